@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useSession } from 'next-auth/react';
+import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
+import { FullScreenLoading } from './full-screen-loading';
+import { NotAuthorized } from './not-authorized';
+
+/**
+ * `required: true` makes next-auth send an unauthenticated visitor to the sign-in flow with
+ * `error=SessionRequired`; a session without a usable user, or without the page's role or
+ * permission, sees Not Authorized.
+ */
+export function AuthGuard({ auth, children }: { auth: PageAuth; children: ReactNode }) {
+  const { data, status } = useSession({ required: true });
+  if (status === 'loading') return <FullScreenLoading />;
+  if (!meetsPageAuth(data?.user, auth)) return <NotAuthorized />;
+  return children;
+}

@@ -1,0 +1,31 @@
+import { Menu } from 'antd';
+import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useSession } from 'next-auth/react';
+import { ui } from '@/locales/id';
+import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
+
+interface MenuEntry {
+  href: string;
+  label: string;
+  icon: React.ReactNode;
+  auth: PageAuth;
+}
+
+// The same requirement the target page declares, so the menu never offers a Not Authorized page.
+export const MENU_ENTRIES: MenuEntry[] = [
+  { href: '/', label: ui.menu.home, icon: <HomeOutlined />, auth: {} },
+  { href: '/admin/users', label: ui.menu.users, icon: <TeamOutlined />, auth: { permission: 'manage-users' } },
+];
+
+export function MainMenu() {
+  const { pathname } = useRouter();
+  const { data } = useSession();
+  const items = MENU_ENTRIES.filter((e) => meetsPageAuth(data?.user, e.auth)).map((e) => ({
+    key: e.href,
+    icon: e.icon,
+    label: <Link href={e.href}>{e.label}</Link>,
+  }));
+  return <Menu mode="horizontal" selectedKeys={[pathname]} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 0 }} />;
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Card, Input, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ui, usersPage } from '@/locales/id';
+import { useUsers } from '@/hooks/users/use-users';
+import { formatRelativeOrDate } from '@/utils/format';
+import type { UserListItem } from '@/utils/schemas/users';
+import { GROUP_COLORS, ROLE_COLORS } from '@/components/layout/role-colors';
+
+const c = usersPage.columns;
+const columns: ColumnsType<UserListItem> = [
+  { title: c.name, dataIndex: 'name', render: (name: string | null, u) => name ?? u.username },
+  { title: c.username, dataIndex: 'username' },
+  { title: c.employeeNumber, dataIndex: 'employee_number', render: (v: string | null) => v ?? '-' },
+  { title: c.organization, dataIndex: 'organization_id', render: (v: string | null) => v ?? '-' },
+  { title: c.group, dataIndex: 'group', render: (g: UserListItem['group']) => <Tag color={GROUP_COLORS[g]}>{g}</Tag> },
+  {
+    title: c.role,
+    dataIndex: 'current_role',
+    render: (r: UserListItem['current_role']) => <Tag color={ROLE_COLORS[r]}>{ui.roles[r]}</Tag>,
+  },
+  {
+    title: c.lastLogin,
+    dataIndex: 'last_login_at',
+    render: (v: string | null) => (v ? formatRelativeOrDate(v) : usersPage.neverSignedIn),
+  },
+];
+
+export function UserTable() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const { data, isFetching } = useUsers({ search, page, limit });
+  return (
+    <Card
+      title={usersPage.title}
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={usersPage.searchPlaceholder}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          style={{ width: 320 }}
+        />
+      }
+    >
+      <Table<UserListItem>
+        rowKey="id"
+        data-testid="user-table"
+        columns={columns}
+        dataSource={data?.data}
+        loading={isFetching}
+        pagination={{
+          current: page,
+          pageSize: limit,
+          total: data?.total,
+          showTotal: (total) => <Typography.Text type="secondary">{usersPage.total(total)}</Typography.Text>,
+          onChange: (nextPage, nextLimit) => {
+            setPage(nextPage);
+            setLimit(nextLimit);
+          },
+        }}
+      />
+    </Card>
+  );
+}

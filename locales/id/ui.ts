@@ -1,0 +1,75 @@
+/** Texts of the shell, the guard and the sign-in flow. */
+export const ui = {
+  appName: 'Helpdesk ASN',
+  agency: 'BKD Provinsi Jawa Timur',
+  loading: 'Memuat…',
+  notAuthorized: 'Not Authorized',
+  notAuthorizedHint: 'Anda tidak memiliki akses ke halaman ini.',
+  backHome: 'Kembali ke Beranda',
+  signOut: 'Keluar',
+  menu: { home: 'Beranda', users: 'Pengguna' },
+  roles: { admin: 'Admin', agent: 'Agen', user: 'Pengguna' },
+  groups: { MASTER: 'SIMASTER', PTPK: 'PTTPK', GOOGLE: 'Google' },
+  footer: '© 2026 Badan Kepegawaian Daerah Provinsi Jawa Timur',
+  notFound: { title: 'Halaman tidak ditemukan', hint: 'Alamat yang Anda buka tidak ada atau sudah dipindahkan.' },
+} as const;
+
+export const signIn = {
+  title: 'Masuk ke Helpdesk ASN',
+  subtitle: 'Gunakan akun yang terdaftar di sistem kepegawaian Anda.',
+  withProvider: (name: string) => `Masuk dengan ${name}`,
+  noProviders: 'Belum ada penyedia identitas yang dikonfigurasi. Hubungi admin.',
+  errors: {
+    SessionRequired: 'Silakan masuk untuk membuka halaman tersebut.',
+    OAuthSignin: 'Tidak dapat menghubungi penyedia identitas. Coba lagi beberapa saat lagi.',
+    OAuthCallback: 'Penyedia identitas menolak atau membatalkan proses masuk.',
+    OAuthCreateAccount: 'Akun Anda tidak dapat dibuat. Hubungi admin.',
+    OAuthAccountNotLinked: 'Akun ini sudah terhubung dengan penyedia identitas lain.',
+    Callback: 'Proses masuk gagal diselesaikan. Coba lagi.',
+    AccessDenied: 'Akses ditolak.',
+    Default: 'Proses masuk gagal. Coba lagi.',
+  } as Record<string, string>,
+} as const;
+
+export const authError = {
+  title: 'Terjadi kendala saat masuk',
+  errors: {
+    Configuration: 'Konfigurasi layanan masuk sedang bermasalah atau daftar penyedia identitas tidak tersedia.',
+    AccessDenied: 'Anda tidak diizinkan masuk ke aplikasi ini.',
+    Verification: 'Tautan masuk sudah kedaluwarsa atau sudah digunakan.',
+    Default: 'Layanan masuk tidak dapat diproses saat ini.',
+  } as Record<string, string>,
+  retry: 'Coba masuk lagi',
+} as const;
+
+export const home = {
+  title: 'Beranda',
+  greeting: (name: string) => `Selamat datang, ${name}`,
+  intro: 'Ajukan pertanyaan seputar kepegawaian dan pantau jawabannya di Helpdesk ASN.',
+  profile: 'Data akun',
+  fields: {
+    username: 'Nama pengguna',
+    employeeNumber: 'NIP / Nomor pegawai',
+    organization: 'Unit organisasi',
+    group: 'Asal akun',
+    role: 'Peran',
+    lastLogin: 'Terakhir masuk',
+  },
+  loadError: 'Data akun tidak dapat dimuat.',
+} as const;
+
+export const usersPage = {
+  title: 'Pengguna',
+  searchPlaceholder: 'Cari nama, nama pengguna atau NIP',
+  columns: {
+    name: 'Nama',
+    username: 'Nama pengguna',
+    employeeNumber: 'NIP',
+    organization: 'Unit organisasi',
+    group: 'Asal akun',
+    role: 'Peran',
+    lastLogin: 'Terakhir masuk',
+  },
+  neverSignedIn: 'Belum pernah masuk',
+  total: (n: number) => `${n} pengguna`,
+} as const;

@@ -1,0 +1,13 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  basePath: '/helpdesk',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Two copies of cssinjs under Turbopack leave the server-extracted antd CSS empty.
+  transpilePackages: ['@ant-design/cssinjs'],
+  // PGlite ships WASM and must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+};
+
+export default nextConfig;

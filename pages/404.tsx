@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import Link from 'next/link';
+import { CenteredPage } from '@/components/auth/centered-page';
+import { ui } from '@/locales/id';
+
+export default function NotFoundPage() {
+  return (
+    <CenteredPage title={ui.notFound.title}>
+      <Result
+        status="404"
+        title={ui.notFound.title}
+        subTitle={ui.notFound.hint}
+        extra={
+          <Link href="/">
+            <Button type="primary">{ui.backHome}</Button>
+          </Link>
+        }
+      />
+    </CenteredPage>
+  );
+}

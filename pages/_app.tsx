@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { AppProps } from 'next/app';
+import type { Session } from 'next-auth';
+import { SessionProvider } from 'next-auth/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AreaThemeRoot } from '@/components/layout/area-theme-root';
+import { AuthGuard } from '@/components/layout/auth-guard';
+import type { GuardedPage } from '@/utils/page-auth';
+import '@/styles/globals.css';
+
+type Props = AppProps<{ session?: Session | null }> & { Component: GuardedPage };
+
+export default function HelpdeskApp({ Component, pageProps: { session, ...pageProps } }: Props) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const page = <Component {...pageProps} />;
+  return (
+    <SessionProvider session={session} basePath="/helpdesk/api/auth" refetchOnWindowFocus>
+      <QueryClientProvider client={queryClient}>
+        <AreaThemeRoot>{Component.auth ? <AuthGuard auth={Component.auth}>{page}</AuthGuard> : page}</AreaThemeRoot>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}

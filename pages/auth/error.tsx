@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { useRouter } from 'next/router';
+import Link from 'next/link';
+import { CenteredPage } from '@/components/auth/centered-page';
+import { authError } from '@/locales/id';
+
+export default function AuthErrorPage() {
+  const { query } = useRouter();
+  const code = typeof query.error === 'string' ? query.error : 'Default';
+  return (
+    <CenteredPage title={authError.title}>
+      <Result
+        status="warning"
+        title={authError.title}
+        subTitle={authError.errors[code] ?? authError.errors.Default}
+        extra={
+          <Link href="/auth/signin">
+            <Button type="primary">{authError.retry}</Button>
+          </Link>
+        }
+      />
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,50 @@
+// Environment for a local portal run: .env files first, then defaults that point the portal at
+// the local sandboxes. Anything the operator set wins.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+
+/** A secret generated once per data folder, so sessions survive restarts without configuration. */
+function persistentSecret(dataDir) {
+  const file = path.join(dataDir, '.nextauth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function sandboxIdentityEnv(sandboxPort) {
+  const base = `http://localhost:${sandboxPort}`;
+  return {
+    SIMASTER_ISSUER: `${base}/simaster`,
+    SIMASTER_CLIENT_SECRET: 'sandbox-simaster-secret',
+    PTTPK_ISSUER: `${base}/pttpk`,
+    PTTPK_CLIENT_SECRET: 'sandbox-pttpk-secret',
+    GOOGLE_CLIENT_ID: 'helpdesk-google',
+    GOOGLE_CLIENT_SECRET: 'sandbox-google-secret',
+    GOOGLE_WELL_KNOWN: `${base}/google/.well-known/openid-configuration`,
+  };
+}
+
+/**
+ * @param {{ port: number, sandboxPort: number, dataDir: string, overrides?: Record<string,string> }} opts
+ * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean }}
+ */
+export function portalEnv({ port, sandboxPort, dataDir, overrides = {} }) {
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const env = { ...process.env, ...overrides };
+  const useSandboxes = env.USE_SANDBOXES !== 'false' && !env.SIMASTER_ISSUER;
+  const defaults = {
+    PORT: String(port),
+    NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    AGENT_ORGANIZATION_PREFIX: 'BKD',
+    ADMIN_ACCOUNTS: 'admin',
+    ...(useSandboxes ? sandboxIdentityEnv(sandboxPort) : {}),
+  };
+  for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
+  env.NEXTAUTH_SECRET ??= persistentSecret(dataDir);
+  return { env, useSandboxes };
+}

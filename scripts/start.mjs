@@ -1,0 +1,21 @@
+// `npm start`: production build (when stale), embedded database, identity sandbox, portal on :3000.
+import { buildIfStale } from './lib/build.mjs';
+import { launchPortal } from './lib/launch-portal.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+buildIfStale({ force: process.argv.includes('--rebuild') });
+const portal = await launchPortal({ port, sandboxPort: Number(process.env.IDENTITY_SANDBOX_PORT ?? 4010) });
+console.log(`\nHelpdesk ASN siap: ${portal.url}  (akun demo: admin, agent, user, user2, pttpk; sandi demo1234)\n`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await portal.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+portal.child.on('exit', (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});

@@ -1,0 +1,56 @@
+// `npm test`: unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
+// browser tests; ends with one line `tests: N passed, N failed` counting all of them.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './lib/build.mjs';
+import { launchPortal } from './lib/launch-portal.mjs';
+import { runVitest } from './lib/vitest-run.mjs';
+
+// Flags: --only vitest|e2e, --project NAME (repeatable, passed to vitest), --summary NAME.
+const argv = process.argv.slice(2);
+const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
+const only = flag('--only');
+const summaryName = flag('--summary') ?? 'summary';
+const projects = argv.flatMap((a, i) => (argv[i - 1] === '--project' ? ['--project', a] : []));
+const wants = (suite) => !only || only === suite;
+const results = [];
+
+if (wants('vitest')) {
+  results.push(runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects));
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (wants('e2e')) {
+  if (!existsSync(chromium)) {
+    const message = `Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`;
+    if (process.env.CI) throw new Error(message);
+    console.warn(`\n!! browser tests skipped. ${message}\n`);
+  } else {
+    results.push(await runBrowserTests());
+  }
+}
+
+async function runBrowserTests() {
+  buildIfStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const portal = await launchPortal({
+    port,
+    sandboxPort: Number(process.env.E2E_SANDBOX_PORT ?? 4110),
+    dataDir,
+    overrides: { LOG_LEVEL: 'warn' },
+  });
+  try {
+    return runVitest('e2e', ['-c', 'vitest.e2e.config.mts'], { E2E_BASE_URL: portal.url, CHROMIUM_PATH: chromium });
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+writeFileSync(path.join('test-results', `${summaryName}.json`), JSON.stringify({ passed, failed }));
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DATA_DIR: z.string().default(path.join('data', 'pglite')),
+  DB_SEED: z.enum(['demo', 'none']).default('demo'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  NEXTAUTH_SECRET: z.string().optional(),
+  SIMASTER_ISSUER: z.string().optional(),
+  SIMASTER_CLIENT_ID: z.string().default('helpdesk-simaster'),
+  SIMASTER_CLIENT_SECRET: z.string().optional(),
+  PTTPK_ISSUER: z.string().optional(),
+  PTTPK_CLIENT_ID: z.string().default('helpdesk-pttpk'),
+  PTTPK_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_WELL_KNOWN: z.string().optional(),
+  AGENT_ORGANIZATION_PREFIX: z.string().default('BKD'),
+  ADMIN_ACCOUNTS: list,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema>;
+
+/** Read on every call so tests can change process.env between cases. */
+export function getConfig(): AppConfig {
+  return EnvSchema.parse(process.env);
+}
+
+export interface RoleRules {
+  adminAccounts: string[];
+  agentOrganizationPrefix: string;
+}
+
+export function getRoleRules(config: AppConfig = getConfig()): RoleRules {
+  return {
+    adminAccounts: config.ADMIN_ACCOUNTS,
+    agentOrganizationPrefix: config.AGENT_ORGANIZATION_PREFIX,
+  };
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  driver: DbDriver;
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or `memory://` for a throwaway database. */
+  dataDir?: string;
+  /** Per-statement timeout on PostgreSQL, in ms. */
+  statementTimeoutMs?: number;
+  poolMax?: number;
+}
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'server', 'db', 'migrations');
+
+async function createPostgres(opts: DbOptions & { url: string }): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({
+    connectionString: opts.url,
+    max: opts.poolMax ?? 10,
+    statement_timeout: opts.statementTimeoutMs ?? 10_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const pgDb = drizzle(pool, { schema });
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  return {
+    db: pgDb,
+    driver: 'postgres',
+    migrate: () => migrate(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+async function createPglite(opts: DbOptions): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = opts.dataDir ?? path.join(process.cwd(), 'data', 'pglite');
+  const client = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const liteDb = drizzle(client, { schema });
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  return {
+    db: liteDb,
+    driver: 'pglite',
+    migrate: () => migrate(liteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function createDb(opts: DbOptions): Promise<DbHandle> {
+  return opts.url ? createPostgres({ ...opts, url: opts.url }) : createPglite(opts);
+}

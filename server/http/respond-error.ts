@@ -1,0 +1,39 @@
+import type { NextApiResponse } from 'next';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { errors } from '@/locales/id/errors';
+import { AppError, badRequest, unavailable } from './errors';
+
+// Errors that mean "the database is not reachable right now", not "this request is wrong".
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
+
+function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  return (code !== undefined && UNAVAILABLE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
+}
+
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return badRequest(
+      undefined,
+      error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
+  }
+  if (isDatabaseDown(error)) return unavailable();
+  return null;
+}
+
+/** The one place that turns a thrown error into a response; a 5xx never carries internals. */
+export function respondError(res: NextApiResponse, error: unknown, log: Logger): void {
+  const appError = toAppError(error);
+  if (!appError) {
+    log.error({ err: error }, 'unhandled error');
+    res.status(500).json({ code: 'INTERNAL_ERROR', message: errors.INTERNAL_ERROR });
+    return;
+  }
+  if (appError.status >= 500) log.warn({ err: error }, appError.code);
+  const body = { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) };
+  res.status(appError.status).json(body);
+}

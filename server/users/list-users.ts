@@ -1,0 +1,46 @@
+import { and, count, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { UserListQuerySchema } from '@/utils/schemas/users';
+
+type Query = z.output<typeof UserListQuerySchema>;
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filtersOf(query: Query): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.employeeNumber, pattern)));
+  }
+  if (query.role?.length) conditions.push(inArray(users.currentRole, query.role));
+  if (query.group?.length) conditions.push(inArray(users.group, query.group));
+  return and(...conditions);
+}
+
+export async function listUsers({ db, query }: { db: Database; query: Query }) {
+  const where = filtersOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        group: users.group,
+        employee_number: users.employeeNumber,
+        organization_id: users.organizationId,
+        current_role: users.currentRole,
+        last_login_at: users.lastLoginAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`${users.lastLoginAt} desc nulls last`, users.id)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { data: rows, total, page: query.page, limit: query.limit };
+}

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import { encode } from 'next-auth/jwt';
+import type { SessionUser } from '@/utils/session-user';
+
+/**
+ * Serves route handlers over real HTTP with the request/response helpers Next adds
+ * (query, body, cookies, status, json), so API tests go through the same wrapper, cookie
+ * parsing and JWT decoding as the running portal.
+ */
+function parseCookies(header: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (header ?? '').split(';').map((p) => p.trim()).filter(Boolean).map((p) => {
+      const i = p.indexOf('=');
+      return [p.slice(0, i), decodeURIComponent(p.slice(i + 1))];
+    }),
+  );
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if (!raw) return undefined;
+  if ((req.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(raw);
+  return raw;
+}
+
+function queryOf(url: URL, params: Record<string, string>): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    query[key] = all.length > 1 ? all : all[0];
+  }
+  return { ...query, ...params };
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Path with query string, e.g. `/users?page=2`. */
+  path?: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  user?: SessionUser | null;
+  headers?: Record<string, string>;
+}
+
+export interface ApiTestServer {
+  call<T = unknown>(handler: NextApiHandler, options?: CallOptions): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function sessionCookie(user: SessionUser): Promise<string> {
+  const token = await encode({ token: { sub: String(user.id), user }, secret: process.env.NEXTAUTH_SECRET ?? '' });
+  return `next-auth.session-token=${token}`;
+}
+
+export async function startApiServer(): Promise<ApiTestServer> {
+  const handlers = new Map<string, { handler: NextApiHandler; params: Record<string, string> }>();
+  let nextId = 0;
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const entry = handlers.get(req.headers['x-test-route'] as string);
+    if (!entry) return void res.writeHead(500).end('unknown test route');
+    const apiReq = Object.assign(req, {
+      query: queryOf(url, entry.params),
+      body: await readBody(req),
+      cookies: parseCookies(req.headers.cookie),
+    }) as NextApiRequest;
+    const apiRes = Object.assign(res, {
+      status(code: number) {
+        res.statusCode = code;
+        return apiRes;
+      },
+      json(data: unknown) {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(data));
+      },
+      send(data: unknown) {
+        res.end(typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data));
+      },
+    }) as unknown as NextApiResponse;
+    await entry.handler(apiReq, apiRes);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    async call(handler, { method = 'GET', path = '/', params = {}, body, user, headers = {} } = {}) {
+      const id = String(nextId++);
+      handlers.set(id, { handler, params });
+      const cookie = user ? await sessionCookie(user) : undefined;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method,
+          headers: {
+            'x-test-route': id,
+            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(cookie ? { cookie } : {}),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+        return { status: res.status, body: parsed, headers: res.headers };
+      } finally {
+        handlers.delete(id);
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

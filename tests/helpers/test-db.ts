@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type DbHandle } from '@/server/db/client';
+import { setDbHandle } from '@/server/db';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (HELPDESK_TEST_DB=postgres)
+ * a new database on the TEST_DATABASE_URL server, dropped again on close. It is also installed as
+ * the portal's database, so route handlers under test use it.
+ */
+export async function openTestDb(): Promise<DbHandle> {
+  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres() : await createDb({ dataDir: 'memory://' });
+  await handle.migrate();
+  setDbHandle(handle);
+  return handle;
+}
+
+async function openPostgres(): Promise<DbHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('HELPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `helpdesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ url: url.toString(), poolMax: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

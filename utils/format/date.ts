@@ -1,0 +1,47 @@
+import { FORMAT_TEXT } from '../../locales/id/format';
+import { dayjs } from './dayjs';
+import type { Dayjs } from './dayjs';
+
+// The four date formats of spec section 9.
+export const DATE_FORMAT = 'DD MMM YYYY';
+export const DATE_TIME_LONG = 'DD MMMM YYYY HH:mm';
+export const DATE_TIME_SHORT = 'D MMM YYYY HH:mm';
+export const DATE_COMMA = 'DD, MMM YYYY';
+
+export type DateInput = Date | Dayjs | string | number | null | undefined;
+
+// dayjs(undefined) means "now", and API rows often carry null or '' for "no date"; both must
+// show the placeholder rather than today's date.
+export function toDayjs(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+// Formats in the date's local time (the browser's, or the server's TZ during SSR).
+function formatWith(pattern: string) {
+  return (value: DateInput): string => toDayjs(value)?.format(pattern) ?? FORMAT_TEXT.empty;
+}
+
+/** e.g. "05 Jan 2024" */
+export const formatDate = formatWith(DATE_FORMAT);
+/** e.g. "05 Januari 2024 09:07" */
+export const formatDateTimeLong = formatWith(DATE_TIME_LONG);
+/** e.g. "5 Jan 2024 09:07" */
+export const formatDateTimeShort = formatWith(DATE_TIME_SHORT);
+/** e.g. "05, Jan 2024" */
+export const formatDateComma = formatWith(DATE_COMMA);
+
+/**
+ * Relative text ("3 jam yang lalu") while the date is less than one calendar year away from
+ * `now`, otherwise DD, MMM YYYY. Exactly one year counts as old. A future date within a year
+ * reads "dalam ..." rather than being clamped, so clock skew is visible instead of hidden.
+ */
+export function formatRelativeOrDate(value: DateInput, now: DateInput = new Date()): string {
+  const date = toDayjs(value);
+  const reference = toDayjs(now);
+  if (date === null || reference === null) return FORMAT_TEXT.empty;
+  const withinYear =
+    date.isAfter(reference.subtract(1, 'year')) && date.isBefore(reference.add(1, 'year'));
+  return withinYear ? date.from(reference) : date.format(DATE_COMMA);
+}

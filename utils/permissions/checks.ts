@@ -1,0 +1,31 @@
+import type { AttributeCheck } from './types';
+
+// Reusable attribute checks. Each compares ids strictly and treats a missing resource as "no",
+// which is what makes `can()` deny when the caller forgot to pass the context.
+
+export const isRequester: AttributeCheck = (user, { ticket }) =>
+  ticket != null && ticket.requester_id === user.id;
+
+// `assignee_id` is null for an unassigned ticket; a user id is never null, so null never matches.
+export const isAssignee: AttributeCheck = (user, { ticket }) =>
+  ticket != null && ticket.assignee_id !== null && ticket.assignee_id === user.id;
+
+export const isCommentAuthor: AttributeCheck = (user, { comment }) =>
+  comment != null && comment.user_id === user.id;
+
+export const isFeedbackOwner: AttributeCheck = (user, { feedback }) =>
+  feedback != null && feedback.user_id === user.id;
+
+export const isRequesterOrAssignee: AttributeCheck = (user, context) =>
+  isRequester(user, context) || isAssignee(user, context);
+
+// Spec: "(ticket published and not locked), or be the requester with the ticket not locked,
+// or be the assignee". A lock therefore silences everyone except the assignee (and admins,
+// who are granted outright in the table).
+export const mayJoinConversation: AttributeCheck = (user, context) => {
+  const { ticket } = context;
+  if (ticket == null) return false;
+  if (isAssignee(user, context)) return true;
+  if (ticket.is_locked) return false;
+  return ticket.is_published || isRequester(user, context);
+};

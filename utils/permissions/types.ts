@@ -1,0 +1,66 @@
+// The helpdesk role model of spec section 6: one current role per session, never a set.
+export const ROLES = ['admin', 'agent', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+// The permission names are wire-level strings shared with the API wrapper, so they keep the
+// spec's spelling, including "kategory".
+export const SPEC_PERMISSIONS = [
+  'create-ticket',
+  'advanced-filter',
+  'edit-comment',
+  'remove-comment',
+  'create-comment',
+  'mark-answer',
+  'edit-ticket-title',
+  'edit-ticket-description',
+  'options-ticket',
+  'update-feedback',
+  'see-feedback',
+  'change-priority-kategory',
+  'reminder-ticket',
+  'change-status',
+  'change-agent',
+  'submit-feedback',
+] as const;
+
+// Admin-only areas the spec names without a table row ("meeting management ... admin-only",
+// user role toggles by PATCH /users/{id}). They live in the same table so the UI and the API
+// still ask one module.
+export const PORTAL_PERMISSIONS = ['manage-users'] as const;
+
+export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface PermissionUser {
+  id: number;
+  current_role: Role;
+}
+
+export interface TicketContext {
+  requester_id: number;
+  assignee_id: number | null;
+  is_published: boolean;
+  is_locked: boolean;
+}
+
+export interface CommentContext {
+  user_id: number;
+}
+
+export interface FeedbackContext {
+  user_id: number;
+}
+
+export interface PermissionContext {
+  ticket?: TicketContext | null;
+  comment?: CommentContext | null;
+  feedback?: FeedbackContext | null;
+}
+
+// An attribute check narrows a role's grant using the resource. It must return false when the
+// resource it needs is absent, so a forgotten context denies instead of allowing.
+export type AttributeCheck = (user: PermissionUser, context: PermissionContext) => boolean;
+
+// `true` grants the role outright; a function grants it only when the check passes.
+// A role missing from a rule is denied.
+export type PermissionRule = Partial<Record<Role, true | AttributeCheck>>;

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const alias = { '@': path.resolve(import.meta.dirname) };
+const apiEnv = { LOG_LEVEL: 'silent', NEXTAUTH_SECRET: 'test-secret-for-api-tests-only', TZ: 'Asia/Jakarta' };
+
+const apiProject = (name: string, extraEnv: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    env: { ...apiEnv, ...extraEnv },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The API suite runs on PGlite always, and again on the real PostgreSQL server when one is given.
+const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' })] : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], env: { TZ: 'Asia/Jakarta' } } },
+      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }),
+      ...postgres,
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+          env: { TZ: 'Asia/Jakarta' },
+        },
+      },
+    ],
+  },
+});
