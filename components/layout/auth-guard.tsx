@@ -4,13 +4,18 @@ import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
 import { NotAuthorized } from './not-authorized';
 
+// next-auth's default for `required` hard-codes /api/auth (no basePath), which is a 404 here.
+function goToSignIn() {
+  const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl: window.location.href });
+  window.location.href = `/helpdesk/api/auth/signin?${query}`;
+}
+
 /**
- * `required: true` makes next-auth send an unauthenticated visitor to the sign-in flow with
- * `error=SessionRequired`; a session without a usable user, or without the page's role or
- * permission, sees Not Authorized.
+ * An unauthenticated visitor goes to the sign-in flow with `error=SessionRequired`; a session
+ * without a usable user, or without the page's role or permission, sees Not Authorized.
  */
 export function AuthGuard({ auth, children }: { auth: PageAuth; children: ReactNode }) {
-  const { data, status } = useSession({ required: true });
+  const { data, status } = useSession({ required: true, onUnauthenticated: goToSignIn });
   if (status === 'loading') return <FullScreenLoading />;
   if (!meetsPageAuth(data?.user, auth)) return <NotAuthorized />;
   return children;

@@ -52,7 +52,8 @@ async function run(spec: AnySpec, req: NextApiRequest, res: NextApiResponse, log
   if (!spec.public && !user) throw unauthorized();
   if (spec.permission && !can(user, spec.permission)) throw forbidden();
   const query = (spec.query ?? Empty).parse(req.query);
-  const body = (spec.body ?? Empty).parse(req.body ?? {});
+  // Next hands GET requests an empty-string body; only routes that declare a body read one.
+  const body = spec.body ? spec.body.parse(req.body === '' || req.body == null ? {} : req.body) : {};
   const result = await spec.handle({ req, res, user, query, body, log: log.child({ userId: user?.id }) });
   if (res.headersSent) return;
   if (result === undefined) res.status(204).end();
