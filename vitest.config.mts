@@ -5,12 +5,13 @@ import react from '@vitejs/plugin-react';
 const alias = { '@': path.resolve(import.meta.dirname) };
 const apiEnv = { LOG_LEVEL: 'silent', NEXTAUTH_SECRET: 'test-secret-for-api-tests-only', TZ: 'Asia/Jakarta' };
 
-const apiProject = (name: string, extraEnv: Record<string, string>) => ({
+const apiProject = (name: string, extraEnv: Record<string, string>, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
+    exclude,
     env: { ...apiEnv, ...extraEnv },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -18,7 +19,9 @@ const apiProject = (name: string, extraEnv: Record<string, string>) => ({
 });
 
 // The API suite runs on PGlite always, and again on the real PostgreSQL server when one is given.
-const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' })] : [];
+// Suites that never touch the database run once.
+const databaseFree = ['tests/api/identity-sandbox.test.ts', 'tests/api/api-route.test.ts'];
+const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, databaseFree)] : [];
 
 export default defineConfig({
   test: {

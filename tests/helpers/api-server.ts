@@ -23,11 +23,13 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks).toString('utf8');
   if (!raw) return undefined;
-  if ((req.headers['content-type'] ?? '').includes('application/json')) return JSON.parse(raw);
+  const type = req.headers['content-type'] ?? '';
+  if (type.includes('application/json')) return JSON.parse(raw);
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
   return raw;
 }
 
-function queryOf(url: URL, params: Record<string, string>): Record<string, string | string[]> {
+function queryOf(url: URL, params: Record<string, string | string[]>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const all = url.searchParams.getAll(key);
@@ -40,8 +42,10 @@ export interface CallOptions {
   method?: string;
   /** Path with query string, e.g. `/users?page=2`. */
   path?: string;
-  params?: Record<string, string>;
+  params?: Record<string, string | string[]>;
   body?: unknown;
+  /** Send `body` form-encoded, as browsers post next-auth's forms. */
+  form?: boolean;
   user?: SessionUser | null;
   headers?: Record<string, string>;
 }
@@ -57,7 +61,7 @@ export async function sessionCookie(user: SessionUser): Promise<string> {
 }
 
 export async function startApiServer(): Promise<ApiTestServer> {
-  const handlers = new Map<string, { handler: NextApiHandler; params: Record<string, string> }>();
+  const handlers = new Map<string, { handler: NextApiHandler; params: Record<string, string | string[]> }>();
   let nextId = 0;
   const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -87,7 +91,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
   const { port } = server.address() as AddressInfo;
 
   return {
-    async call(handler, { method = 'GET', path = '/', params = {}, body, user, headers = {} } = {}) {
+    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {} } = {}) {
       const id = String(nextId++);
       handlers.set(id, { handler, params });
       const cookie = user ? await sessionCookie(user) : undefined;
@@ -96,11 +100,12 @@ export async function startApiServer(): Promise<ApiTestServer> {
           method,
           headers: {
             'x-test-route': id,
-            ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
             ...(cookie ? { cookie } : {}),
             ...headers,
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
+          redirect: 'manual',
         });
         const text = await res.text();
         const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;

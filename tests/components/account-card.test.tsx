@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { AccountCard } from '@/components/home/account-card';
+import { server } from '../msw/server';
+import { internalError } from '../msw/handlers/users';
+import { sessionFor } from '../msw/handlers/auth';
+import { renderWithProviders } from './render';
+
+/** The value cell next to a Descriptions label. */
+function field(label: string) {
+  const cell = screen.getByText(label).closest('th, td, .ant-descriptions-item');
+  const item = cell?.closest('.ant-descriptions-item') ?? cell?.nextElementSibling;
+  return within(item as HTMLElement).getByText((_, el) => el?.classList.contains('ant-descriptions-item-content') ?? false);
+}
+
+describe('AccountCard', () => {
+  it('loads the account from /helpdesk/api/users/information and shows it in Indonesian', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(request.url));
+    renderWithProviders(<AccountCard />, { session: sessionFor('user') });
+
+    expect(await screen.findByTestId('account-card')).toBeInTheDocument();
+    expect(requested).toEqual(['http://localhost:3000/helpdesk/api/users/information']);
+    expect(screen.getByText('Data akun')).toBeInTheDocument();
+    expect(field('Nama pengguna').textContent).toBe('budi.santoso');
+    expect(field('NIP / Nomor pegawai').textContent).toBe('199001012020011001');
+    expect(field('Unit organisasi').textContent).toBe('BKD.01');
+    expect(within(field('Asal akun')).getByText('MASTER').classList.contains('ant-tag')).toBe(true);
+    expect(field('Peran').textContent).toBe('Pengguna');
+    expect(field('Terakhir masuk').textContent).toBe('3 jam yang lalu');
+  });
+
+  it('shows a dash for a missing NIP and organisation', async () => {
+    server.use(
+      http.get('*/helpdesk/api/users/information', async () => {
+        const { userInformation } = await import('../msw/handlers/users');
+        return Response.json(userInformation({ group: 'GOOGLE', employee_number: null, organization_id: null }));
+      }),
+    );
+    renderWithProviders(<AccountCard />, { session: sessionFor('user') });
+
+    await screen.findByTestId('account-card');
+    expect(field('NIP / Nomor pegawai').textContent).toBe('-');
+    expect(field('Unit organisasi').textContent).toBe('-');
+  });
+
+  it('shows the Indonesian error alert when the API answers 500', async () => {
+    server.use(http.get('*/helpdesk/api/users/information', internalError));
+    renderWithProviders(<AccountCard />, { session: sessionFor('user') });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Data akun tidak dapat dimuat.');
+    expect(screen.queryByTestId('account-card')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '../msw/server';
+import { resetMockRouter } from './router-mock';
+import './matchers';
+
+// Mocked here rather than in render.tsx so it is in place before any component module loads.
+vi.mock('next/router', async () => {
+  const { mockRouter } = await import('./router-mock');
+  return { useRouter: () => mockRouter, default: mockRouter, Router: mockRouter };
+});
+
+// happy-dom provides these today; the guards keep antd (Grid, Table, Menu overflow) working if not.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false, media: query, onchange: null,
+      addListener: () => {}, removeListener: () => {},
+      addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+// Pages live under the basePath; relative axios ('/helpdesk/api') and next-auth fetches resolve
+// against this origin, and the guard's callbackUrl reads it.
+const PAGE_URL = 'http://localhost:3000/helpdesk';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.happyDOM?.setURL(PAGE_URL);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  resetMockRouter();
+});
+afterAll(() => server.close());

@@ -1,0 +1,96 @@
+// Signing in through the real flow: guarded page -> portal sign-in page -> sandbox form -> back.
+import { describe, expect, it } from 'vitest';
+import { BASE_PATH, demoAccount, openProviderForm, screenshot, signIn, submitProviderForm, url, useBrowser, type Page, type Provider } from './support/browser';
+import type { IssuerKey } from '@/sandboxes/identity/accounts.mjs';
+
+const b = useBrowser();
+
+describe('signed out', () => {
+  it('Beranda redirects to the sign-in page with SessionRequired and one button per provider', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/'));
+    await page.waitForURL((u) => u.pathname === `${BASE_PATH}/auth/signin`);
+    const current = new URL(page.url());
+    expect(current.searchParams.get('error')).toBe('SessionRequired');
+    expect(current.searchParams.get('callbackUrl')).toBe(url('/'));
+
+    const alert = page.getByTestId('signin-error');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Silakan masuk untuk membuka halaman tersebut.');
+    const buttons = page.getByTestId('provider-list').getByRole('button');
+    expect(await buttons.allInnerTexts()).toEqual(['Masuk dengan SIMASTER', 'Masuk dengan PTTPK', 'Masuk dengan Google']);
+    expect(await page.getByTestId('user-menu').count()).toBe(0);
+    await screenshot(page, 'signin');
+  });
+
+  it('a wrong password keeps the sandbox form open with its error', async () => {
+    const page = await b.newPage();
+    await openProviderForm(page, 'SIMASTER');
+    const formUrl = page.url();
+    await submitProviderForm(page, 'admin', 'salah-sekali');
+    const error = page.getByRole('alert');
+    await error.waitFor();
+    expect(await error.innerText()).toBe('Nama pengguna atau kata sandi salah');
+    expect(page.url()).toBe(formUrl);
+    expect(await page.locator('input[name=password]').isVisible()).toBe(true);
+    expect(await page.locator('input[name=username]').inputValue()).toBe('admin');
+    await screenshot(page, 'sandbox-wrong-password');
+  });
+});
+
+interface Case {
+  issuer: IssuerKey;
+  provider: Provider;
+  username: string;
+  role: string;
+  group: string;
+  seesUsersMenu: boolean;
+  shot: string;
+}
+
+const CASES: Case[] = [
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'admin', role: 'Admin', group: 'MASTER', seesUsersMenu: true, shot: 'shell-admin' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'agent', role: 'Agen', group: 'MASTER', seesUsersMenu: false, shot: 'shell-agent' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'user', role: 'Pengguna', group: 'MASTER', seesUsersMenu: false, shot: 'shell-user' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'user2', role: 'Pengguna', group: 'MASTER', seesUsersMenu: false, shot: 'shell-user2' },
+  { issuer: 'pttpk', provider: 'PTTPK', username: 'pttpk', role: 'Pengguna', group: 'PTPK', seesUsersMenu: false, shot: 'shell-pttpk' },
+  { issuer: 'google', provider: 'Google', username: 'tamu', role: 'Pengguna', group: 'GOOGLE', seesUsersMenu: false, shot: 'shell-google' },
+];
+
+/** The account card as label -> text, e.g. { 'Nama pengguna': 'admin', ... }. */
+async function accountCard(page: Page): Promise<Record<string, string>> {
+  const card = page.getByTestId('account-card');
+  await card.waitFor();
+  return card.evaluate((el) => {
+    const out: Record<string, string> = {};
+    el.querySelectorAll('.ant-descriptions-item').forEach((item) => {
+      const label = item.querySelector('.ant-descriptions-item-label')?.textContent?.trim() ?? '';
+      out[label] = item.querySelector('.ant-descriptions-item-content')?.textContent?.trim() ?? '';
+    });
+    return out;
+  });
+}
+
+describe('signed in as each demo account', () => {
+  it.each(CASES)('$username via $provider: role $role, group $group', async (c) => {
+    const account = demoAccount(c.issuer, c.username);
+    const page = await b.newPage();
+    await signIn(page, { provider: c.provider, username: c.username });
+    expect(page.url()).toBe(url('/'));
+
+    expect(await page.getByTestId('user-role').innerText()).toBe(c.role);
+    expect(await page.getByTestId('user-menu').innerText()).toContain(account.name);
+    const menu = page.locator('.ant-layout-header').getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Beranda' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Pengguna' }).count()).toBe(c.seesUsersMenu ? 1 : 0);
+    expect(await page.getByRole('heading', { level: 3 }).first().innerText()).toBe(`Selamat datang, ${account.name}`);
+
+    const card = await accountCard(page);
+    expect(card['Nama pengguna']).toBe(c.username);
+    expect(card['NIP / Nomor pegawai']).toBe(account.employee_number ?? '-');
+    expect(card['Unit organisasi']).toBe(account.organization_id ?? '-');
+    expect(card['Asal akun']).toBe(c.group);
+    expect(card['Peran']).toBe(c.role);
+    await screenshot(page, c.shot);
+  });
+});

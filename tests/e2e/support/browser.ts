@@ -1,0 +1,135 @@
+// Real Chromium (playwright-core) against the running production portal. scripts/test.mjs sets
+// E2E_BASE_URL (the portal with its basePath) and CHROMIUM_PATH.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ACCOUNTS, DEMO_PASSWORD } from '@/sandboxes/identity/accounts.mjs';
+
+export type { Page } from 'playwright-core';
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:3100/helpdesk').replace(/\/$/, '');
+export const PORTAL_ORIGIN = new URL(BASE_URL).origin;
+/** The basePath, e.g. `/helpdesk`. */
+export const BASE_PATH = new URL(BASE_URL).pathname.replace(/\/$/, '');
+
+/** `url('/admin/users')` -> `http://localhost:3100/helpdesk/admin/users`. */
+export const url = (pagePath = '/') => `${BASE_URL}${pagePath === '/' ? '' : pagePath}`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: 'id-ID' };
+// Short enough that a broken step fails well inside vitest's own timeout, with a useful message.
+const ACTION_TIMEOUT_MS = 15_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newContext(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
+
+/**
+ * One browser per test file; every `newPage()` opens a fresh context (own cookies), closed after
+ * the test. `signedInState` signs in once in a throwaway context, for reuse across a file's tests.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const current = () => {
+    if (!browser) throw new Error('browser not launched (useBrowser() must be called at file or describe level)');
+    return browser;
+  };
+  return {
+    async newPage(storageState?: StorageState): Promise<Page> {
+      const context = await newContext(current(), storageState);
+      open.push(context);
+      return context.newPage();
+    },
+    async signedInState(account: SignInAccount): Promise<StorageState> {
+      const context = await newContext(current());
+      try {
+        await signIn(await context.newPage(), account);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
+export type Provider = 'SIMASTER' | 'PTTPK' | 'Google';
+export interface SignInAccount {
+  provider: Provider;
+  username: string;
+  password?: string;
+}
+
+const onPortal = (u: URL) => u.origin === PORTAL_ORIGIN;
+const onSignInPage = (u: URL) => onPortal(u) && u.pathname === `${BASE_PATH}/auth/signin`;
+
+/** From a guarded page, via the portal's sign-in page, to the chosen provider's sandbox login form. */
+export async function openProviderForm(page: Page, provider: Provider, from = '/'): Promise<void> {
+  await page.goto(url(from));
+  await page.waitForURL(onSignInPage);
+  await page.getByRole('button', { name: `Masuk dengan ${provider}` }).click();
+  await page.waitForURL((u) => !onPortal(u));
+  await page.locator('input[name=username]').waitFor();
+}
+
+export async function submitProviderForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+}
+
+/** Does what a person does; ends on the guarded page `from` with the shell's user menu shown. */
+export async function signIn(page: Page, { provider, username, password = DEMO_PASSWORD }: SignInAccount, from = '/') {
+  await openProviderForm(page, provider, from);
+  await submitProviderForm(page, username, password);
+  await page.waitForURL((u) => onPortal(u) && !u.pathname.startsWith(`${BASE_PATH}/auth/`) && !u.pathname.startsWith(`${BASE_PATH}/api/`));
+  await page.getByTestId('user-menu').waitFor();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await page.waitForURL(onSignInPage);
+}
+
+export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The demo identity behind a login name, as defined once in the sandbox. */
+export function demoAccount(issuer: keyof typeof ACCOUNTS, username: string) {
+  const account = ACCOUNTS[issuer].find((a) => a.username === username);
+  if (!account) throw new Error(`no demo account ${issuer}/${username}`);
+  return account;
+}
+
