@@ -1,5 +1,4 @@
 import { Button, Result } from 'antd';
-import Link from 'next/link';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { ui } from '@/locales/id';
 
@@ -11,9 +10,7 @@ export default function NotFoundPage() {
         title={ui.notFound.title}
         subTitle={ui.notFound.hint}
         extra={
-          <Link href="/">
-            <Button type="primary">{ui.backHome}</Button>
-          </Link>
+          <Button type="primary" href="/helpdesk">{ui.backHome}</Button>
         }
       />
     </CenteredPage>

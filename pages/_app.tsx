@@ -8,6 +8,9 @@ import { AuthGuard } from '@/components/layout/auth-guard';
 import type { GuardedPage } from '@/utils/page-auth';
 import '@/styles/globals.css';
 
+// Optional periodic session refetch (seconds); 0 keeps next-auth's focus and storage-event refetch only.
+const SESSION_REFETCH_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_REFETCH_SECONDS ?? 0);
+
 type Props = AppProps<{ session?: Session | null }> & { Component: GuardedPage };
 
 export default function HelpdeskApp({ Component, pageProps: { session, ...pageProps } }: Props) {
@@ -16,7 +19,12 @@ export default function HelpdeskApp({ Component, pageProps: { session, ...pagePr
   );
   const page = <Component {...pageProps} />;
   return (
-    <SessionProvider session={session} basePath="/helpdesk/api/auth" refetchOnWindowFocus>
+    <SessionProvider
+      session={session}
+      basePath="/helpdesk/api/auth"
+      refetchOnWindowFocus
+      refetchInterval={SESSION_REFETCH_SECONDS}
+    >
       <QueryClientProvider client={queryClient}>
         <AreaThemeRoot>{Component.auth ? <AuthGuard auth={Component.auth}>{page}</AuthGuard> : page}</AreaThemeRoot>
       </QueryClientProvider>

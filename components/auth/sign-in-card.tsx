@@ -29,7 +29,7 @@ export function SignInCard({ providers, callbackUrl, error }: SignInPageProps) {
               size="large"
               block
               type={p.id === 'simaster' ? 'primary' : 'default'}
-              icon={<LoginOutlined />}
+              icon={<LoginOutlined aria-hidden />}
               loading={pending === p.id}
               onClick={() => {
                 setPending(p.id);

@@ -19,6 +19,12 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/admin/users', label: ui.menu.users, icon: <TeamOutlined />, auth: { permission: 'manage-users' } },
 ];
 
+/** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */
+function selectedEntry(pathname: string): string {
+  const matches = MENU_ENTRIES.map((e) => e.href).filter((href) => pathname === href || pathname.startsWith(`${href}/`));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? pathname;
+}
+
 export function MainMenu() {
   const { pathname } = useRouter();
   const { data } = useSession();
@@ -27,5 +33,5 @@ export function MainMenu() {
     icon: e.icon,
     label: <Link href={e.href}>{e.label}</Link>,
   }));
-  return <Menu mode="horizontal" selectedKeys={[pathname]} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 0 }} />;
+  return <Menu mode="horizontal" selectedKeys={[selectedEntry(pathname)]} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 0 }} />;
 }

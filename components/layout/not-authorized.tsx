@@ -1,5 +1,4 @@
 import { Button, Result } from 'antd';
-import Link from 'next/link';
 import { ui } from '@/locales/id';
 
 export function NotAuthorized() {
@@ -9,9 +8,7 @@ export function NotAuthorized() {
       title={ui.notAuthorized}
       subTitle={ui.notAuthorizedHint}
       extra={
-        <Link href="/">
-          <Button type="primary">{ui.backHome}</Button>
-        </Link>
+        <Button type="primary" href="/helpdesk">{ui.backHome}</Button>
       }
     />
   );

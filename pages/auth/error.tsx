@@ -1,6 +1,5 @@
 import { Button, Result } from 'antd';
 import { useRouter } from 'next/router';
-import Link from 'next/link';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { authError } from '@/locales/id';
 
@@ -14,9 +13,7 @@ export default function AuthErrorPage() {
         title={authError.title}
         subTitle={authError.errors[code] ?? authError.errors.Default}
         extra={
-          <Link href="/auth/signin">
-            <Button type="primary">{authError.retry}</Button>
-          </Link>
+          <Button type="primary" href="/helpdesk/auth/signin">{authError.retry}</Button>
         }
       />
     </CenteredPage>

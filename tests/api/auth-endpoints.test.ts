@@ -140,3 +140,13 @@ describe('next-auth under /helpdesk/api/auth', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('next-auth error route', () => {
+  it('sends errors (e.g. provider list unavailable) to the Indonesian error page', async () => {
+    const res = await call(['error'], { path: '/?error=Configuration' });
+    expect(res.status).toBe(302);
+    const location = new URL(String(res.headers.get('location')), 'http://localhost:3000');
+    expect(location.pathname).toBe('/helpdesk/auth/error');
+    expect(location.searchParams.get('error')).toBe('Configuration');
+  });
+});

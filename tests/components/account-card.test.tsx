@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { AccountCard } from '@/components/home/account-card';
 import { server } from '../msw/server';
-import { internalError } from '../msw/handlers/users';
+import { internalError, userInformation } from '../msw/handlers/users';
 import { sessionFor } from '../msw/handlers/auth';
 import { renderWithProviders } from './render';
 
 /** The value cell next to a Descriptions label. */
-function field(label: string) {
-  const cell = screen.getByText(label).closest('th, td, .ant-descriptions-item');
-  const item = cell?.closest('.ant-descriptions-item') ?? cell?.nextElementSibling;
-  return within(item as HTMLElement).getByText((_, el) => el?.classList.contains('ant-descriptions-item-content') ?? false);
+function field(label: string): HTMLElement {
+  const content = screen.getByText(label).closest('.ant-descriptions-item')?.querySelector('.ant-descriptions-item-content');
+  if (!(content instanceof HTMLElement)) throw new Error(`No value next to "${label}"`);
+  return content;
 }
 
 describe('AccountCard', () => {
@@ -33,10 +33,9 @@ describe('AccountCard', () => {
 
   it('shows a dash for a missing NIP and organisation', async () => {
     server.use(
-      http.get('*/helpdesk/api/users/information', async () => {
-        const { userInformation } = await import('../msw/handlers/users');
-        return Response.json(userInformation({ group: 'GOOGLE', employee_number: null, organization_id: null }));
-      }),
+      http.get('*/helpdesk/api/users/information', () =>
+        HttpResponse.json(userInformation({ group: 'GOOGLE', employee_number: null, organization_id: null })),
+      ),
     );
     renderWithProviders(<AccountCard />, { session: sessionFor('user') });
 

@@ -4,6 +4,7 @@ import { AuthGuard } from '@/components/layout/auth-guard';
 import { server } from '../msw/server';
 import { sessionFor, sessionHandler } from '../msw/handlers/auth';
 import { renderWithProviders } from './render';
+import { setPageURL } from './page-url';
 
 const page = <p>Isi halaman rahasia</p>;
 
@@ -56,7 +57,7 @@ describe('AuthGuard', () => {
   });
 
   it('sends an unauthenticated visitor to the basePath sign-in with SessionRequired and the current page', async () => {
-    window.happyDOM.setURL('http://localhost:3000/helpdesk/admin/users?page=2');
+    setPageURL('http://localhost:3000/helpdesk/admin/users?page=2');
     server.use(sessionHandler({}));
     renderWithProviders(<AuthGuard auth={{}}>{page}</AuthGuard>);
 

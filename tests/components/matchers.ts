@@ -12,7 +12,8 @@ expect.extend({
 });
 
 declare module 'vitest' {
-  interface Matchers<T = unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- must match vitest's declaration
+  interface Matchers<T = any> {
     toBeInTheDocument(): T;
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '../msw/server';
 import { resetMockRouter } from './router-mock';
+import { HOME_URL, setPageURL } from './page-url';
 import './matchers';
 
 // Mocked here rather than in render.tsx so it is in place before any component module loads.
@@ -26,13 +27,12 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
-// Pages live under the basePath; relative axios ('/helpdesk/api') and next-auth fetches resolve
-// against this origin, and the guard's callbackUrl reads it.
-const PAGE_URL = 'http://localhost:3000/helpdesk';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  window.happyDOM?.setURL(PAGE_URL);
+  // Pages live under the basePath; relative axios ('/helpdesk/api') and next-auth fetches resolve
+  // against this origin, and the guard's callbackUrl reads it. Also undoes a test's navigation.
+  setPageURL(HOME_URL);
 });
 afterEach(() => {
   cleanup();

@@ -1,0 +1,73 @@
+// The layout root carries the area theme chosen by path: /mail blue, /layanan-keuangan red, else indigo.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_PATH, screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
+
+const b = useBrowser();
+const ACCENTS = { indigo: '#4f46e5', blue: '#1677ff', red: '#f5222d' } as const;
+type Area = keyof typeof ACCENTS;
+
+/** Waits for hydration to settle on `area`; the 404 page is prerendered, so its HTML says indigo. */
+async function expectArea(page: Page, area: Area, timeout = 10_000) {
+  const root = page.locator('[data-area-theme]');
+  await expect.poll(() => root.first().getAttribute('data-area-theme'), { timeout }).toBe(area);
+  expect(await root.count()).toBe(1);
+  const accent = await root.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--area-accent'));
+  expect(accent).toBe(ACCENTS[area]);
+}
+
+describe('signed in (admin)', () => {
+  let asAdmin: StorageState;
+  beforeAll(async () => {
+    asAdmin = await b.signedInState({ provider: 'SIMASTER', username: 'admin' });
+  });
+
+  it.each(['/', '/admin/users'])('%s is indigo', async (path) => {
+    const page = await b.newPage(asAdmin);
+    await page.goto(url(path));
+    await page.getByTestId('user-menu').waitFor();
+    await expectArea(page, 'indigo');
+  });
+});
+
+/** A full load of an unknown path: the 404 status, the page shown and hydration finished. */
+async function loadNotFound(path: string): Promise<Page> {
+  const page = await b.newPage();
+  const response = await page.goto(url(path));
+  expect(response?.status()).toBe(404);
+  await page.locator('.ant-result-title').waitFor();
+  await page.waitForFunction(() => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+  expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}${path}`);
+  return page;
+}
+
+describe('signed out', () => {
+  it('/auth/signin is indigo', async () => {
+    const page = await b.newPage();
+    await page.goto(url('/auth/signin'));
+    await page.getByTestId('provider-list').waitFor();
+    await expectArea(page, 'indigo');
+  });
+
+  it('/mail (a 404 today) renders the 404 page inside the theme root', async () => {
+    const page = await loadNotFound('/mail');
+    expect(await page.locator('[data-area-theme] .ant-result-title').innerText()).toBe('Halaman tidak ditemukan');
+    await screenshot(page, 'theme-blue-404');
+  });
+
+  // KNOWN BUG (remove `.fails` once fixed): the 404 page is prerendered, so its HTML says indigo;
+  // on hydration React computes blue/red from the real asPath but does not patch a mismatched
+  // attribute, so the DOM keeps indigo (and the indigo --area-accent) after a full page load.
+  it.fails('/mail is blue after a full page load', async () => {
+    await expectArea(await loadNotFound('/mail'), 'blue', 3_000);
+  });
+
+  it.fails('/layanan-keuangan is red after a full page load', async () => {
+    const page = await loadNotFound('/layanan-keuangan');
+    await screenshot(page, 'theme-red-404');
+    await expectArea(page, 'red', 3_000);
+  });
+
+  it.each(['/rekon', '/logs', '/layanan-siasn'])('%s (a 404 today) is indigo', async (path) => {
+    await expectArea(await loadNotFound(path), 'indigo');
+  });
+});
