@@ -49,9 +49,11 @@ async function createPostgres(opts: DbOptions & { url: string }): Promise<DbHand
 
 async function createPglite(opts: DbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = opts.dataDir ?? path.join(process.cwd(), 'data', 'pglite');
-  const client = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(dataDir);
+  const extensions = { pg_trgm };
+  const client = dataDir.startsWith('memory://') ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const liteDb = drizzle(client, { schema });
   const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { csv } from './common';
 
 export const ROLE_VALUES = ['admin', 'agent', 'user'] as const;
 export const GROUP_VALUES = ['MASTER', 'PTPK', 'GOOGLE'] as const;
 
-/** Comma-joined array values (section 5 query rule) back into a list. */
-const csv = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(values)));
 
 export const UserListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  role: csv(ROLE_VALUES).optional(),
-  group: csv(GROUP_VALUES).optional(),
+  role: csv(z.enum(ROLE_VALUES)).optional(),
+  group: csv(z.enum(GROUP_VALUES)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -31,9 +26,4 @@ export interface UserListItem {
   last_login_at: string | null;
 }
 
-export interface Paginated<T> {
-  data: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type { Paginated } from './common';

@@ -1,1 +1,4 @@
 export * from './users';
+export * from './refs';
+export * from './tickets';
+export * from './notifications';

@@ -1,8 +1,8 @@
 import { ACCOUNTS, ISSUERS, type IssuerKey } from '@/sandboxes/identity/accounts.mjs';
 import { deriveRole } from '@/server/auth/role';
 import { customIdOf } from '@/server/users/upsert-signed-in-user';
-import type { Database } from './client';
-import { users, type NewUser } from './schema';
+import type { Database } from '../client';
+import { users, type NewUser } from '../schema';
 
 // The demo admin is an admin even when the operator's ADMIN_ACCOUNTS does not list it; every
 // other demo role comes from the same rule a real first sign-in uses.
@@ -31,6 +31,6 @@ export function demoUsers(): NewUser[] {
 }
 
 /** Idempotent: existing rows (and roles changed in the portal since) are left alone. */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoUsers(db: Database): Promise<void> {
   await db.insert(users).values(demoUsers()).onConflictDoNothing({ target: users.customId });
 }

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './columns';
+import { priorities, status, subCategories } from './refs';
+import { users } from './users';
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Human ticket number shown to people, e.g. HD-000123. */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`'HD-' || lpad(nextval('ticket_number_seq')::text, 6, '0')`),
+    title: text('title').notNull(),
+    descriptionMarkdown: text('description_markdown').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    statusCode: text('status_code')
+      .notNull()
+      .default('DIAJUKAN')
+      .references(() => status.code, { onUpdate: 'cascade' }),
+    priorityCode: text('priority_code').references(() => priorities.code, { onUpdate: 'cascade' }),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    totalReminders: integer('total_reminders').notNull().default(0),
+    startWorkAt: timestamp('start_work_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    stars: smallint('stars'),
+    requesterComment: text('requester_comment'),
+    totalComments: integer('total_comments').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(description_markdown, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tickets_requester_created_idx').on(t.requesterId, t.createdAt.desc()),
+    index('tickets_assignee_created_idx').on(t.assigneeId, t.createdAt.desc()),
+    index('tickets_status_created_idx').on(t.statusCode, t.createdAt.desc()),
+    index('tickets_priority_idx').on(t.priorityCode),
+    index('tickets_sub_category_idx').on(t.subCategoryId),
+    index('tickets_published_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublished}`),
+    index('tickets_pinned_idx').on(t.pinnedAt).where(sql`${t.isPinned}`),
+    index('tickets_search_idx').using('gin', t.searchVector),
+    index('tickets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    markdown: text('markdown').notNull(),
+    html: text('html').notNull(),
+    isAnswer: boolean('is_answer').notNull().default(false),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ticket_comments_ticket_created_idx').on(t.ticketId, t.createdAt, t.id),
+    index('ticket_comments_user_idx').on(t.userId, t.createdAt.desc()),
+    // One accepted answer per ticket.
+    uniqueIndex('ticket_comments_one_answer_idx').on(t.ticketId).where(sql`${t.isAnswer}`),
+  ],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => ticketComments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId, t.emoji] })],
+);
+
+export const ticketSubscriptions = pgTable(
+  'ticket_subscriptions',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_subscriptions_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const ticketHistories = pgTable(
+  'ticket_histories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What changed: status, assignee, priority, sub_category, title, description, lock, publish, pin, reminder, feedback, created. */
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_histories_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export type Ticket = typeof tickets.$inferSelect;
+export type TicketComment = typeof ticketComments.$inferSelect;
+export type TicketHistory = typeof ticketHistories.$inferSelect;

@@ -1,0 +1,11 @@
+import type { Database } from '../client';
+import { seedDemoReferences } from './references';
+import { seedDemoUsers } from './users';
+
+/** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await seedDemoUsers(db);
+  await seedDemoReferences(db);
+}
+
+export { demoUsers } from './users';

@@ -1,0 +1,45 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { notifications, ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
+
+export interface TicketEvent {
+  ticket: Pick<Ticket, 'id' | 'number' | 'requesterId' | 'assigneeId' | 'isPublished'>;
+  actorId: number;
+  type: string;
+  title: string;
+  content?: string | null;
+}
+
+type Tx = Pick<Database, 'select' | 'insert'>;
+
+/**
+ * Who hears about a ticket event: every admin, the assignee, the requester, and the subscribers
+ * of a published ticket; never the person who caused it. One insert for all recipients.
+ */
+export async function ticketEventRecipients(tx: Tx, event: TicketEvent): Promise<number[]> {
+  const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.currentRole, 'admin'), ne(users.id, event.actorId)));
+  const subscribers = event.ticket.isPublished
+    ? await tx.select({ id: ticketSubscriptions.userId }).from(ticketSubscriptions).where(eq(ticketSubscriptions.ticketId, event.ticket.id))
+    : [];
+  const ids = new Set<number>([...admins.map((a) => a.id), ...subscribers.map((s) => s.id)]);
+  ids.add(event.ticket.requesterId);
+  if (event.ticket.assigneeId) ids.add(event.ticket.assigneeId);
+  ids.delete(event.actorId);
+  return [...ids];
+}
+
+export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<number> {
+  const recipients = await ticketEventRecipients(tx, event);
+  if (recipients.length === 0) return 0;
+  await tx.insert(notifications).values(
+    recipients.map((toUserId) => ({
+      toUserId,
+      fromUserId: event.actorId,
+      type: event.type,
+      ticketId: event.ticket.id,
+      title: event.title,
+      content: event.content ?? null,
+    })),
+  );
+  return recipients.length;
+}

@@ -1,0 +1,22 @@
+import type { Database } from '@/server/db/client';
+import { ticketHistories } from '@/server/db/schema';
+
+export interface TicketChange {
+  ticketId: number;
+  userId: number | null;
+  field: string;
+  from?: string | number | boolean | null;
+  to?: string | number | boolean | null;
+}
+
+const asText = (v: TicketChange['from']) => (v === undefined || v === null ? null : String(v));
+
+export async function recordTicketHistory(db: Pick<Database, 'insert'>, change: TicketChange): Promise<void> {
+  await db.insert(ticketHistories).values({
+    ticketId: change.ticketId,
+    userId: change.userId,
+    field: change.field,
+    fromValue: asText(change.from),
+    toValue: asText(change.to),
+  });
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { booleanParam, csv, idParam, markdownText, PageQuery, type UserSummary } from './common';
+
+export const STATUS_CODES = ['DIAJUKAN', 'DIKERJAKAN', 'DITOLAK', 'SELESAI'] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+export const PRIORITY_CODES = ['RENDAH', 'SEDANG', 'TINGGI'] as const;
+export type PriorityCode = (typeof PRIORITY_CODES)[number];
+export const REACTION_EMOJIS = ['👍', '👎', '😁', '🎉', '🤔', '❤️', '🚀', '🤬'] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+export const MAX_PINNED_TICKETS = 3;
+export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const;
+
+const code = z.string().trim().min(1).max(40);
+const ids = csv(z.string().regex(/^\d+$/).transform(Number));
+
+// ---- query strings ----------------------------------------------------------------------
+export const TicketListQuerySchema = PageQuery.extend({
+  status: csv(code).optional(),
+  priority: csv(code).optional(),
+  category: ids.optional(),
+  sub_category: ids.optional(),
+  /** Assignee ids; `none` is not an id, so unassigned tickets use `unassigned=true`. */
+  assignee: ids.optional(),
+  unassigned: booleanParam.optional(),
+  requester: ids.optional(),
+  published: booleanParam.optional(),
+  pinned: booleanParam.optional(),
+  /** `mine`: tickets I asked; `assigned`: tickets assigned to me. */
+  scope: z.enum(['mine', 'assigned']).optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(TICKET_SORTS).default('newest'),
+});
+export type TicketListQuery = z.input<typeof TicketListQuerySchema>;
+
+export const TicketIdParams = z.object({ id: idParam });
+export const CommentParams = z.object({ id: idParam, commentId: idParam });
+export const SuggestionQuerySchema = z.object({
+  title: z.string().trim().min(3).max(200),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+
+// ---- bodies -----------------------------------------------------------------------------
+export const TicketTitle = z.string().trim().min(5).max(200);
+export const CreateTicketSchema = z.object({
+  title: TicketTitle,
+  description: markdownText,
+  sub_category_id: idParam.optional(),
+});
+export const UpdateTicketSchema = z
+  .object({ title: TicketTitle.optional(), description: markdownText.optional() })
+  .refine((v) => v.title !== undefined || v.description !== undefined, { message: 'Isi judul atau deskripsi' });
+export const ChangeStatusSchema = z.object({ status: z.enum(STATUS_CODES) });
+export const ChangeAgentSchema = z.object({ assignee_id: idParam.nullable() });
+export const ChangePrioritySubCategorySchema = z
+  .object({ priority: z.enum(PRIORITY_CODES).nullable().optional(), sub_category_id: idParam.nullable().optional() })
+  .refine((v) => v.priority !== undefined || v.sub_category_id !== undefined, { message: 'Isi prioritas atau sub-kategori' });
+export const FeedbackSchema = z.object({
+  stars: z.number().int().min(1).max(5),
+  requester_comment: z.string().trim().max(2000).optional().default(''),
+});
+export const CommentBodySchema = z.object({ markdown: markdownText });
+export const StandaloneCommentSchema = CommentBodySchema.extend({ ticket_id: idParam });
+export const ReactionSchema = z.object({ emoji: z.enum(REACTION_EMOJIS) });
+export const MarkdownSchema = z.object({ text: z.string().max(20_000) });
+export const NotificationQuerySchema = PageQuery.extend({ unread: booleanParam.optional() });
+
+// ---- responses --------------------------------------------------------------------------
+export interface StatusRef { code: string; name: string; color: string }
+export interface PriorityRef { code: string; name: string; color: string }
+export interface SubCategoryRef { id: number; name: string; duration_target_hours: number; category: { id: number; name: string } }
+
+export interface TicketListItem {
+  id: number;
+  number: string;
+  title: string;
+  status: StatusRef;
+  priority: PriorityRef | null;
+  sub_category: SubCategoryRef | null;
+  requester: UserSummary;
+  assignee: UserSummary | null;
+  requester_id: number;
+  assignee_id: number | null;
+  is_published: boolean;
+  is_locked: boolean;
+  is_pinned: boolean;
+  total_comments: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReactionSummary {
+  emoji: ReactionEmoji;
+  count: number;
+  /** Everyone who reacted, oldest first (for the tooltip rule of spec section 9). */
+  users: { id: number; name: string | null; username: string }[];
+  reacted_by_me: boolean;
+}
+
+export interface TicketCommentView {
+  id: number;
+  ticket_id: number;
+  user: UserSummary;
+  user_id: number;
+  markdown: string;
+  html: string;
+  is_answer: boolean;
+  is_edited: boolean;
+  reactions: ReactionSummary[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketHistoryView {
+  id: number;
+  user: UserSummary | null;
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
+  created_at: string;
+}
+
+export interface TicketDetail extends TicketListItem {
+  description_markdown: string;
+  description_html: string;
+  published_at: string | null;
+  start_work_at: string | null;
+  completed_at: string | null;
+  total_reminders: number;
+  stars: number | null;
+  requester_comment: string | null;
+  is_subscribed: boolean;
+  comments: TicketCommentView[];
+  histories: TicketHistoryView[];
+}
+
+export interface TicketSuggestion { id: number; number: string; title: string; status: StatusRef; score: number }
+export interface FaqSuggestion { id: number; faq_id: number; faq_name: string; question: string; answer_html: string; score: number }
+
+export interface NotificationView {
+  id: number;
+  type: string;
+  title: string;
+  content: string | null;
+  ticket_id: number | null;
+  from_user: UserSummary | null;
+  read_at: string | null;
+  created_at: string;
+}
+export interface NotificationPage { data: NotificationView[]; total: number; unread: number; page: number; limit: number }
+
+export interface TicketDashboard {
+  by_status: { code: string; name: string; color: string; total: number }[];
+  per_day: { date: string; total: number }[];
+  total: number;
+}
