@@ -20,7 +20,7 @@ const apiProject = (name: string, extraEnv: Record<string, string>, exclude: str
 
 // The API suite runs on PGlite always, and again on the real PostgreSQL server when one is given.
 // Suites that never touch the database run once.
-const databaseFree = ['tests/api/identity-sandbox.test.ts', 'tests/api/api-route.test.ts'];
+const databaseFree = ['identity-sandbox', 'api-route', 'markdown', 'uploads'].map((name) => `tests/api/${name}.test.ts`);
 const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, databaseFree)] : [];
 
 export default defineConfig({

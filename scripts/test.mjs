@@ -1,5 +1,6 @@
 // `npm test`: unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
 // browser tests; ends with one line `tests: N passed, N failed` counting all of them.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
-// Flags: --only vitest|e2e, --project NAME (repeatable, passed to vitest), --summary NAME.
+// Flags: --only typecheck|vitest|e2e, --project NAME (repeatable, passed to vitest), --summary NAME.
 const argv = process.argv.slice(2);
 const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
 const only = flag('--only');
@@ -15,9 +16,15 @@ const summaryName = flag('--summary') ?? 'summary';
 const projects = argv.flatMap((a, i) => (argv[i - 1] === '--project' ? ['--project', a] : []));
 const wants = (suite) => !only || only === suite;
 const results = [];
+// The browser tests use their own build folder, so a portal started with `npm start` keeps running.
+const E2E_DIST_DIR = '.next-test';
+
+if (wants('typecheck')) {
+  results.push(typecheck());
+}
 
 if (wants('vitest')) {
-  results.push(runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects));
+  results.push(await runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects));
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,18 +38,25 @@ if (wants('e2e')) {
   }
 }
 
+/** Type errors anywhere (tests included) fail the run; counted as one failed check. */
+function typecheck() {
+  console.log('> tsc --noEmit');
+  const tsc = spawnSync(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { stdio: 'inherit' });
+  return tsc.status === 0 ? { passed: 0, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
+}
+
 async function runBrowserTests() {
-  buildIfStale();
+  buildIfStale({ distDir: E2E_DIST_DIR });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-e2e-'));
   const port = Number(process.env.E2E_PORT ?? 3100);
   const portal = await launchPortal({
     port,
     sandboxPort: Number(process.env.E2E_SANDBOX_PORT ?? 4110),
     dataDir,
-    overrides: { LOG_LEVEL: 'warn' },
+    overrides: { LOG_LEVEL: 'warn', NEXT_DIST_DIR: E2E_DIST_DIR },
   });
   try {
-    return runVitest('e2e', ['-c', 'vitest.e2e.config.mts'], { E2E_BASE_URL: portal.url, CHROMIUM_PATH: chromium });
+    return await runVitest('e2e', ['-c', 'vitest.e2e.config.mts'], { E2E_BASE_URL: portal.url, CHROMIUM_PATH: chromium });
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });

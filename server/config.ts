@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   GOOGLE_WELL_KNOWN: z.string().optional(),
   AGENT_ORGANIZATION_PREFIX: z.string().default('BKD'),
   ADMIN_ACCOUNTS: list,
+  UPLOAD_DIR: z.string().min(1).default(path.join('data', 'uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,7 +2,8 @@ import { Alert, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { home, ui } from '@/locales/id';
 import { useUserInformation } from '@/hooks/users/use-user-information';
 import { formatRelativeOrDate } from '@/utils/format';
-import { GROUP_COLORS, ROLE_COLORS } from '@/components/layout/role-colors';
+import { ROLE_COLORS } from '@/components/layout/role-colors';
+import { GroupTag } from '@/components/users/group-tag';
 
 export function AccountCard() {
   const { data: user, isLoading, isError } = useUserInformation();
@@ -16,7 +17,7 @@ export function AccountCard() {
         <Descriptions.Item label={f.employeeNumber}>{user.employee_number ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={f.organization}>{user.organization_id ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={f.group}>
-          <Tag color={GROUP_COLORS[user.group]}>{user.group}</Tag>
+          <GroupTag group={user.group} />
         </Descriptions.Item>
         <Descriptions.Item label={f.role}>
           <Tag color={ROLE_COLORS[user.current_role]}>{ui.roles[user.current_role]}</Tag>

@@ -3,6 +3,7 @@ import { Layout, Typography } from 'antd';
 import Link from 'next/link';
 import Head from 'next/head';
 import { ui } from '@/locales/id';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { MainMenu } from './main-menu';
 import { UserMenu } from './user-menu';
 
@@ -23,6 +24,7 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
           </Typography.Text>
         </Link>
         <MainMenu />
+        <NotificationBell />
         <UserMenu />
       </Layout.Header>
       <Layout.Content style={{ padding: 24, maxWidth: 1280, width: '100%', margin: '0 auto' }}>{children}</Layout.Content>

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import idID from 'antd/locale/id_ID';
@@ -21,10 +21,21 @@ function themeFor(area: AreaTheme): ThemeConfig {
   };
 }
 
+/**
+ * The router's path on the server and first render (hydration must match the HTML), then the
+ * browser's real path: a prerendered page such as the 404 is built as `/404`, whatever URL it is
+ * served at.
+ */
+function useAreaTheme(): AreaTheme {
+  const { asPath } = useRouter();
+  const [browserPath, setBrowserPath] = useState<string | null>(null);
+  useEffect(() => setBrowserPath(window.location.pathname), [asPath]);
+  return areaThemeForPath(browserPath ?? asPath);
+}
+
 /** The layout root: antd tokens, Indonesian locale and the area theme chosen by path. */
 export function AreaThemeRoot({ children }: { children: ReactNode }) {
-  const { asPath } = useRouter();
-  const area = areaThemeForPath(asPath);
+  const area = useAreaTheme();
   const { accent, accentSoft } = AREA_ACCENTS[area];
   const style = { '--area-accent': accent, '--area-accent-soft': accentSoft } as CSSProperties;
   return (

@@ -3,6 +3,8 @@ import { useSession } from 'next-auth/react';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
 import { NotAuthorized } from './not-authorized';
+import { AppLayout } from './app-layout';
+import { ui } from '@/locales/id';
 
 // next-auth's default for `required` hard-codes /api/auth (no basePath), which is a 404 here.
 function goToSignIn() {
@@ -17,6 +19,14 @@ function goToSignIn() {
 export function AuthGuard({ auth, children }: { auth: PageAuth; children: ReactNode }) {
   const { data, status } = useSession({ required: true, onUnauthenticated: goToSignIn });
   if (status === 'loading') return <FullScreenLoading />;
-  if (!meetsPageAuth(data?.user, auth)) return <NotAuthorized />;
+  if (!data?.user?.id) return <NotAuthorized />;
+  // A signed-in user without the page's role keeps the shell (menu, sign-out) around the message.
+  if (!meetsPageAuth(data.user, auth)) {
+    return (
+      <AppLayout title={ui.notAuthorized}>
+        <NotAuthorized />
+      </AppLayout>
+    );
+  }
   return children;
 }

@@ -1,9 +1,9 @@
 import { Menu } from 'antd';
-import { HomeOutlined, TeamOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HomeOutlined, ProfileOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
-import { ui } from '@/locales/id';
+import { dashboardText, ticketsText, ui } from '@/locales/id';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 
 interface MenuEntry {
@@ -16,6 +16,9 @@ interface MenuEntry {
 // The same requirement the target page declares, so the menu never offers a Not Authorized page.
 export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/', label: ui.menu.home, icon: <HomeOutlined />, auth: {} },
+  { href: '/tickets', label: ticketsText.title, icon: <ProfileOutlined />, auth: {} },
+  { href: '/subscriptions', label: ticketsText.subscriptionsTitle, icon: <StarOutlined />, auth: {} },
+  { href: '/dashboard', label: dashboardText.title, icon: <DashboardOutlined />, auth: { permission: 'advanced-filter' } },
   { href: '/admin/users', label: ui.menu.users, icon: <TeamOutlined />, auth: { permission: 'manage-users' } },
 ];
 
@@ -33,5 +36,5 @@ export function MainMenu() {
     icon: e.icon,
     label: <Link href={e.href}>{e.label}</Link>,
   }));
-  return <Menu mode="horizontal" selectedKeys={[selectedEntry(pathname)]} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 0 }} />;
+  return <Menu mode="horizontal" selectedKeys={[selectedEntry(pathname)]} items={items} style={{ flex: 1, minWidth: 0, borderBottom: 0, background: 'transparent' }} />;
 }

@@ -5,7 +5,8 @@ import { ui, usersPage } from '@/locales/id';
 import { useUsers } from '@/hooks/users/use-users';
 import { formatRelativeOrDate } from '@/utils/format';
 import type { UserListItem } from '@/utils/schemas/users';
-import { GROUP_COLORS, ROLE_COLORS } from '@/components/layout/role-colors';
+import { ROLE_COLORS } from '@/components/layout/role-colors';
+import { GroupTag } from './group-tag';
 
 const c = usersPage.columns;
 const columns: ColumnsType<UserListItem> = [
@@ -13,7 +14,7 @@ const columns: ColumnsType<UserListItem> = [
   { title: c.username, dataIndex: 'username' },
   { title: c.employeeNumber, dataIndex: 'employee_number', render: (v: string | null) => v ?? '-' },
   { title: c.organization, dataIndex: 'organization_id', render: (v: string | null) => v ?? '-' },
-  { title: c.group, dataIndex: 'group', render: (g: UserListItem['group']) => <Tag color={GROUP_COLORS[g]}>{g}</Tag> },
+  { title: c.group, dataIndex: 'group', render: (g: UserListItem['group']) => <GroupTag group={g} /> },
   {
     title: c.role,
     dataIndex: 'current_role',

@@ -8,6 +8,7 @@ export const errors = {
   METHOD_NOT_ALLOWED: 'Metode tidak diizinkan',
   CONFLICT: 'Data bertentangan dengan data yang sudah ada',
   PAYLOAD_TOO_LARGE: 'Data yang dikirim terlalu besar',
+  UNSUPPORTED_MEDIA_TYPE: 'Jenis berkas tidak didukung',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, coba lagi sebentar lagi',
   INTERNAL_ERROR: 'Terjadi kesalahan pada server',
 } as const;

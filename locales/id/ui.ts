@@ -9,7 +9,6 @@ export const ui = {
   signOut: 'Keluar',
   menu: { home: 'Beranda', users: 'Pengguna' },
   roles: { admin: 'Admin', agent: 'Agen', user: 'Pengguna' },
-  groups: { MASTER: 'SIMASTER', PTPK: 'PTTPK', GOOGLE: 'Google' },
   footer: '© 2026 Badan Kepegawaian Daerah Provinsi Jawa Timur',
   notFound: { title: 'Halaman tidak ditemukan', hint: 'Alamat yang Anda buka tidak ada atau sudah dipindahkan.' },
 } as const;

@@ -20,12 +20,12 @@ export function buildIsStale(distDir = '.next') {
   return [...SOURCE_DIRS, ...SOURCE_FILES].some((entry) => newestMtime(entry) > built);
 }
 
-export function buildIfStale({ force = false } = {}) {
-  if (!force && !buildIsStale()) return;
-  console.log('> next build (production)');
+export function buildIfStale({ force = false, distDir = '.next' } = {}) {
+  if (!force && !buildIsStale(distDir)) return;
+  console.log(`> next build (production, ${distDir})`);
   const result = spawnSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
   });
   if (result.status !== 0) throw new Error('next build failed');
 }

@@ -54,17 +54,15 @@ describe('signed out', () => {
     await screenshot(page, 'theme-blue-404');
   });
 
-  // KNOWN BUG (remove `.fails` once fixed): the 404 page is prerendered, so its HTML says indigo;
-  // on hydration React computes blue/red from the real asPath but does not patch a mismatched
-  // attribute, so the DOM keeps indigo (and the indigo --area-accent) after a full page load.
-  it.fails('/mail is blue after a full page load', async () => {
-    await expectArea(await loadNotFound('/mail'), 'blue', 3_000);
+  // The 404 page is prerendered as /404; the theme root switches to the real path after mount.
+  it('/mail is blue after a full page load', async () => {
+    await expectArea(await loadNotFound('/mail'), 'blue', 2_000);
   });
 
-  it.fails('/layanan-keuangan is red after a full page load', async () => {
+  it('/layanan-keuangan is red after a full page load', async () => {
     const page = await loadNotFound('/layanan-keuangan');
     await screenshot(page, 'theme-red-404');
-    await expectArea(page, 'red', 3_000);
+    await expectArea(page, 'red', 2_000);
   });
 
   it.each(['/rekon', '/logs', '/layanan-siasn'])('%s (a 404 today) is indigo', async (path) => {

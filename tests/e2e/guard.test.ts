@@ -21,7 +21,7 @@ it('a plain user opening /admin/users sees Not Authorized and no user table', as
   expect(await page.locator('.ant-table').count()).toBe(0);
   await screenshot(page, 'not-authorized');
 
-  await page.getByRole('button', { name: 'Kembali ke Beranda' }).click();
+  await page.getByText('Kembali ke Beranda', { exact: true }).click();
   await page.getByTestId('account-card').waitFor();
   expect(page.url()).toBe(url('/'));
 });
@@ -40,7 +40,7 @@ it('an admin opening /admin/users sees the user table with the demo users', asyn
   }
   expect(await page.getByText('Not Authorized').count()).toBe(0);
   const selected = page.locator('.ant-layout-header .ant-menu-item-selected');
-  expect(await selected.innerText()).toBe('Pengguna');
+  expect(await selected.textContent()).toBe('Pengguna');
   await screenshot(page, 'admin-users');
 });
 

@@ -93,7 +93,14 @@ export async function openProviderForm(page: Page, provider: Provider, from = '/
   await page.goto(url(from));
   await page.waitForURL(onSignInPage);
   await page.getByRole('button', { name: `Masuk dengan ${provider}` }).click();
-  await page.waitForURL((u) => !onPortal(u));
+  // Either the provider's form, or the portal sending us back with an error (e.g. OAuthSignin when
+  // it cannot reach the provider's discovery document): fail fast and say which.
+  const refusal = (u: URL) => onSignInPage(u) && !['SessionRequired', null].includes(u.searchParams.get('error'));
+  await page.waitForURL((u) => !onPortal(u) || refusal(u));
+  const landed = new URL(page.url());
+  if (onPortal(landed)) {
+    throw new Error(`portal did not start sign-in with ${provider}: error=${landed.searchParams.get('error')} (is the identity sandbox answering?)`);
+  }
   await page.locator('input[name=username]').waitFor();
 }
 
@@ -111,9 +118,13 @@ export async function signIn(page: Page, { provider, username, password = DEMO_P
   await page.getByTestId('user-menu').waitFor();
 }
 
-export async function signOut(page: Page): Promise<void> {
+/** Keluar from the header's user menu; `shot` names a screenshot of the open menu. */
+export async function signOut(page: Page, shot?: string): Promise<void> {
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  const item = page.getByRole('menuitem', { name: 'Keluar' });
+  await item.waitFor();
+  if (shot) await screenshot(page, shot);
+  await item.click();
   await page.waitForURL(onSignInPage);
 }
 
