@@ -22,15 +22,15 @@ function themeFor(area: AreaTheme): ThemeConfig {
 }
 
 /**
- * The router's path on the server and first render (hydration must match the HTML), then the
- * browser's real path: a prerendered page such as the 404 is built as `/404`, whatever URL it is
- * served at.
+ * The page's route (`/mail/[id]`, `/404`) on the server and the first browser render, so
+ * hydration matches the HTML; then the browser's real path. A prerendered page such as the 404
+ * is built once as `/404`, whatever URL it is later served at.
  */
 function useAreaTheme(): AreaTheme {
-  const { asPath } = useRouter();
+  const { pathname, asPath } = useRouter();
   const [browserPath, setBrowserPath] = useState<string | null>(null);
   useEffect(() => setBrowserPath(window.location.pathname), [asPath]);
-  return areaThemeForPath(browserPath ?? asPath);
+  return areaThemeForPath(browserPath ?? pathname);
 }
 
 /** The layout root: antd tokens, Indonesian locale and the area theme chosen by path. */
