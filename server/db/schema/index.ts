@@ -2,3 +2,4 @@ export * from './users';
 export * from './refs';
 export * from './tickets';
 export * from './notifications';
+export * from './knowledge';
