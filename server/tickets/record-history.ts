@@ -11,12 +11,19 @@ export interface TicketChange {
 
 const asText = (v: TicketChange['from']) => (v === undefined || v === null ? null : String(v));
 
+const toRow = (change: TicketChange) => ({
+  ticketId: change.ticketId,
+  userId: change.userId,
+  field: change.field,
+  fromValue: asText(change.from),
+  toValue: asText(change.to),
+});
+
 export async function recordTicketHistory(db: Pick<Database, 'insert'>, change: TicketChange): Promise<void> {
-  await db.insert(ticketHistories).values({
-    ticketId: change.ticketId,
-    userId: change.userId,
-    field: change.field,
-    fromValue: asText(change.from),
-    toValue: asText(change.to),
-  });
+  await db.insert(ticketHistories).values(toRow(change));
+}
+
+/** Several changes of one action (e.g. pin + publish) in one insert. */
+export async function recordTicketHistories(db: Pick<Database, 'insert'>, changes: TicketChange[]): Promise<void> {
+  if (changes.length) await db.insert(ticketHistories).values(changes.map(toRow));
 }

@@ -1,9 +1,15 @@
 import type { Database } from '@/server/db/client';
 import { usersHistories } from '@/server/db/schema';
 
+/** What a user's activity page shows ("Anda ..."); `action` is the machine-readable kind. */
 export const HISTORY = {
   login: { action: 'login', description: 'Anda masuk pada aplikasi' },
   comment: { action: 'comment', description: 'Anda berkomentar' },
+  ticket_created: { action: 'ticket_created', description: 'Anda membuat tiket' },
+  private_message: { action: 'private_message', description: 'Anda mengirim pesan pribadi' },
+  role_changed: { action: 'role_changed', description: 'Peran Anda diubah' },
+  profile_updated: { action: 'profile_updated', description: 'Anda memperbarui profil' },
+  rating: { action: 'rating', description: 'Anda memberi penilaian aplikasi' },
 } as const;
 
 export type HistoryKind = keyof typeof HISTORY;
@@ -12,14 +18,18 @@ export interface RecordHistoryOptions {
   db: Pick<Database, 'insert'>;
   userId: number;
   kind: HistoryKind;
+  /** Appended to the kind's text, e.g. 'menjadi admin' after 'Peran Anda diubah'. */
+  detail?: string;
   ipAddress?: string | null;
   userAgent?: string | null;
 }
 
-export async function recordHistory({ db, userId, kind, ipAddress, userAgent }: RecordHistoryOptions) {
+export async function recordHistory({ db, userId, kind, detail, ipAddress, userAgent }: RecordHistoryOptions) {
+  const { action, description } = HISTORY[kind];
   await db.insert(usersHistories).values({
     userId,
-    ...HISTORY[kind],
+    action,
+    description: detail ? `${description} ${detail}` : description,
     ipAddress: ipAddress ?? null,
     userAgent: userAgent?.slice(0, 500) ?? null,
   });

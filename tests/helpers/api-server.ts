@@ -19,6 +19,8 @@ function parseCookies(header: string | undefined): Record<string, string> {
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
+  // Multipart routes read the stream themselves (`bodyParser: false`), as in Next.
+  if (req.headers['content-type']?.startsWith('multipart/')) return undefined;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks).toString('utf8');
@@ -48,6 +50,8 @@ export interface CallOptions {
   form?: boolean;
   user?: SessionUser | null;
   headers?: Record<string, string>;
+  /** Sent as is instead of `body` (e.g. FormData: fetch sets the multipart content type). */
+  rawBody?: BodyInit;
 }
 
 export interface ApiTestServer {
@@ -91,7 +95,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
   const { port } = server.address() as AddressInfo;
 
   return {
-    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {} } = {}) {
+    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody } = {}) {
       const id = String(nextId++);
       handlers.set(id, { handler, params });
       const cookie = user ? await sessionCookie(user) : undefined;
@@ -104,7 +108,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
             ...(cookie ? { cookie } : {}),
             ...headers,
           },
-          body: body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body),
+          body: rawBody ?? (body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body)),
           redirect: 'manual',
         });
         const text = await res.text();

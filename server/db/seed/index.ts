@@ -1,11 +1,13 @@
 import type { Database } from '../client';
 import { seedDemoReferences } from './references';
 import { seedDemoUsers } from './users';
+import { seedDemoTickets } from './tickets';
 
 /** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoUsers(db);
   await seedDemoReferences(db);
+  await seedDemoTickets(db);
 }
 
 export { demoUsers } from './users';

@@ -1,0 +1,10 @@
+import { apiRoute, route } from '@/server/http/api-route';
+import { renderMarkdown } from '@/server/markdown/render-markdown';
+import { MarkdownSchema } from '@/utils/schemas/tickets';
+
+export default apiRoute({
+  POST: route({
+    body: MarkdownSchema,
+    handle: async ({ body }) => ({ html: await renderMarkdown(body.text) }),
+  }),
+});

@@ -1,0 +1,15 @@
+import { createComment } from '@/server/comments/create-comment';
+import { requestMeta } from '@/server/comments/request-meta';
+import { getDb } from '@/server/db';
+import { apiRoute, route } from '@/server/http/api-route';
+import { CommentBodySchema, TicketIdParams } from '@/utils/schemas/tickets';
+
+export default apiRoute({
+  POST: route({
+    query: TicketIdParams,
+    body: CommentBodySchema,
+    status: 201,
+    handle: async ({ req, user, query, body }) =>
+      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, meta: requestMeta(req) }),
+  }),
+});

@@ -1,0 +1,10 @@
+import { apiRoute, route } from '@/server/http/api-route';
+import { getDb } from '@/server/db';
+import { setTicketPinned } from '@/server/tickets/toggle-pin';
+import { TicketIdParams } from '@/utils/schemas/tickets';
+
+// options-ticket depends on the ticket (its assigned agent), so the service checks it after loading.
+export default apiRoute({
+  PUT: route({ query: TicketIdParams, handle: async ({ user, query }) => setTicketPinned({ db: await getDb(), user, id: query.id, pinned: true }) }),
+  DELETE: route({ query: TicketIdParams, handle: async ({ user, query }) => setTicketPinned({ db: await getDb(), user, id: query.id, pinned: false }) }),
+});

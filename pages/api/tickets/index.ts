@@ -1,0 +1,15 @@
+import { apiRoute, route } from '@/server/http/api-route';
+import { getDb } from '@/server/db';
+import { createTicket } from '@/server/tickets/create-ticket';
+import { listTickets } from '@/server/tickets/list-tickets';
+import { CreateTicketSchema, TicketListQuerySchema } from '@/utils/schemas/tickets';
+
+export default apiRoute({
+  GET: route({ query: TicketListQuerySchema, handle: async ({ user, query }) => listTickets({ db: await getDb(), user, query }) }),
+  POST: route({
+    permission: 'create-ticket',
+    body: CreateTicketSchema,
+    status: 201,
+    handle: async ({ user, body }) => createTicket({ db: await getDb(), user, input: body }),
+  }),
+});

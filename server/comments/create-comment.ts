@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { ticketComments, tickets } from '@/server/db/schema';
+import { authorize } from '@/server/http/authorize';
+import { renderMarkdown } from '@/server/markdown/render-markdown';
+import { notifyTicketEvent } from '@/server/notifications/notify-ticket-event';
+import { loadVisibleTicket, ticketContext } from '@/server/tickets/load-ticket';
+import { recordTicketHistory } from '@/server/tickets/record-history';
+import { recordHistory } from '@/server/users/histories';
+import type { TicketCommentView } from '@/utils/schemas/tickets';
+import type { SessionUser } from '@/utils/session-user';
+import { loadCommentView } from './load-comment';
+import type { RequestMeta } from './request-meta';
+
+export interface CreateCommentOptions {
+  db: Database;
+  user: SessionUser;
+  ticketId: number;
+  markdown: string;
+  meta?: RequestMeta;
+}
+
+const NOTIFICATION_EXCERPT = 200;
+
+/**
+ * A new comment: the comment, the ticket's counter, the ticket history, the user's activity
+ * ('Anda berkomentar') and the notifications are written in one transaction. The ticket row
+ * is locked first so a concurrent lock/unpublish cannot slip between the check and the insert.
+ */
+export async function createComment({ db, user, ticketId, markdown, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
+  const html = await renderMarkdown(markdown);
+  const commentId = await db.transaction(async (tx) => {
+    const ticket = await loadVisibleTicket({ db: tx, user, id: ticketId, forUpdate: true });
+    authorize(user, 'create-comment', { ticket: ticketContext(ticket) }, 'Anda tidak dapat berkomentar pada tiket ini');
+    const [comment] = await tx.insert(ticketComments).values({ ticketId, userId: user.id, markdown, html }).returning({ id: ticketComments.id });
+    await tx
+      .update(tickets)
+      .set({ totalComments: sql`${tickets.totalComments} + 1`, updatedAt: sql`now()` })
+      .where(eq(tickets.id, ticketId));
+    await recordTicketHistory(tx, { ticketId, userId: user.id, field: 'comment', to: comment.id });
+    await recordHistory({ db: tx, userId: user.id, kind: 'comment', ...meta });
+    await notifyTicketEvent(tx, {
+      ticket,
+      actorId: user.id,
+      type: 'comment_created',
+      title: `Komentar baru pada tiket ${ticket.number}`,
+      content: markdown.slice(0, NOTIFICATION_EXCERPT),
+    });
+    return comment.id;
+  });
+  return loadCommentView({ db, user, commentId });
+}

@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { ticketComments } from '@/server/db/schema';
+import { authorize } from '@/server/http/authorize';
+import { renderMarkdown } from '@/server/markdown/render-markdown';
+import type { TicketCommentView } from '@/utils/schemas/tickets';
+import type { SessionUser } from '@/utils/session-user';
+import { commentNotFound, loadCommentView, loadTicketComment } from './load-comment';
+
+export interface EditCommentOptions {
+  db: Database;
+  user: SessionUser;
+  ticketId: number;
+  commentId: number;
+  markdown: string;
+}
+
+/**
+ * The author rewrites a comment. Markdown and its HTML change in one UPDATE, so concurrent
+ * edits end with the last write, never with one edit's markdown next to another's HTML.
+ */
+export async function editComment({ db, user, ticketId, commentId, markdown }: EditCommentOptions): Promise<TicketCommentView> {
+  const { comment } = await loadTicketComment({ db, user, ticketId, commentId });
+  authorize(user, 'edit-comment', { comment: { user_id: comment.userId } }, 'Hanya penulis yang dapat mengubah komentar');
+  const html = await renderMarkdown(markdown);
+  const updated = await db
+    .update(ticketComments)
+    .set({ markdown, html, isEdited: true, updatedAt: sql`now()` })
+    .where(and(eq(ticketComments.id, commentId), eq(ticketComments.ticketId, ticketId)))
+    .returning({ id: ticketComments.id });
+  if (updated.length === 0) throw commentNotFound();
+  return loadCommentView({ db, user, commentId });
+}

@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { ticketComments, tickets } from '@/server/db/schema';
+import { authorize } from '@/server/http/authorize';
+import type { SessionUser } from '@/utils/session-user';
+import { commentNotFound, loadTicketComment } from './load-comment';
+
+export interface RemoveCommentOptions {
+  db: Database;
+  user: SessionUser;
+  ticketId: number;
+  commentId: number;
+}
+
+/**
+ * The author (agent or user) deletes a comment; the ticket's counter follows in the same
+ * transaction. The DELETE ... RETURNING decides: two concurrent deletes decrement once.
+ */
+export async function removeComment({ db, user, ticketId, commentId }: RemoveCommentOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { comment } = await loadTicketComment({ db: tx, user, ticketId, commentId, forUpdate: true });
+    authorize(user, 'remove-comment', { comment: { user_id: comment.userId } }, 'Hanya penulis yang dapat menghapus komentar');
+    const deleted = await tx.delete(ticketComments).where(eq(ticketComments.id, commentId)).returning({ id: ticketComments.id });
+    if (deleted.length === 0) throw commentNotFound();
+    await tx
+      .update(tickets)
+      .set({ totalComments: sql`greatest(${tickets.totalComments} - 1, 0)` })
+      .where(eq(tickets.id, ticketId));
+  });
+}

@@ -1,0 +1,28 @@
+import type { Database } from '@/server/db/client';
+import { notifications } from '@/server/db/schema';
+
+export interface DirectNotification {
+  toUserIds: number[];
+  fromUserId: number;
+  type: string;
+  ticketId?: number | null;
+  title: string;
+  content?: string | null;
+}
+
+/** Notifies exactly these people (e.g. a reminder goes to the requester only); never the sender. */
+export async function notifyUsers(tx: Pick<Database, 'insert'>, n: DirectNotification): Promise<number> {
+  const recipients = [...new Set(n.toUserIds)].filter((id) => id !== n.fromUserId);
+  if (recipients.length === 0) return 0;
+  await tx.insert(notifications).values(
+    recipients.map((toUserId) => ({
+      toUserId,
+      fromUserId: n.fromUserId,
+      type: n.type,
+      ticketId: n.ticketId ?? null,
+      title: n.title,
+      content: n.content ?? null,
+    })),
+  );
+  return recipients.length;
+}

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '@/server/db/client';
+import { escapeLike } from '@/server/tickets/ticket-filters';
+
+export type Reader = Pick<Database, 'select'>;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** ILIKE pattern for "contains", with the user's % and _ taken literally. */
+export const containing = (term: string) => `%${escapeLike(term)}%`;
+
+/** Correlated `count(*)` of rows whose `column` equals `outer` (a column of the outer query). */
+export function countOf(column: AnyPgColumn, outer: AnyPgColumn, extra?: SQL): SQL<number> {
+  const table = column.table;
+  return sql<number>`(select count(*) from ${table} where ${column} = ${outer}${extra ? sql` and ${extra}` : sql``})`.mapWith(Number);
+}
+
+/** The SQLSTATE of a database error, through drizzle's wrapper (DrizzleQueryError.cause). */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth += 1) {
+    const code: unknown = Reflect.get(e, 'code');
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

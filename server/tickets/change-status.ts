@@ -1,0 +1,54 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { status, type Ticket } from '@/server/db/schema';
+import { authorize } from '@/server/http/authorize';
+import { conflict } from '@/server/http/errors';
+import type { StatusCode, TicketDetail } from '@/utils/schemas/tickets';
+import type { SessionUser } from '@/utils/session-user';
+import { getTicketDetail } from './get-ticket-detail';
+import { ticketContext } from './load-ticket';
+import { canMoveStatus } from './status-transitions';
+import { inTicketTransaction, recordTicketEvent, updateTicket, type TicketEventInput, type TicketUpdate, type Tx } from './ticket-transaction';
+
+async function statusNames(tx: Tx, codes: string[]): Promise<Map<string, string>> {
+  const rows = await tx.select({ code: status.code, name: status.name }).from(status).where(inArray(status.code, codes));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/** The columns a move sets besides the status: work start, completion, and who takes it on. */
+function lifecycleUpdate(ticket: Ticket, to: StatusCode, actor: SessionUser): { values: TicketUpdate; changes: TicketEventInput['changes'] } {
+  const values: TicketUpdate = { statusCode: to };
+  const changes: TicketEventInput['changes'] = [{ field: 'status', from: ticket.statusCode, to }];
+  if (to === 'DIKERJAKAN' && ticket.statusCode === 'DIAJUKAN') {
+    values.startWorkAt = ticket.startWorkAt ?? new Date();
+    if (ticket.assigneeId === null) {
+      values.assigneeId = actor.id;
+      changes.push({ field: 'assignee', from: null, to: actor.name ?? actor.username });
+    }
+  }
+  if (to === 'SELESAI') values.completedAt = new Date();
+  if (ticket.statusCode === 'SELESAI') values.completedAt = null;
+  return { values, changes };
+}
+
+/** `PATCH /tickets/{id}/status` (change-status: admin or the assigned agent), per STATUS_TRANSITIONS. */
+export async function changeTicketStatus({ db, user, id, to }: { db: Database; user: SessionUser; id: number; to: StatusCode }): Promise<TicketDetail> {
+  await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
+    authorize(user, 'change-status', { ticket: ticketContext(ticket) });
+    const names = await statusNames(tx, [ticket.statusCode, to]);
+    const nameOf = (code: string) => names.get(code) ?? code;
+    if (!canMoveStatus(ticket.statusCode, to)) {
+      throw conflict(`Status tidak dapat diubah dari ${nameOf(ticket.statusCode)} ke ${nameOf(to)}`);
+    }
+    const { values, changes } = lifecycleUpdate(ticket, to, user);
+    const updated = await updateTicket(tx, id, values);
+    await recordTicketEvent(tx, {
+      ticket: updated,
+      actorId: user.id,
+      changes,
+      type: 'status_changed',
+      title: `Status tiket ${ticket.number} menjadi ${nameOf(to)}`,
+    });
+  });
+  return getTicketDetail({ db, user, id });
+}

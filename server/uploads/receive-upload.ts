@@ -1,0 +1,65 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { AppError, badRequest } from '@/server/http/errors';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// Multipart boundaries and part headers around the file.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, 'Berkas terlalu besar (maks. 5 MB)');
+const noFile = () => badRequest("Kirim satu berkas pada field 'file' (multipart/form-data)");
+
+export interface ReceivedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+function contentLength(req: IncomingMessage): number {
+  return Number(req.headers['content-length'] ?? 0);
+}
+
+/**
+ * Reads the one multipart field `file` into memory (at most 5 MB). Anything over the limit, a
+ * second file, or no file at all stops the upload; the rest of the request is discarded.
+ */
+export function receiveUpload(req: IncomingMessage): Promise<ReceivedFile> {
+  if (contentLength(req) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return Promise.reject(tooLarge());
+  let parser: busboy.Busboy;
+  // busboy reports the limit when a file reaches it: one byte more tells "5 MB" from "over 5 MB".
+  try {
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, parts: 12 } });
+  } catch {
+    return Promise.reject(noFile());
+  }
+  return new Promise((resolve, reject) => {
+    let file: ReceivedFile | null = null;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file') return void stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(tooLarge()));
+      stream.on('end', () => {
+        if (!stream.truncated) file = { name: info.filename ?? '', bytes: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('filesLimit', () => fail(badRequest('Hanya satu berkas yang dapat diunggah')));
+    parser.on('partsLimit', () => fail(noFile()));
+    parser.on('error', () => fail(noFile()));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      if (file) resolve(file);
+      else reject(noFile());
+    });
+    req.on('error', fail);
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,61 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { getConfig } from '@/server/config';
+import { AppError } from '@/server/http/errors';
+import { detectFileType } from './detect-file-type';
+import type { ReceivedFile } from './receive-upload';
+import { UPLOAD_URL_PREFIX } from './upload-file-name';
+
+export interface StoredUpload {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Read on every call so tests can point it at a temporary folder. */
+export function uploadDir(): string {
+  return path.resolve(getConfig().UPLOAD_DIR);
+}
+
+const MAX_NAME = 120;
+
+/** The client's file name, for display only: no folders, no control or markup characters. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._()+-]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .]+/, '')
+    .trim()
+    .slice(0, MAX_NAME);
+  return clean || 'berkas';
+}
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
+
+/**
+ * Stores a received file under its content hash (the same content is stored once). The type
+ * comes from the bytes; the client's name never becomes a path. Written to a temporary name
+ * and renamed, so a reader never sees half a file.
+ */
+export async function storeUpload(file: ReceivedFile): Promise<StoredUpload> {
+  const type = detectFileType(file.bytes);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Jenis berkas tidak didukung');
+  const hash = createHash('sha256').update(file.bytes).digest('hex');
+  const fileName = `${hash}.${type.ext}`;
+  const dir = uploadDir();
+  const target = path.join(dir, fileName);
+  if (!(await exists(target))) {
+    await mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.${fileName}.${randomUUID()}.tmp`);
+    await writeFile(temp, file.bytes);
+    await rename(temp, target).catch(async (error: unknown) => {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    });
+  }
+  return { url: `${UPLOAD_URL_PREFIX}${fileName}`, name: sanitizeFileName(file.name), size: file.bytes.length, type: type.mime };
+}
