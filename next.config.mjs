@@ -10,6 +10,8 @@ const nextConfig = {
   transpilePackages: ['@ant-design/cssinjs'],
   // PGlite ships WASM and must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  // `ANALYZE_BUNDLES=1 next build` keeps browser source maps for scripts/bench/chunk-sources.ts.
+  productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === '1',
 };
 
 export default nextConfig;

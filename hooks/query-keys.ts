@@ -1,4 +1,5 @@
 import type { UserListQuery } from '@/utils/schemas/users';
+import type { TicketListFilters } from '@/services/tickets';
 
 /** The one query-key factory: mutations invalidate through these. */
 export const userKeys = {
@@ -6,4 +7,80 @@ export const userKeys = {
   information: () => [...userKeys.all, 'information'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
   list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
+};
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: () => [...ticketKeys.all, 'list'] as const,
+  list: (query: TicketListFilters) => [...ticketKeys.lists(), query] as const,
+  subscribed: (page: number, limit: number) => [...ticketKeys.lists(), 'subscribed', { page, limit }] as const,
+  details: () => [...ticketKeys.all, 'detail'] as const,
+  detail: (id: number) => [...ticketKeys.details(), id] as const,
+  recommendations: (id: number) => [...ticketKeys.detail(id), 'recommendations'] as const,
+  suggestions: (kind: 'tickets' | 'faqs', title: string) => [...ticketKeys.all, 'suggestions', kind, title] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (page: number, limit: number) => [...notificationKeys.lists(), { page, limit }] as const,
+};
+
+export const referenceKeys = {
+  all: ['references'] as const,
+  categories: () => [...referenceKeys.all, 'categories'] as const,
+  agents: () => [...referenceKeys.all, 'agents'] as const,
+  statuses: () => [...referenceKeys.all, 'status'] as const,
+  priorities: () => [...referenceKeys.all, 'priorities'] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  tickets: (days: number) => [...dashboardKeys.all, 'tickets', days] as const,
+};
+
+export const refKeys = {
+  all: ['ref'] as const,
+  list: (kind: string) => [...refKeys.all, kind] as const,
+};
+
+export const historyKeys = {
+  all: ['users-histories'] as const,
+  page: (page: number, limit: number) => [...historyKeys.all, { page, limit }] as const,
+};
+
+export const savedReplyKeys = {
+  all: ['saved-replies'] as const,
+  list: (query: { search?: string; page?: number; limit?: number }) => [...savedReplyKeys.all, 'list', query] as const,
+};
+
+export const faqKeys = {
+  all: ['faqs'] as const,
+  groups: (search: string) => [...faqKeys.all, 'groups', search] as const,
+};
+
+export const mailKeys = {
+  all: ['private-messages'] as const,
+  lists: () => [...mailKeys.all, 'list'] as const,
+  list: (query: object) => [...mailKeys.lists(), query] as const,
+  detail: (id: number) => [...mailKeys.all, 'detail', id] as const,
+  userSearch: (term: string) => ['users', 'search', term] as const,
+};
+
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  list: (query: object) => [...announcementKeys.all, 'list', query] as const,
+};
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  own: () => [...profileKeys.all, 'own'] as const,
+  public: (id: number) => [...profileKeys.all, 'public', id] as const,
+};
+
+export const ratingKeys = {
+  all: ['ratings'] as const,
+  state: () => [...ratingKeys.all, 'state'] as const,
+  summary: (period?: string) => [...ratingKeys.all, 'summary', period ?? 'all'] as const,
 };

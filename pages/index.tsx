@@ -2,6 +2,8 @@ import { Flex } from 'antd';
 import { AppLayout } from '@/components/layout/app-layout';
 import { WelcomeBanner } from '@/components/home/welcome-banner';
 import { AccountCard } from '@/components/home/account-card';
+import { ActiveAnnouncements } from '@/components/announcements/active-announcements';
+import { RatingPrompt } from '@/components/rating/rating-prompt';
 import { home } from '@/locales/id';
 import type { GuardedPage } from '@/utils/page-auth';
 
@@ -9,6 +11,8 @@ const Beranda: GuardedPage = () => (
   <AppLayout title={home.title}>
     <Flex vertical gap={16}>
       <WelcomeBanner />
+      <ActiveAnnouncements />
+      <RatingPrompt />
       <AccountCard />
     </Flex>
   </AppLayout>

@@ -1,4 +1,6 @@
 import { withQuery } from '@/utils/query';
+import type { UserSummary } from '@/utils/schemas/common';
+import type { UserHistoryView, UserInfo } from '@/utils/schemas/knowledge';
 import type { Paginated, UserListItem, UserListQuery } from '@/utils/schemas/users';
 import { api } from './api';
 
@@ -24,5 +26,26 @@ export async function getUserInformation(): Promise<UserInformation> {
 
 export async function listUsers(query: UserListQuery): Promise<Paginated<UserListItem>> {
   const { data } = await api.get<Paginated<UserListItem>>(withQuery('/users', query));
+  return data;
+}
+
+export async function changeUserRole(id: number, role: UserListItem['current_role']): Promise<UserListItem> {
+  const { data } = await api.patch<UserListItem>(`/users/${id}`, { role });
+  return data;
+}
+
+export async function searchUsers(term: string): Promise<UserSummary[]> {
+  const { data } = await api.get<UserSummary[]>(`/users/search/${encodeURIComponent(term)}`);
+  return data;
+}
+
+export async function getUserInfo(id: number): Promise<UserInfo> {
+  const { data } = await api.get<UserInfo>(`/users/${id}/info`);
+  return data;
+}
+
+/** Own activity; `page` starts at 0 here (spec sections 7 and 9). */
+export async function listHistories(page: number, limit: number): Promise<Paginated<UserHistoryView>> {
+  const { data } = await api.get<Paginated<UserHistoryView>>(withQuery('/users-histories', { page, limit }));
   return data;
 }

@@ -1,9 +1,22 @@
 import { Menu } from 'antd';
-import { DashboardOutlined, HomeOutlined, ProfileOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  DatabaseOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LikeOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  SnippetsOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
-import { dashboardText, ticketsText, ui } from '@/locales/id';
+import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, ticketsText, ui } from '@/locales/id';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 
 interface MenuEntry {
@@ -19,7 +32,14 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/tickets', label: ticketsText.title, icon: <ProfileOutlined />, auth: {} },
   { href: '/subscriptions', label: ticketsText.subscriptionsTitle, icon: <StarOutlined />, auth: {} },
   { href: '/dashboard', label: dashboardText.title, icon: <DashboardOutlined />, auth: { permission: 'advanced-filter' } },
+  { href: '/mail', label: mailText.menu, icon: <MailOutlined />, auth: {} },
+  { href: '/faq', label: faqText.menu, icon: <QuestionCircleOutlined />, auth: {} },
+  { href: '/saved-replies', label: savedRepliesText.menu, icon: <SnippetsOutlined />, auth: { permission: 'use-saved-replies' } },
+  { href: '/profile', label: profileText.menu, icon: <IdcardOutlined />, auth: {} },
   { href: '/admin/users', label: ui.menu.users, icon: <TeamOutlined />, auth: { permission: 'manage-users' } },
+  { href: '/admin/references', label: referenceText.menu, icon: <DatabaseOutlined />, auth: { permission: 'manage-reference' } },
+  { href: '/admin/announcements', label: adminText.announcements.menu, icon: <NotificationOutlined />, auth: { permission: 'manage-announcements' } },
+  { href: '/admin/ratings', label: adminText.ratings.menu, icon: <LikeOutlined />, auth: { permission: 'see-rating-summary' } },
 ];
 
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */

@@ -27,7 +27,8 @@ const columns: ColumnsType<UserListItem> = [
   },
 ];
 
-export function UserTable() {
+/** `extraColumns`: admin-only cells (the role select) added by the admin page. */
+export function UserTable({ extraColumns = [] }: { extraColumns?: ColumnsType<UserListItem> }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
@@ -50,7 +51,7 @@ export function UserTable() {
       <Table<UserListItem>
         rowKey="id"
         data-testid="user-table"
-        columns={columns}
+        columns={[...columns, ...extraColumns]}
         dataSource={data?.data}
         loading={isFetching}
         pagination={{

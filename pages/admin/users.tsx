@@ -1,11 +1,16 @@
+import type { ColumnsType } from 'antd/es/table';
 import { AppLayout } from '@/components/layout/app-layout';
 import { UserTable } from '@/components/users/user-table';
-import { usersPage } from '@/locales/id';
+import { RoleSelect } from '@/components/admin/role-select';
+import { adminText, usersPage } from '@/locales/id';
+import type { UserListItem } from '@/utils/schemas/users';
 import type { GuardedPage } from '@/utils/page-auth';
+
+const roleColumn: ColumnsType<UserListItem> = [{ title: adminText.roles.column, key: 'role-toggle', render: (_, user) => <RoleSelect user={user} /> }];
 
 const UsersPage: GuardedPage = () => (
   <AppLayout title={usersPage.title}>
-    <UserTable />
+    <UserTable extraColumns={roleColumn} />
   </AppLayout>
 );
 

@@ -15,7 +15,6 @@ export const faqRef: RefResource<FaqView, z.output<typeof FaqSchema>, z.output<t
   label: 'FAQ',
   table: faqs,
   schemas: { list: RefListQuerySchema, create: FaqSchema, patch: FaqPatchSchema },
-  duplicateMessage: 'FAQ sudah ada',
   list: (db, { search }) => select(db).where(search ? ilike(faqs.name, containing(search)) : undefined).orderBy(asc(faqs.name), asc(faqs.id)),
   async find(db, id) {
     const [row] = await select(db).where(eq(faqs.id, id));

@@ -14,8 +14,8 @@ export interface RefResource<View, Create, Patch, ListQuery> {
   label: string;
   table: PgTable & { id: AnyPgColumn };
   schemas: { list: ZodType<ListQuery>; create: ZodType<Create>; patch: ZodType<Patch> };
-  /** The message of a unique violation (a duplicate code or name). */
-  duplicateMessage: string;
+  /** The message of a unique violation, for kinds with a unique code or name. */
+  duplicateMessage?: string;
   list(db: Reader, query: ListQuery): Promise<View[]>;
   find(db: Reader, id: number): Promise<View | undefined>;
   /** Inserts the row, returns its id. Throws 400 (field) for a missing parent. */
@@ -27,6 +27,7 @@ export interface RefResource<View, Create, Patch, ListQuery> {
 }
 
 type Findable<V> = Pick<RefResource<V, unknown, unknown, unknown>, 'label' | 'find'>;
+type Lockable<V> = Pick<RefResource<V, unknown, unknown, unknown>, 'label' | 'find' | 'table'>;
 
 async function mustFind<V>(db: Reader, resource: Findable<V>, id: number): Promise<V> {
   const row = await resource.find(db, id);
@@ -35,21 +36,23 @@ async function mustFind<V>(db: Reader, resource: Findable<V>, id: number): Promi
 }
 
 /** Locks the row against concurrent deletes and references (FK inserts wait), then loads it. */
-async function lockRow<V>(tx: Tx, resource: Findable<V> & { table: RefResource<V, unknown, unknown, unknown>['table'] }, id: number): Promise<V> {
+async function lockRow<V>(tx: Tx, resource: Lockable<V>, id: number): Promise<V> {
   await tx.execute(sql`select 1 from ${resource.table} where ${resource.table.id} = ${id} for update`);
   return mustFind(tx, resource, id);
 }
 
-function mapConstraintErrors(resource: { duplicateMessage: string; label: string }) {
+/** Constraint violations the checks could not see coming (a concurrent insert) still answer 409. */
+function mapConstraintErrors(resource: { duplicateMessage?: string; label: string }) {
   return (error: unknown): never => {
     if (error instanceof AppError) throw error;
     const code = pgErrorCode(error);
-    if (code === UNIQUE_VIOLATION) throw conflict(resource.duplicateMessage);
+    if (code === UNIQUE_VIOLATION) throw conflict(resource.duplicateMessage ?? `${resource.label} sudah ada`);
     if (code === FOREIGN_KEY_VIOLATION) throw conflict(`${resource.label} masih digunakan oleh data lain`);
     throw error;
   };
 }
 
+/** One row by id, 404 when missing (`GET /ref/<kind>/{id}`). */
 export const findRef = mustFind;
 
 export async function createRef<V, C>(db: Database, resource: RefResource<V, C, unknown, unknown>, input: C): Promise<V> {

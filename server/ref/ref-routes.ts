@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
-import { RefIdParams } from '@/utils/schemas/knowledge';
+import { IdParams } from '@/utils/schemas/knowledge';
 import { createRef, deleteRef, findRef, updateRef, type RefResource } from './ref-resource';
 
 // `/ref/<kind>` and `/ref/<kind>/{id}` for any resource: reads for everyone signed in, writes for
@@ -20,16 +20,16 @@ export function refCollectionRoute<V, C, P, Q>(resource: RefResource<V, C, P, Q>
 
 export function refItemRoute<V, C, P, Q>(resource: RefResource<V, C, P, Q>) {
   return apiRoute({
-    GET: route({ query: RefIdParams, handle: async ({ query }) => findRef(await getDb(), resource, query.id) }),
+    GET: route({ query: IdParams, handle: async ({ query }) => findRef(await getDb(), resource, query.id) }),
     PATCH: route({
       permission: 'manage-reference',
-      query: RefIdParams,
+      query: IdParams,
       body: resource.schemas.patch,
       handle: async ({ query, body }) => updateRef(await getDb(), resource, query.id, body),
     }),
     DELETE: route({
       permission: 'manage-reference',
-      query: RefIdParams,
+      query: IdParams,
       handle: async ({ query }) => deleteRef(await getDb(), resource, query.id),
     }),
   });

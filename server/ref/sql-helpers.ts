@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { escapeLike } from '@/server/tickets/ticket-filters';
@@ -9,10 +9,13 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** ILIKE pattern for "contains", with the user's % and _ taken literally. */
 export const containing = (term: string) => `%${escapeLike(term)}%`;
 
+/** `"table"."column"`: drizzle leaves select fields of a single-table query unqualified, which a subquery would misread. */
+const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** Correlated `count(*)` of rows whose `column` equals `outer` (a column of the outer query). */
 export function countOf(column: AnyPgColumn, outer: AnyPgColumn, extra?: SQL): SQL<number> {
-  const table = column.table;
-  return sql<number>`(select count(*) from ${table} where ${column} = ${outer}${extra ? sql` and ${extra}` : sql``})`.mapWith(Number);
+  const where = sql`${qualified(column)} = ${qualified(outer)}${extra ? sql` and ${extra}` : sql``}`;
+  return sql<number>`(select count(*) from ${column.table} where ${where})`.mapWith(Number);
 }
 
 /** The SQLSTATE of a database error, through drizzle's wrapper (DrizzleQueryError.cause). */

@@ -32,7 +32,6 @@ export const subCategoryRef: RefResource<SubCategoryView, Create, Patch, z.outpu
   label: 'Sub-kategori',
   table: subCategories,
   schemas: { list: SubCategoryListQuerySchema, create: SubCategorySchema, patch: SubCategoryPatchSchema },
-  duplicateMessage: 'Sub-kategori sudah ada',
   list: (db, { search, category_id }) =>
     select(db)
       .where(and(search ? ilike(subCategories.name, containing(search)) : undefined, category_id ? eq(subCategories.categoryId, category_id) : undefined))

@@ -36,7 +36,6 @@ export const subFaqRef: RefResource<SubFaqView, Create, Patch, z.output<typeof S
   label: 'Sub-FAQ',
   table: subFaqs,
   schemas: { list: SubFaqListQuerySchema, create: SubFaqSchema, patch: SubFaqPatchSchema },
-  duplicateMessage: 'Pertanyaan sudah ada',
   list: (db, { search, faq_id }) =>
     select(db)
       .where(

@@ -7,7 +7,7 @@ import type { StatusCode, TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { getTicketDetail } from './get-ticket-detail';
 import { ticketContext } from './load-ticket';
-import { canMoveStatus } from './status-transitions';
+import { canMoveStatus } from '@/utils/rules/status-transitions';
 import { inTicketTransaction, recordTicketEvent, updateTicket, type TicketEventInput, type TicketUpdate, type Tx } from './ticket-transaction';
 
 async function statusNames(tx: Tx, codes: string[]): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { commentReactions, ticketComments, users } from '@/server/db/schema';
 import { REACTION_EMOJIS, type ReactionEmoji, type ReactionSummary, type TicketCommentView } from '@/utils/schemas/tickets';
@@ -6,6 +6,18 @@ import type { SessionUser } from '@/utils/session-user';
 import { iso, userSummaryColumns } from './user-summary';
 
 type Reader = Pick<Database, 'select'>;
+
+const commentColumns = {
+  id: ticketComments.id,
+  ticketId: ticketComments.ticketId,
+  userId: ticketComments.userId,
+  markdown: ticketComments.markdown,
+  html: ticketComments.html,
+  isAnswer: ticketComments.isAnswer,
+  isEdited: ticketComments.isEdited,
+  createdAt: ticketComments.createdAt,
+  updatedAt: ticketComments.updatedAt,
+};
 
 export interface LoadCommentViewsOptions {
   db: Reader;
@@ -49,35 +61,34 @@ export function summarizeReactions(rows: ReactionRow[], viewerId: number): Map<n
   return new Map([...byComment].map(([id, groups]) => [id, [...groups.values()]]));
 }
 
+/** `[emoji, user id, name, username]` of one reaction, as the comments query aggregates them. */
+type ReactionTuple = [string, number, string | null, string];
+
 /**
- * Comments as the API shows them, with author and reactions: two queries whatever the number of
- * comments (comments with authors, reactions with their users), run side by side.
+ * Comments as the API shows them, with author and reactions, in one statement whatever the
+ * number of comments: each comment carries its reactions (oldest first, with their users) as a
+ * JSON array from a correlated subquery on the `comment_reactions` primary key.
  */
 export async function loadCommentViews(options: LoadCommentViewsOptions): Promise<TicketCommentView[]> {
   const { db, user, commentIds } = options;
   if (commentIds !== undefined && commentIds.length === 0) return [];
-  const where = commentsWhere(options);
-  const [comments, reactions] = await Promise.all([
-    db
-      .select({ comment: ticketComments, user: userSummaryColumns(users) })
-      .from(ticketComments)
-      .innerJoin(users, eq(users.id, ticketComments.userId))
-      .where(where)
-      .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id)),
-    db
-      .select({
-        commentId: commentReactions.commentId,
-        emoji: commentReactions.emoji,
-        user: { id: users.id, name: users.name, username: users.username },
-      })
-      .from(commentReactions)
-      .innerJoin(ticketComments, eq(ticketComments.id, commentReactions.commentId))
-      .innerJoin(users, eq(users.id, commentReactions.userId))
-      .where(where)
-      .orderBy(asc(commentReactions.createdAt), asc(commentReactions.userId)),
-  ]);
-  const reactionsByComment = summarizeReactions(reactions, user.id);
-  return comments.map(({ comment, user: author }) => ({
+  const reactions = sql<ReactionTuple[]>`(
+    select coalesce(json_agg(json_build_array(r.emoji, u.id, u.name, u.username) order by r.created_at, r.user_id), '[]'::json)
+    from ${commentReactions} r inner join ${users} u on u.id = r.user_id
+    where r.comment_id = ${ticketComments.id})`;
+  const rows = await db
+    .select({ comment: commentColumns, user: userSummaryColumns(users), reactions })
+    .from(ticketComments)
+    .innerJoin(users, eq(users.id, ticketComments.userId))
+    .where(commentsWhere(options))
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+  const reactionsByComment = summarizeReactions(
+    rows.flatMap(({ comment, reactions: list }) =>
+      list.map(([emoji, id, name, username]) => ({ commentId: comment.id, emoji, user: { id, name, username } })),
+    ),
+    user.id,
+  );
+  return rows.map(({ comment, user: author }) => ({
     id: comment.id,
     ticket_id: comment.ticketId,
     user: author,

@@ -6,13 +6,14 @@ import type { CreateTicketSchema, TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { getTicketDetail } from './get-ticket-detail';
 import { requireSubCategory } from './sub-category';
+import { recordHistory } from '@/server/users/histories';
 import { recordTicketEvent } from './ticket-transaction';
 
 export type CreateTicketInput = z.output<typeof CreateTicketSchema>;
 
 /**
  * A new ticket starts DIAJUKAN, unassigned and unpublished. The row, its 'created' history,
- * the admins' notifications and the requester's subscription commit together.
+ * the admins' notifications, the requester's subscription and activity entry commit together.
  */
 export async function createTicket({ db, user, input }: { db: Database; user: SessionUser; input: CreateTicketInput }): Promise<TicketDetail> {
   const descriptionHtml = await renderMarkdown(input.description);
@@ -37,6 +38,7 @@ export async function createTicket({ db, user, input }: { db: Database; user: Se
       title: `Tiket baru ${ticket.number}`,
     });
     await tx.insert(ticketSubscriptions).values({ ticketId: ticket.id, userId: user.id }).onConflictDoNothing();
+    await recordHistory({ db: tx, userId: user.id, kind: 'ticket_created', detail: ticket.number });
     return ticket.id;
   });
   return getTicketDetail({ db, user, id });

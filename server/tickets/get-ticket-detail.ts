@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketHistories, ticketSubscriptions, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
@@ -6,7 +6,7 @@ import type { TicketDetail, TicketHistoryView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { loadCommentViews } from './comment-view';
 import { visibleTicketsFor } from './load-ticket';
-import { selectTicketRows, toTicketListItem } from './ticket-view';
+import { selectTicketDetailRow, toTicketListItem } from './ticket-view';
 import { iso, userSummaryColumns } from './user-summary';
 
 type Reader = Pick<Database, 'select'>;
@@ -28,39 +28,33 @@ async function loadHistories(db: Reader, ticketId: number): Promise<TicketHistor
   }));
 }
 
-async function isSubscribed(db: Reader, ticketId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ userId: ticketSubscriptions.userId })
-    .from(ticketSubscriptions)
-    .where(and(eq(ticketSubscriptions.ticketId, ticketId), eq(ticketSubscriptions.userId, userId)));
-  return rows.length > 0;
+/** The ticket with its references and whether the viewer follows it; none when it is not visible. */
+async function loadTicketRow(db: Reader, user: SessionUser, id: number) {
+  const subscribed = sql<boolean>`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${user.id})`;
+  const [row] = await selectTicketDetailRow(db, { subscribed }).where(and(eq(tickets.id, id), visibleTicketsFor(user)));
+  return row;
 }
 
 /**
- * A ticket as its page shows it. Five queries whatever the number of comments, reactions and
- * history rows: the ticket with its joins (404 when not visible), then comments, reactions,
- * histories and the viewer's subscription side by side.
+ * A ticket as its page shows it. Three statements whatever the number of comments, reactions and
+ * history rows: the ticket with its references and the viewer's subscription (404 when not visible),
+ * then side by side the comments with authors and reactions, and the histories.
  */
 export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
-  const [row] = await selectTicketRows(db).where(and(eq(tickets.id, id), visibleTicketsFor(user)));
+  const row = await loadTicketRow(db, user, id);
   if (!row) throw notFound('Tiket tidak ditemukan');
-  const [comments, histories, subscribed] = await Promise.all([
-    loadCommentViews({ db, user, ticketId: id }),
-    loadHistories(db, id),
-    isSubscribed(db, id, user.id),
-  ]);
-  const { ticket } = row;
+  const [comments, histories] = await Promise.all([loadCommentViews({ db, user, ticketId: id }), loadHistories(db, id)]);
   return {
     ...toTicketListItem(row),
-    description_markdown: ticket.descriptionMarkdown,
-    description_html: ticket.descriptionHtml,
-    published_at: iso(ticket.publishedAt),
-    start_work_at: iso(ticket.startWorkAt),
-    completed_at: iso(ticket.completedAt),
-    total_reminders: ticket.totalReminders,
-    stars: ticket.stars,
-    requester_comment: ticket.requesterComment,
-    is_subscribed: subscribed,
+    description_markdown: row.descriptionMarkdown,
+    description_html: row.descriptionHtml,
+    published_at: iso(row.publishedAt),
+    start_work_at: iso(row.startWorkAt),
+    completed_at: iso(row.completedAt),
+    total_reminders: row.totalReminders,
+    stars: row.stars,
+    requester_comment: row.requesterComment,
+    is_subscribed: row.subscribed,
     comments,
     histories,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { tickets } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
@@ -6,11 +6,14 @@ import type { TicketListItem } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { visibleTicketsFor } from './load-ticket';
 import { assertFiltersAllowed, ticketFilters, type TicketListFilters } from './ticket-filters';
-import { prioritySortKey, selectTicketRows, toTicketListItem } from './ticket-view';
+import { ticketTotals, type TicketTotals } from './ticket-totals';
+import { prioritySortKey, selectTicketPage, toTicketListItem } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
-const ORDER: Record<TicketListFilters['sort'], SQL[]> = {
+// Each order matches an index scanned backwards or forwards (tickets_created_idx,
+// tickets_updated_idx); `priority` sorts the filtered rows (see docs/performance.md).
+export const TICKET_ORDER: Record<TicketListFilters['sort'], SQL[]> = {
   newest: [desc(tickets.createdAt), desc(tickets.id)],
   oldest: [asc(tickets.createdAt), asc(tickets.id)],
   updated: [desc(tickets.updatedAt), desc(tickets.id)],
@@ -23,17 +26,19 @@ export interface TicketPageOptions {
   orderBy: SQL[];
   page: number;
   limit: number;
+  /** Where large totals are remembered (tests pass their own). */
+  totals?: TicketTotals;
 }
 
-/** Two queries whatever the page size: the rows with their joins, and the count with the same where. */
-export async function pageOfTickets({ db, where, orderBy, page, limit }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
-  const [rows, [{ total }]] = await Promise.all([
-    selectTicketRows(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(tickets).where(where),
+/**
+ * At most two statements whatever the page size, run side by side: the page (ids first, then
+ * the joins of those rows only) and the total, which is skipped while a large total for the
+ * same filter is remembered (`TicketTotals`).
+ */
+export async function pageOfTickets({ db, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
+  const [rows, total] = await Promise.all([
+    selectTicketPage(db, { where, orderBy, limit, offset: (page - 1) * limit }),
+    totals.cached(where) ?? totals.count(db, where),
   ]);
   return { data: rows.map(toTicketListItem), total, page, limit };
 }
@@ -44,11 +49,17 @@ export interface ListTicketsOptions {
   query: TicketListFilters;
   /** A condition the route adds, e.g. the requester of `/users/{id}/tickets`. */
   scope?: SQL;
+  totals?: TicketTotals;
 }
 
 /** `GET /tickets`: what the user may see, filtered, sorted and paginated. */
-export async function listTickets({ db, user, query, scope }: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
+export async function listTickets({ db, user, query, scope, totals }: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
   assertFiltersAllowed(user, query);
-  const where = and(visibleTicketsFor(user), scope, ticketFilters(user, query));
-  return pageOfTickets({ db, where, orderBy: ORDER[query.sort], page: query.page, limit: query.limit });
+  const where = ticketListWhere(user, query, scope);
+  return pageOfTickets({ db, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
+}
+
+/** The `where` of a list: visibility, the route's scope and the query's filters. */
+export function ticketListWhere(user: SessionUser, query: TicketListFilters, scope?: SQL): SQL | undefined {
+  return and(visibleTicketsFor(user), scope, ticketFilters(user, query));
 }

@@ -2,13 +2,22 @@ import { and, count, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
+import { escapeLike } from '@/server/tickets/ticket-filters';
 import type { UserListQuerySchema } from '@/utils/schemas/users';
 
 type Query = z.output<typeof UserListQuerySchema>;
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** The columns of a `UserListItem` (also answered by `PATCH /users/{id}`). */
+export const userListColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  group: users.group,
+  employee_number: users.employeeNumber,
+  organization_id: users.organizationId,
+  current_role: users.currentRole,
+  last_login_at: users.lastLoginAt,
+};
 
 function filtersOf(query: Query): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -25,16 +34,7 @@ export async function listUsers({ db, query }: { db: Database; query: Query }) {
   const where = filtersOf(query);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        group: users.group,
-        employee_number: users.employeeNumber,
-        organization_id: users.organizationId,
-        current_role: users.currentRole,
-        last_login_at: users.lastLoginAt,
-      })
+      .select(userListColumns)
       .from(users)
       .where(where)
       .orderBy(sql`${users.lastLoginAt} desc nulls last`, users.id)

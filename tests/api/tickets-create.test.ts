@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { usersHistories } from '@/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/tickets';
 import detailHandler from '@/pages/api/tickets/[id]';
@@ -58,6 +60,15 @@ describe('POST /api/tickets', () => {
     const byUser = await api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user: cast.stranger });
     expect(await notifiedUserIds(handle.db, byUser.body.id, 'ticket_created')).toEqual(ids(cast.admin, cast.admin2));
     expect(await historiesOf(handle.db, byUser.body.id)).toHaveLength(1);
+  });
+
+  it("records 'Anda membuat tiket' with the number in the requester's activity", async () => {
+    const res = await api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user: cast.requester });
+    const activity = await handle.db
+      .select()
+      .from(usersHistories)
+      .where(and(eq(usersHistories.userId, cast.requester.id), eq(usersHistories.action, 'ticket_created')));
+    expect(activity.map((a) => a.description)).toContain(`Anda membuat tiket ${res.body.number}`);
   });
 
   it.each([

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db';
 import { getTicketDetail } from '@/server/tickets/get-ticket-detail';
 import { listTickets } from '@/server/tickets/list-tickets';
-import { TicketListQuerySchema } from '@/utils/schemas/tickets';
+import { listNotifications } from '@/server/notifications/list-notifications';
+import { TicketTotals } from '@/server/tickets/ticket-totals';
+import { NotificationQuerySchema, TicketListQuerySchema } from '@/utils/schemas/tickets';
 import { openTestDb } from '../helpers/test-db';
 import { countingDb, type CountingDb } from '../helpers/query-counter';
 import { createCast, insertComment, insertTicket, react } from '../helpers/ticket-fixtures';
@@ -30,20 +32,31 @@ async function statementsOf(run: () => Promise<unknown>): Promise<number> {
 }
 
 describe('fixed number of SQL statements', () => {
-  it('lists tickets with two statements (rows with joins, count) whatever the page size', async () => {
+  it('lists tickets with two statements (the page with its joins, the total) whatever the page size', async () => {
+    // A fresh TicketTotals per call: no total is remembered between them (and these are small anyway).
     const counts: number[] = [];
     for (const limit of [1, 5, 30]) {
       const query = TicketListQuerySchema.parse({ limit: String(limit), sort: 'priority' });
       let size = 0;
-      counts.push(await statementsOf(async () => (size = (await listTickets({ db: counting.db, user: cast.admin, query })).data.length)));
+      counts.push(
+        await statementsOf(async () => (size = (await listTickets({ db: counting.db, user: cast.admin, query, totals: new TicketTotals() })).data.length)),
+      );
       expect(size).toBe(limit);
     }
     const filtered = TicketListQuerySchema.parse({ limit: '30', search: 'uji', status: 'DIAJUKAN', category: '1' });
-    counts.push(await statementsOf(() => listTickets({ db: counting.db, user: cast.agent, query: filtered })));
+    counts.push(await statementsOf(() => listTickets({ db: counting.db, user: cast.agent, query: filtered, totals: new TicketTotals() })));
     expect(counts).toEqual([2, 2, 2, 2]);
   });
 
-  it('loads a ticket detail with five statements whatever the number of comments and reactions', async () => {
+  it('skips the count while a large total is remembered: one statement', async () => {
+    const totals = new TicketTotals({ exactUpTo: 5, ttlMs: 60_000, maxEntries: 10 });
+    const query = TicketListQuerySchema.parse({ limit: '10' });
+    const first = await statementsOf(() => listTickets({ db: counting.db, user: cast.admin, query, totals }));
+    const again = await statementsOf(() => listTickets({ db: counting.db, user: cast.admin, query: { ...query, page: 2 }, totals }));
+    expect([first, again]).toEqual([2, 1]);
+  });
+
+  it('loads a ticket detail with three statements whatever the number of comments and reactions', async () => {
     const quiet = await insertTicket(handle.db, { requester: cast.requester });
     const busy = await insertTicket(handle.db, { requester: cast.requester, published: true });
     for (let i = 0; i < 12; i += 1) {
@@ -53,7 +66,13 @@ describe('fixed number of SQL statements', () => {
     }
     const quietCount = await statementsOf(() => getTicketDetail({ db: counting.db, user: cast.requester, id: quiet.id }));
     const busyCount = await statementsOf(() => getTicketDetail({ db: counting.db, user: cast.requester, id: busy.id }));
-    expect(quietCount).toBe(5);
-    expect(busyCount).toBe(5);
+    expect(quietCount).toBe(3);
+    expect(busyCount).toBe(3);
+  });
+
+  it('answers the unread notification count with two statements, the full list with three', async () => {
+    const unread = await statementsOf(() => listNotifications({ db: counting.db, user: cast.agent, query: NotificationQuerySchema.parse({ unread: 'true', limit: '1' }) }));
+    const all = await statementsOf(() => listNotifications({ db: counting.db, user: cast.agent, query: NotificationQuerySchema.parse({ limit: '50' }) }));
+    expect([unread, all]).toEqual([2, 3]);
   });
 });

@@ -1,9 +1,28 @@
 import { setupServer } from 'msw/node';
 import { authHandlers } from './handlers/auth';
 import { usersHandlers } from './handlers/users';
+import { ticketsHandlers } from './handlers/tickets';
+import { notificationsHandlers } from './handlers/notifications';
+import { referencesHandlers } from './handlers/references';
+import { dashboardHandlers } from './handlers/dashboard';
+import { knowledgeHandlers } from './handlers/knowledge';
+import { mailHandlers } from './handlers/mail';
+import { ratingsHandlers } from './handlers/ratings';
+import { savedRepliesHandlers } from './handlers/saved-replies';
 
-export { authHandlers, usersHandlers };
-export const handlers = [...authHandlers, ...usersHandlers];
+export { authHandlers, usersHandlers, ticketsHandlers, notificationsHandlers, referencesHandlers, dashboardHandlers };
+export const handlers = [
+  ...authHandlers,
+  ...usersHandlers,
+  ...ticketsHandlers,
+  ...notificationsHandlers,
+  ...referencesHandlers,
+  ...dashboardHandlers,
+  ...knowledgeHandlers,
+  ...mailHandlers,
+  ...ratingsHandlers,
+  ...savedRepliesHandlers,
+];
 
 /** One msw server for the component suite; tests override per case with `server.use(...)`. */
 export const server = setupServer(...handlers);

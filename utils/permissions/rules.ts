@@ -32,4 +32,9 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'submit-feedback': { admin: isRequester, agent: isRequester, user: isRequester },
   // Portal permissions (types.ts PORTAL_PERMISSIONS).
   'manage-users': { admin: true },
+  'manage-reference': { admin: true },
+  'manage-announcements': { admin: true },
+  'see-rating-summary': { admin: true },
+  // Reply templates help whoever answers tickets.
+  'use-saved-replies': { admin: true, agent: true },
 };

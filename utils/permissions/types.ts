@@ -26,7 +26,13 @@ export const SPEC_PERMISSIONS = [
 // Admin-only areas the spec names without a table row ("meeting management ... admin-only",
 // user role toggles by PATCH /users/{id}). They live in the same table so the UI and the API
 // still ask one module.
-export const PORTAL_PERMISSIONS = ['manage-users'] as const;
+export const PORTAL_PERMISSIONS = [
+  'manage-users',
+  'manage-reference',
+  'manage-announcements',
+  'see-rating-summary',
+  'use-saved-replies',
+] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];

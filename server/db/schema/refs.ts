@@ -76,6 +76,8 @@ export const subFaqs = pgTable(
     index('sub_faqs_faq_idx').on(t.faqId),
     index('sub_faqs_search_idx').using('gin', t.searchVector),
     index('sub_faqs_question_trgm_idx').using('gin', sql`${t.question} gin_trgm_ops`),
+    // FAQ suggestions: nearest questions by trigram word distance (`<->>`), in index order.
+    index('sub_faqs_question_gist_idx').using('gist', sql`${t.question} gist_trgm_ops`),
   ],
 );
 

@@ -43,17 +43,37 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Ascending composite indexes: scanned backwards they give `order by created_at desc, id desc`
+  // (DESC NULLS FIRST). Drizzle's `.desc()` writes DESC NULLS LAST, which that order by cannot
+  // use (PostgreSQL then sorts every row); see docs/performance.md.
   (t) => [
-    index('tickets_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('tickets_requester_created_idx').on(t.requesterId, t.createdAt.desc()),
-    index('tickets_assignee_created_idx').on(t.assigneeId, t.createdAt.desc()),
-    index('tickets_status_created_idx').on(t.statusCode, t.createdAt.desc()),
+    // The list walks this in the sort order; the filter columns after (created_at, id) let
+    // PostgreSQL filter by status, priority, sub-category, assignee, requester, published and
+    // pinned (and count) from the index alone, without reading the wide ticket rows.
+    index('tickets_created_idx').on(
+      t.createdAt,
+      t.id,
+      t.statusCode,
+      t.priorityCode,
+      t.subCategoryId,
+      t.assigneeId,
+      t.requesterId,
+      t.isPublished,
+      t.isPinned,
+    ),
+    index('tickets_updated_idx').on(t.updatedAt, t.id),
+    // Selective filters start their own index, so a rare value does not walk all tickets.
+    index('tickets_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
+    index('tickets_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('tickets_status_created_idx').on(t.statusCode, t.createdAt, t.id),
     index('tickets_priority_idx').on(t.priorityCode),
-    index('tickets_sub_category_idx').on(t.subCategoryId),
-    index('tickets_published_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublished}`),
+    index('tickets_sub_category_idx').on(t.subCategoryId, t.createdAt, t.id),
+    index('tickets_published_created_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
     index('tickets_pinned_idx').on(t.pinnedAt).where(sql`${t.isPinned}`),
     index('tickets_search_idx').using('gin', t.searchVector),
     index('tickets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Similar-ticket suggestions: nearest published titles by trigram distance (`<->`, `<->>`), in index order.
+    index('tickets_published_title_gist_idx').using('gist', sql`${t.title} gist_trgm_ops`).where(sql`${t.isPublished}`),
   ],
 );
 
@@ -76,7 +96,7 @@ export const ticketComments = pgTable(
   },
   (t) => [
     index('ticket_comments_ticket_created_idx').on(t.ticketId, t.createdAt, t.id),
-    index('ticket_comments_user_idx').on(t.userId, t.createdAt.desc()),
+    index('ticket_comments_user_idx').on(t.userId, t.createdAt, t.id),
     // One accepted answer per ticket.
     uniqueIndex('ticket_comments_one_answer_idx').on(t.ticketId).where(sql`${t.isAnswer}`),
   ],
@@ -108,7 +128,7 @@ export const ticketSubscriptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_subscriptions_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('ticket_subscriptions_user_idx').on(t.userId, t.createdAt, t.ticketId)],
 );
 
 export const ticketHistories = pgTable(

@@ -2,12 +2,16 @@ import type { Database } from '../client';
 import { seedDemoReferences } from './references';
 import { seedDemoUsers } from './users';
 import { seedDemoTickets } from './tickets';
+import { seedDemoDepartments } from './departments';
+import { seedDemoFaqs } from './faqs';
 
 /** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoUsers(db);
   await seedDemoReferences(db);
   await seedDemoTickets(db);
+  await seedDemoDepartments(db);
+  await seedDemoFaqs(db);
 }
 
 export { demoUsers } from './users';

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type StatusCode } from '@/utils/schemas/tickets';
 
-/** The lifecycle of docs/tickets.md: where each status may move next. */
+/** The lifecycle of docs/tickets.md: where each status may move next (API and UI alike). */
 export const STATUS_TRANSITIONS: Readonly<Record<StatusCode, readonly StatusCode[]>> = {
   DIAJUKAN: ['DIKERJAKAN', 'DITOLAK'],
   DIKERJAKAN: ['SELESAI', 'DITOLAK'],
@@ -8,8 +8,11 @@ export const STATUS_TRANSITIONS: Readonly<Record<StatusCode, readonly StatusCode
   DITOLAK: ['DIAJUKAN'],
 };
 
-const isStatusCode = (value: string): value is StatusCode => (STATUS_CODES as readonly string[]).includes(value);
+export function nextStatuses(code: string): readonly StatusCode[] {
+  const known = STATUS_CODES.find((status) => status === code);
+  return known ? STATUS_TRANSITIONS[known] : [];
+}
 
 export function canMoveStatus(from: string, to: StatusCode): boolean {
-  return isStatusCode(from) && STATUS_TRANSITIONS[from].includes(to);
+  return nextStatuses(from).includes(to);
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Input, Rate, Typography } from 'antd';
+import { LikeOutlined } from '@ant-design/icons';
+import { ratingText as t } from '@/locales/id';
+import { usePostRating, useRatingState } from '@/hooks/rating/use-rating';
+import { useNotify } from '@/components/ui/use-notify';
+
+/**
+ * The app-rating prompt: only while the API says `should_prompt` (a ticket answered, no rating or
+ * dismissal this half year). "Nanti saja" records a dismissal, so it does not come back this period.
+ */
+export function RatingPrompt() {
+  const { data } = useRatingState();
+  const post = usePostRating();
+  const notify = useNotify();
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  if (!data?.should_prompt) return null;
+
+  const submit = () => {
+    if (stars < 1) return notify.failed(t.starsRequired);
+    void notify.track(post.mutateAsync({ stars, comment: comment.trim() || undefined }), t.thanks);
+  };
+  return (
+    <Card data-testid="rating-prompt" style={{ borderColor: 'var(--area-accent)' }}>
+      <Flex vertical gap={12}>
+        <Flex gap={12} align="center">
+          <LikeOutlined style={{ fontSize: 24, color: 'var(--area-accent)' }} />
+          <div>
+            <Typography.Title level={5} style={{ margin: 0 }}>{t.title}</Typography.Title>
+            <Typography.Text type="secondary">{t.hint}</Typography.Text>
+          </div>
+        </Flex>
+        <Rate value={stars} onChange={setStars} aria-label={t.title} style={{ fontSize: 28 }} />
+        <Input.TextArea rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t.comment} aria-label={t.comment} />
+        <Flex gap={8} justify="end">
+          <Button disabled={post.isPending} onClick={() => void notify.track(post.mutateAsync({ dismissed: true }))}>{t.later}</Button>
+          <Button type="primary" loading={post.isPending} disabled={stars < 1} onClick={submit}>{t.submit}</Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormInstance } from 'antd';
+import axios from 'axios';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '@/services/api';
+
+/**
+ * Parses form values with the same zod schema the API uses; on failure the messages land on their
+ * fields and the result is null.
+ */
+export function parseForm<S extends z.ZodType>(form: FormInstance, schema: S, values: unknown): z.output<S> | null {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const byField = new Map<string, string[]>();
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
+  }
+  form.setFields([...byField].map(([name, errors]) => ({ name, errors })));
+  return null;
+}
+
+/** Puts the API's 400 `fields` on the form; true when there were any. */
+export function applyApiFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!axios.isAxiosError<ApiErrorBody>(error)) return false;
+  const fields = error.response?.data?.fields;
+  if (!fields?.length) return false;
+  form.setFields(fields.map((f) => ({ name: f.path.split('.')[0], errors: [f.message] })));
+  return true;
+}

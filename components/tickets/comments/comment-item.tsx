@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { App, Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
+import { ticketsText, ui } from '@/locales/id';
+import { useCurrentUser } from '@/hooks/tickets/use-current-user';
+import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';
+import { useDeleteComment } from '@/hooks/tickets/use-delete-comment';
+import { useUpdateComment } from '@/hooks/tickets/use-update-comment';
+import { can } from '@/utils/permissions';
+import type { TicketCommentView, TicketDetail } from '@/utils/schemas/tickets';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { ServerHtml } from '@/components/ui/server-html';
+import { displayName } from '@/components/ui/user-name';
+import { useNotify } from '@/components/ui/use-notify';
+import { CommentEditForm } from './comment-edit-form';
+import { ReactionsBar } from './reactions-bar';
+
+const c = ticketsText.comments;
+
+/** One comment: author, time, answer badge, edited marker, body, reactions and the actions can() allows. */
+export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment: TicketCommentView }) {
+  const user = useCurrentUser();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateComment(ticket.id);
+  const remove = useDeleteComment(ticket.id);
+  const answer = useCommentAnswer(ticket.id);
+  const mayEdit = can(user, 'edit-comment', { comment });
+  const mayRemove = can(user, 'remove-comment', { comment });
+  const mayMark = can(user, 'mark-answer', { ticket });
+  const confirmRemove = () =>
+    modal.confirm({
+      title: c.removeConfirm,
+      okText: c.remove,
+      cancelText: c.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => notify.track(remove.mutateAsync(comment.id)),
+    });
+
+  return (
+    <article
+      data-testid={`comment-${comment.id}`}
+      style={{
+        padding: 16,
+        borderRadius: 8,
+        border: comment.is_answer ? '1px solid #52c41a' : '1px solid rgba(5,5,5,0.08)',
+        background: comment.is_answer ? '#f6ffed' : '#fff',
+      }}
+    >
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space size={8} wrap>
+          <Avatar size="small" src={comment.user.image ?? undefined} icon={<UserOutlined />} />
+          <Typography.Text strong>{displayName(comment.user)}</Typography.Text>
+          {comment.user.current_role !== 'user' && <Tag>{ui.roles[comment.user.current_role]}</Tag>}
+          <RelativeTime value={comment.created_at} />
+          {comment.is_edited && <Typography.Text type="secondary" italic>({c.edited})</Typography.Text>}
+          {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
+        </Space>
+        <Space size={0} wrap>
+          {mayMark && (
+            <Button type="link" size="small" loading={answer.isPending}
+              onClick={() => void notify.track(answer.mutateAsync({ commentId: comment.id, isAnswer: !comment.is_answer }))}>
+              {comment.is_answer ? c.unmarkAnswer : c.markAnswer}
+            </Button>
+          )}
+          {mayEdit && !editing && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
+          {mayRemove && <Button type="link" size="small" danger onClick={confirmRemove}>{c.remove}</Button>}
+        </Space>
+      </Flex>
+      <div style={{ marginTop: 8 }}>
+        {editing ? (
+          <CommentEditForm initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={() => setEditing(false)}
+            onSubmit={async (markdown) => {
+              const ok = await notify.track(update.mutateAsync({ commentId: comment.id, body: { markdown } }));
+              if (ok) setEditing(false);
+              return ok;
+            }} />
+        ) : (
+          <ServerHtml html={comment.html} />
+        )}
+      </div>
+      <ReactionsBar ticketId={ticket.id} commentId={comment.id} reactions={comment.reactions} currentUserId={user?.id ?? null} />
+    </article>
+  );
+}

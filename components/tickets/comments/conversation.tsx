@@ -1,0 +1,20 @@
+import { Card, Flex, Typography } from 'antd';
+import { ticketsText } from '@/locales/id';
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { CommentItem } from './comment-item';
+import { NewComment } from './new-comment';
+
+/** The comments in order, then the reply box (or why there is none). */
+export function Conversation({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Card title={ticketsText.comments.title(ticket.comments.length)}>
+      <Flex vertical gap={12}>
+        {ticket.comments.length === 0 && <Typography.Text type="secondary">{ticketsText.comments.empty}</Typography.Text>}
+        {ticket.comments.map((comment) => (
+          <CommentItem key={comment.id} ticket={ticket} comment={comment} />
+        ))}
+        <NewComment ticket={ticket} />
+      </Flex>
+    </Card>
+  );
+}

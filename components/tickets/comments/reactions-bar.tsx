@@ -1,0 +1,53 @@
+import { Button, Flex, Popover, Tooltip } from 'antd';
+import { SmileOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useToggleReaction } from '@/hooks/tickets/use-toggle-reaction';
+import { useNotify } from '@/components/ui/use-notify';
+import { reactionTooltip } from '@/utils/rules/reaction-tooltip';
+import { REACTION_EMOJIS, type ReactionEmoji, type ReactionSummary } from '@/utils/schemas/tickets';
+
+interface Props {
+  ticketId: number;
+  commentId: number;
+  reactions: ReactionSummary[];
+  currentUserId: number | null;
+}
+
+/** The comment's reactions with who-reacted tooltips (spec section 9) and a picker of the 8 emojis. */
+export function ReactionsBar({ ticketId, commentId, reactions, currentUserId }: Props) {
+  const toggle = useToggleReaction(ticketId);
+  const notify = useNotify();
+  const react = (emoji: ReactionEmoji) => void notify.track(toggle.mutateAsync({ commentId, emoji }));
+  const shown = reactions.filter((r) => r.count > 0);
+  const picker = (
+    <Flex gap={4} data-testid="reaction-picker">
+      {REACTION_EMOJIS.map((emoji) => (
+        <Button key={emoji} type="text" aria-label={emoji} onClick={() => react(emoji)} style={{ fontSize: 18, padding: '0 6px' }}>
+          {emoji}
+        </Button>
+      ))}
+    </Flex>
+  );
+  return (
+    <Flex gap={6} wrap align="center" data-testid={`reactions-${commentId}`}>
+      {shown.map((r) => (
+        <Tooltip key={r.emoji} title={reactionTooltip(r.users, r.emoji, currentUserId)}>
+          <Button
+            size="small"
+            shape="round"
+            type={r.reacted_by_me ? 'primary' : 'default'}
+            ghost={r.reacted_by_me}
+            aria-pressed={r.reacted_by_me}
+            data-emoji={r.emoji}
+            onClick={() => react(r.emoji)}
+          >
+            {r.emoji} {r.count}
+          </Button>
+        </Tooltip>
+      ))}
+      <Popover content={picker} trigger="click" placement="top">
+        <Button size="small" shape="circle" type="text" icon={<SmileOutlined />} aria-label={ticketsText.comments.react} />
+      </Popover>
+    </Flex>
+  );
+}

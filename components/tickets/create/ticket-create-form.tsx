@@ -1,0 +1,77 @@
+import { useRouter } from 'next/router';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
+import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
+import { TicketTitle } from '@/utils/schemas/tickets';
+import { useNotify } from '@/components/ui/use-notify';
+import { MarkdownEditor } from '../markdown-editor-lazy';
+import { SubCategorySelect } from '../sub-category-select';
+import { TicketSuggestions } from './ticket-suggestions';
+
+const t = ticketsText.form;
+/** How long the title must rest before suggestions are asked for. */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+
+// The API's own schema decides, so the form never accepts a title the API would refuse.
+const validateTitle = (_: unknown, value: string | undefined) =>
+  !value || TicketTitle.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t.titleRule));
+
+interface Values {
+  title: string;
+  sub_category_id?: number | null;
+  description: string;
+}
+
+/** Title (with live suggestions), sub-category and markdown description; opens the new ticket. */
+export function TicketCreateForm() {
+  const router = useRouter();
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const title = Form.useWatch('title', form) ?? '';
+  const debouncedTitle = useDebouncedValue(title, SUGGESTION_DEBOUNCE_MS);
+  const create = useCreateTicket();
+
+  const submit = ({ title: ticketTitle, sub_category_id, description }: Values) =>
+    create.mutate(
+      { title: ticketTitle, description, sub_category_id: sub_category_id ?? undefined },
+      {
+        onSuccess: (ticket) => {
+          notify.success(t.created);
+          void router.push(`/tickets/${ticket.id}`);
+        },
+        onError: notify.error,
+      },
+    );
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={15}>
+        <Card title={ticketsText.create}>
+          <Form<Values> form={form} layout="vertical" onFinish={submit}>
+            <Form.Item
+              name="title"
+              label={t.title}
+              rules={[{ required: true, message: t.titleRule }, { validator: validateTitle }]}
+            >
+              <Input placeholder={t.titlePlaceholder} maxLength={200} showCount />
+            </Form.Item>
+            <Form.Item name="sub_category_id" label={t.subCategory}>
+              <SubCategorySelect placeholder={t.subCategoryPlaceholder} />
+            </Form.Item>
+            <Form.Item name="description" label={t.description} rules={[{ required: true, whitespace: true, message: t.descriptionRule }]}>
+              <MarkdownEditor rows={8} aria-label={t.description} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
+              {t.submit}
+            </Button>
+          </Form>
+        </Card>
+      </Col>
+      <Col xs={24} lg={9}>
+        <TicketSuggestions title={debouncedTitle} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { Card, Flex, Typography } from 'antd';
+import { ticketsText } from '@/locales/id';
+import { useTicketRecommendations } from '@/hooks/tickets/use-ticket-recommendations';
+import { StatusTag } from '@/components/ui/status-tag';
+
+/** Published tickets similar to this one (GET /tickets/{id}/recommendations). */
+export function SimilarTickets({ ticketId }: { ticketId: number }) {
+  const { data = [], isLoading } = useTicketRecommendations(ticketId);
+  return (
+    <Card size="small" title={ticketsText.detail.similar} loading={isLoading}>
+      {data.length === 0 ? (
+        <Typography.Text type="secondary">{ticketsText.detail.noSimilar}</Typography.Text>
+      ) : (
+        <Flex vertical gap={8} data-testid="similar-tickets">
+          {data.map((s) => (
+            <Flex key={s.id} justify="space-between" gap={8} align="start">
+              <Link href={`/tickets/${s.id}`}>{s.title}</Link>
+              <StatusTag status={s.status} />
+            </Flex>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

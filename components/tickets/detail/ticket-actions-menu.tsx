@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useCurrentUser } from '@/hooks/tickets/use-current-user';
+import { useDeleteTicket } from '@/hooks/tickets/use-delete-ticket';
+import { useTicketOption } from '@/hooks/tickets/use-ticket-option';
+import { useTicketReminder } from '@/hooks/tickets/use-ticket-reminder';
+import { useTicketSubscription } from '@/hooks/tickets/use-ticket-subscription';
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { useNotify } from '@/components/ui/use-notify';
+import { ticketActions, type TicketAction } from './ticket-actions';
+import { ACTION_ICONS, actionLabel } from './ticket-action-labels';
+import type { TicketDialog } from './ticket-dialogs';
+
+// The dialogs (forms, pickers, the markdown editor) load only when one is opened.
+const TicketDialogs = dynamic(() => import('./ticket-dialogs'), { ssr: false });
+const DIALOGS: Partial<Record<TicketAction, TicketDialog>> = {
+  'edit-title': 'title',
+  'edit-description': 'description',
+  'change-status': 'status',
+  'change-agent': 'agent',
+  'change-priority': 'priority',
+};
+const t = ticketsText.actions;
+
+/** A Dropdown with exactly the actions the signed-in user may take on this ticket. */
+export function TicketActionsMenu({ ticket }: { ticket: TicketDetail }) {
+  const router = useRouter();
+  const user = useCurrentUser();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const [dialog, setDialog] = useState<TicketDialog | null>(null);
+  const option = useTicketOption(ticket.id);
+  const reminder = useTicketReminder(ticket.id);
+  const subscription = useTicketSubscription(ticket.id);
+  const remove = useDeleteTicket(ticket.id);
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t.removeConfirm,
+      okText: t.remove,
+      cancelText: t.cancel,
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (await notify.track(remove.mutateAsync(), t.removed)) void router.push('/tickets');
+      },
+    });
+
+  const run = (action: TicketAction) => {
+    const dialogName = DIALOGS[action];
+    if (dialogName) return setDialog(dialogName);
+    if (action === 'lock') return notify.track(option.mutateAsync({ option: 'lock', enabled: !ticket.is_locked }), t.done);
+    if (action === 'publish') return notify.track(option.mutateAsync({ option: 'publish', enabled: !ticket.is_published }), t.done);
+    if (action === 'pin') return notify.track(option.mutateAsync({ option: 'pin', enabled: !ticket.is_pinned }), t.done);
+    if (action === 'subscribe') return notify.track(subscription.mutateAsync(!ticket.is_subscribed), t.done);
+    if (action === 'reminder') {
+      return notify.track(reminder.mutateAsync(undefined).then((r) => notify.success(t.reminderSent(r.total_reminders))));
+    }
+    if (action === 'delete') return confirmDelete();
+  };
+
+  const actions = ticketActions(user, ticket);
+  if (actions.length === 0) return null;
+  const items: MenuProps['items'] = actions.map((action) => ({
+    key: action,
+    icon: ACTION_ICONS[action],
+    label: actionLabel(action, ticket),
+    danger: action === 'delete',
+    onClick: () => void run(action),
+  }));
+  return (
+    <>
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }}>
+        <Button data-testid="ticket-actions">
+          {t.menu} <DownOutlined />
+        </Button>
+      </Dropdown>
+      {dialog && <TicketDialogs dialog={dialog} ticket={ticket} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { can, type PermissionUser } from '@/utils/permissions';
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { nextStatuses } from '@/utils/rules/status-transitions';
+
+export const TICKET_ACTIONS = [
+  'edit-title',
+  'edit-description',
+  'lock',
+  'publish',
+  'pin',
+  'change-status',
+  'change-agent',
+  'change-priority',
+  'reminder',
+  'subscribe',
+  'delete',
+] as const;
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+/** docs/tickets.md: the requester while the ticket is not SELESAI, admins always. */
+export function mayDeleteTicket(user: PermissionUser | null, ticket: TicketDetail): boolean {
+  if (user === null) return false;
+  if (user.current_role === 'admin') return true;
+  return ticket.requester_id === user.id && ticket.status.code !== 'SELESAI';
+}
+
+/** The actions menu of a ticket: exactly what `can()` (and the delete rule) allow, in menu order. */
+export function ticketActions(user: PermissionUser | null, ticket: TicketDetail): TicketAction[] {
+  const context = { ticket };
+  const options = can(user, 'options-ticket', context);
+  const allowed: Record<TicketAction, boolean> = {
+    'edit-title': can(user, 'edit-ticket-title', context),
+    'edit-description': can(user, 'edit-ticket-description', context),
+    lock: options,
+    publish: options,
+    pin: options,
+    'change-status': can(user, 'change-status', context) && nextStatuses(ticket.status.code).length > 0,
+    'change-agent': can(user, 'change-agent', context),
+    'change-priority': can(user, 'change-priority-kategory', context),
+    reminder: can(user, 'reminder-ticket', context),
+    // Anyone who can open the ticket may follow it.
+    subscribe: user !== null,
+    delete: mayDeleteTicket(user, ticket),
+  };
+  return TICKET_ACTIONS.filter((action) => allowed[action]);
+}

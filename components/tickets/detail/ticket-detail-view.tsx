@@ -1,0 +1,41 @@
+import { Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { ticketsText } from '@/locales/id';
+import { useTicket } from '@/hooks/tickets/use-ticket';
+import { ServerHtml } from '@/components/ui/server-html';
+import { Conversation } from '../comments/conversation';
+import { FeedbackCard } from './feedback-card';
+import { SimilarTickets } from './similar-tickets';
+import { TicketHeader } from './ticket-header';
+import { TicketHistory } from './ticket-history';
+import { TicketInfo } from './ticket-info';
+
+/** One ticket: header with actions, description and conversation, facts, feedback, similar tickets, history. */
+export function TicketDetailView({ id }: { id: number | null | undefined }) {
+  const { data: ticket, isLoading, isError } = useTicket(id ?? undefined);
+  if (id === null) return <Result status="404" title={ticketsText.notFound} />;
+  if (isLoading || id === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isError || !ticket) return <Result status="404" title={ticketsText.notFound} />;
+  return (
+    <Flex vertical gap={16}>
+      <TicketHeader ticket={ticket} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={16}>
+            <Card title={ticketsText.detail.description}>
+              <ServerHtml html={ticket.description_html} testId="ticket-description" />
+            </Card>
+            <Conversation ticket={ticket} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={16}>
+            <TicketInfo ticket={ticket} />
+            <FeedbackCard ticket={ticket} />
+            <SimilarTickets ticketId={ticket.id} />
+            <TicketHistory histories={ticket.histories} />
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { ChangeAgentDialog } from './dialogs/change-agent-dialog';
+import { ChangePriorityDialog } from './dialogs/change-priority-dialog';
+import { ChangeStatusDialog } from './dialogs/change-status-dialog';
+import { EditDescriptionDialog } from './dialogs/edit-description-dialog';
+import { EditTitleDialog } from './dialogs/edit-title-dialog';
+
+export type TicketDialog = 'title' | 'description' | 'status' | 'agent' | 'priority';
+
+const DIALOGS = {
+  title: EditTitleDialog,
+  description: EditDescriptionDialog,
+  status: ChangeStatusDialog,
+  agent: ChangeAgentDialog,
+  priority: ChangePriorityDialog,
+} satisfies Record<TicketDialog, unknown>;
+
+/** The one open dialog of the actions menu (a separate chunk: most visitors never open one). */
+export default function TicketDialogs({ dialog, ticket, onClose }: { dialog: TicketDialog; ticket: TicketDetail; onClose: () => void }) {
+  const Dialog = DIALOGS[dialog];
+  return <Dialog ticket={ticket} onClose={onClose} />;
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { Card, Flex, Rate, Space, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, EyeOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useCurrentUser } from '@/hooks/tickets/use-current-user';
+import { can } from '@/utils/permissions';
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { PriorityTag } from '@/components/ui/priority-tag';
+import { StatusTag } from '@/components/ui/status-tag';
+import { TicketActionsMenu } from './ticket-actions-menu';
+
+const d = ticketsText.detail;
+
+/** Number, title, status and flags, the actions menu; staff also see the requester's stars here. */
+export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
+  const user = useCurrentUser();
+  // see-feedback belongs to the user role (the requester reads it in the feedback card);
+  // admins and agents get the stars at a glance instead.
+  const showStars = ticket.stars !== null && can(user, 'advanced-filter');
+  return (
+    <Card>
+      <Flex vertical gap={8}>
+        <Link href="/tickets">
+          <Space size={6}>
+            <ArrowLeftOutlined />
+            {d.back}
+          </Space>
+        </Link>
+        <Flex justify="space-between" align="start" gap={16} wrap>
+          <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
+            <Typography.Text type="secondary" data-testid="ticket-number">{ticket.number}</Typography.Text>
+            <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              {ticket.title}
+            </Typography.Title>
+            <Space size={[4, 4]} wrap>
+              <StatusTag status={ticket.status} />
+              <PriorityTag priority={ticket.priority} />
+              {ticket.is_locked && <Tag icon={<LockOutlined />}>{d.locked}</Tag>}
+              {ticket.is_pinned && <Tag icon={<PushpinOutlined />} color="orange">{d.pinned}</Tag>}
+              {ticket.is_published && <Tag icon={<EyeOutlined />} color="blue">{d.publishedTag}</Tag>}
+              {showStars && <Rate disabled value={ticket.stars ?? 0} style={{ fontSize: 14 }} data-testid="header-stars" />}
+            </Space>
+          </Flex>
+          <TicketActionsMenu ticket={ticket} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

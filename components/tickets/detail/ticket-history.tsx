@@ -1,0 +1,36 @@
+import { Card, Timeline, Typography } from 'antd';
+import { ticketsText } from '@/locales/id';
+import { formatDateTimeShort } from '@/utils/format';
+import type { TicketHistoryView } from '@/utils/schemas/tickets';
+import { useStatuses } from '@/hooks/references/use-statuses';
+import { usePriorities } from '@/hooks/references/use-priorities';
+import { historyText } from './history-text';
+
+/** ticket_histories, newest first, in Indonesian. */
+export function TicketHistory({ histories }: { histories: TicketHistoryView[] }) {
+  const { data: statuses = [] } = useStatuses();
+  const { data: priorities = [] } = usePriorities();
+  const names = Object.fromEntries([...statuses, ...priorities].map((r) => [r.code, r.name]));
+  const newestFirst = [...histories].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return (
+    <Card size="small" title={ticketsText.detail.history}>
+      {newestFirst.length === 0 ? (
+        <Typography.Text type="secondary">{ticketsText.detail.noHistory}</Typography.Text>
+      ) : (
+        <Timeline
+          data-testid="ticket-history"
+          items={newestFirst.map((h) => ({
+            key: h.id,
+            content: (
+              <>
+                <Typography.Text>{historyText(h, names)}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTimeShort(h.created_at)}</Typography.Text>
+              </>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

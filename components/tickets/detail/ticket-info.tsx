@@ -1,0 +1,35 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { ticketsText } from '@/locales/id';
+import { formatDate, formatDateTimeLong, formatDateTimeShort } from '@/utils/format';
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { PriorityTag } from '@/components/ui/priority-tag';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { UserName } from '@/components/ui/user-name';
+
+const d = ticketsText.detail;
+const optional = (label: string, value: string | null, format: (v: string) => string) =>
+  value ? [{ key: label, label, children: format(value) }] : [];
+
+/** The facts of a ticket in the spec's date formats (section 9). */
+export function TicketInfo({ ticket }: { ticket: TicketDetail }) {
+  const category = ticket.sub_category
+    ? `${ticket.sub_category.category.name} / ${ticket.sub_category.name}`
+    : ticketsText.noCategory;
+  const items = [
+    { key: 'requester', label: d.requester, children: <UserName user={ticket.requester} /> },
+    { key: 'assignee', label: d.assignee, children: <UserName user={ticket.assignee} emptyText={ticketsText.unassigned} /> },
+    { key: 'priority', label: d.priority, children: <PriorityTag priority={ticket.priority} emptyText={ticketsText.noPriority} /> },
+    { key: 'category', label: d.category, children: <Typography.Text>{category}</Typography.Text> },
+    { key: 'created', label: d.created, children: <span data-testid="created-at">{formatDateTimeLong(ticket.created_at)}</span> },
+    { key: 'updated', label: d.updated, children: <RelativeTime value={ticket.updated_at} secondary={false} /> },
+    ...optional(d.published, ticket.published_at, formatDate),
+    ...optional(d.startWork, ticket.start_work_at, formatDateTimeShort),
+    ...optional(d.completed, ticket.completed_at, formatDateTimeShort),
+    ...(ticket.total_reminders > 0 ? [{ key: 'reminders', label: d.reminders, children: String(ticket.total_reminders) }] : []),
+  ];
+  return (
+    <Card size="small" title={d.info}>
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Flex, Input, Segmented, Select } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useStatuses } from '@/hooks/references/use-statuses';
+import type { TicketListFilters } from '@/services/tickets';
+import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/tickets';
+
+const f = ticketsText.filters;
+type Scope = NonNullable<TicketListFilters['scope']> | 'all';
+
+interface Props {
+  filters: TicketListFilters;
+  onChange: (changes: TicketListFilters) => void;
+  /** Agents and admins can also see the tickets assigned to them. */
+  canSeeAssigned: boolean;
+  /** Shown only to holders of advanced-filter. */
+  advancedOpen?: boolean;
+  onToggleAdvanced?: () => void;
+}
+
+/** The filters everybody has: search, status, "Tiket saya" and the order. */
+export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, onToggleAdvanced }: Props) {
+  const { data: statuses } = useStatuses();
+  const statusOptions = (statuses ?? STATUS_CODES.map((code) => ({ code, name: code }))).map((s) => ({ value: s.code, label: s.name }));
+  const scopes: { value: Scope; label: string }[] = [
+    { value: 'all', label: f.all },
+    { value: 'mine', label: f.mine },
+    ...(canSeeAssigned ? [{ value: 'assigned' as const, label: f.assigned }] : []),
+  ];
+  return (
+    <Flex wrap gap={12} align="center">
+      <Input.Search
+        key={filters.search ?? ''}
+        allowClear
+        defaultValue={filters.search}
+        placeholder={f.search}
+        aria-label={f.search}
+        onSearch={(value) => onChange({ search: value.trim() || undefined })}
+        style={{ width: 300 }}
+      />
+      <Select
+        mode="multiple"
+        allowClear
+        data-testid="filter-status"
+        placeholder={f.status}
+        aria-label={f.status}
+        value={filters.status ?? []}
+        options={statusOptions}
+        onChange={(status: string[]) => onChange({ status: status.length ? status : undefined })}
+        style={{ minWidth: 200 }}
+      />
+      <Segmented<Scope>
+        value={filters.scope ?? 'all'}
+        options={scopes}
+        onChange={(scope) => onChange({ scope: scope === 'all' ? undefined : scope })}
+      />
+      <Select
+        aria-label={f.sort}
+        value={filters.sort ?? 'newest'}
+        options={TICKET_SORTS.map((s) => ({ value: s, label: f.sorts[s] }))}
+        onChange={(sort) => onChange({ sort })}
+        style={{ width: 170 }}
+      />
+      {onToggleAdvanced && (
+        <Button icon={<FilterOutlined />} type={advancedOpen ? 'primary' : 'default'} onClick={onToggleAdvanced} aria-expanded={advancedOpen}>
+          {f.advanced}
+        </Button>
+      )}
+    </Flex>
+  );
+}

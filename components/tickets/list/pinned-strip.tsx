@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { Card, Col, Row, Space, Typography } from 'antd';
+import { PushpinFilled } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useTickets } from '@/hooks/tickets/use-tickets';
+import { MAX_PINNED_TICKETS } from '@/utils/schemas/tickets';
+import { StatusTag } from '@/components/ui/status-tag';
+import { RelativeTime } from '@/components/ui/relative-time';
+
+const PINNED_QUERY = { pinned: true, limit: MAX_PINNED_TICKETS, page: 1 };
+
+/** The (at most 3) pinned tickets, above the list; nothing when none is pinned. */
+export function PinnedStrip() {
+  const { data } = useTickets(PINNED_QUERY);
+  if (!data?.data.length) return null;
+  return (
+    <section aria-label={ticketsText.pinnedTitle} data-testid="pinned-strip">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <PushpinFilled style={{ color: 'var(--area-accent)' }} /> {ticketsText.pinnedTitle}
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        {data.data.map((t) => (
+          <Col key={t.id} xs={24} md={8}>
+            <Card size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Link href={`/tickets/${t.id}`}>
+                  <Typography.Text strong ellipsis>{t.title}</Typography.Text>
+                </Link>
+                <Space size={8} wrap>
+                  <Typography.Text type="secondary">{t.number}</Typography.Text>
+                  <StatusTag status={t.status} />
+                  <RelativeTime value={t.created_at} />
+                </Space>
+              </Space>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

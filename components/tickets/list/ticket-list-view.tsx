@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import { useCurrentUser } from '@/hooks/tickets/use-current-user';
+import { useTicketListParams } from '@/hooks/tickets/use-ticket-list-params';
+import { useTickets } from '@/hooks/tickets/use-tickets';
+import type { TicketListFilters } from '@/services/tickets';
+import type { UserSummary } from '@/utils/schemas/common';
+import { can } from '@/utils/permissions';
+import { BasicFilters } from './basic-filters';
+import { PinnedStrip } from './pinned-strip';
+import { TicketTable } from './ticket-table';
+
+const AdvancedFilters = dynamic(() => import('./advanced-filters'), {
+  ssr: false,
+  loading: () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
+});
+
+const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned'] as const;
+const hasAdvancedFilter = (filters: TicketListFilters) => ADVANCED_KEYS.some((key) => filters[key] !== undefined);
+
+function uniqueUsers(users: UserSummary[]): UserSummary[] {
+  return [...new Map(users.map((u) => [u.id, u])).values()];
+}
+
+/** The ticket list: basic filters for everyone, advanced ones for admins and agents, pinned tickets on top. */
+export function TicketListView() {
+  const router = useRouter();
+  const user = useCurrentUser();
+  const { filters, setFilters, resetFilters, ready } = useTicketListParams();
+  const { data, isFetching, isError } = useTickets(filters, { enabled: ready });
+  const mayFilterMore = can(user, 'advanced-filter');
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const advancedOpen = mayFilterMore && (toggled ?? hasAdvancedFilter(filters));
+  const requesters = useMemo(() => uniqueUsers(data?.data.map((t) => t.requester) ?? []), [data]);
+
+  return (
+    <Flex vertical gap={16}>
+      <PinnedStrip />
+      <Card
+        title={ticketsText.title}
+        extra={
+          can(user, 'create-ticket') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void router.push('/tickets/create')}>
+              {ticketsText.create}
+            </Button>
+          )
+        }
+      >
+        <Flex vertical gap={16}>
+          <BasicFilters
+            filters={filters}
+            onChange={setFilters}
+            canSeeAssigned={mayFilterMore}
+            advancedOpen={advancedOpen}
+            onToggleAdvanced={mayFilterMore ? () => setToggled(!advancedOpen) : undefined}
+          />
+          {advancedOpen && <AdvancedFilters filters={filters} onChange={setFilters} onReset={resetFilters} requesters={requesters} />}
+          {isError && <Alert type="error" showIcon title={ticketsText.loadError} />}
+          <TicketTable
+            data={data}
+            loading={isFetching}
+            page={filters.page ?? 1}
+            limit={filters.limit ?? 20}
+            onPageChange={(page, limit) => setFilters({ page: limit === filters.limit ? page : 1, limit })}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

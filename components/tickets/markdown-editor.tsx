@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { Flex, Input, Spin, Tabs, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { ticketsText } from '@/locales/id';
+import { useMarkdownPreview } from '@/hooks/tickets/use-markdown-preview';
+import { ServerHtml } from '@/components/ui/server-html';
+import { MarkdownUploadButton } from './markdown-upload-button';
+
+const t = ticketsText.editor;
+
+export interface MarkdownEditorProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  rows?: number;
+  disabled?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * "Tulis" (markdown in a TextArea, with image upload inserted at the cursor) and "Pratinjau"
+ * (rendered and sanitized by POST /markdown). A controlled input, so it works as a Form.Item child.
+ * Heavy for a first paint: import it through ./markdown-editor-lazy.
+ */
+export default function MarkdownEditor({ id, value = '', onChange, placeholder = t.placeholder, rows = 6, disabled, ...rest }: MarkdownEditorProps) {
+  const [tab, setTab] = useState('write');
+  const textRef = useRef<TextAreaRef>(null);
+  const preview = useMarkdownPreview();
+
+  const insertAtCursor = (snippet: string) => {
+    const area = textRef.current?.resizableTextArea?.textArea;
+    const start = area?.selectionStart ?? value.length;
+    const end = area?.selectionEnd ?? start;
+    const before = value.slice(0, start);
+    const glue = before === '' || before.endsWith('\n') ? '' : '\n';
+    onChange?.(`${before}${glue}${snippet}\n${value.slice(end)}`);
+  };
+
+  const showTab = (key: string) => {
+    setTab(key);
+    if (key === 'preview' && value.trim() !== '') preview.mutate(value);
+  };
+
+  const write = (
+    <Flex vertical gap={8}>
+      <Input.TextArea
+        id={id}
+        ref={textRef}
+        aria-label={rest['aria-label']}
+        value={value}
+        rows={rows}
+        disabled={disabled}
+        placeholder={placeholder}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      <MarkdownUploadButton disabled={disabled} onUploaded={(file) => insertAtCursor(`![${file.name}](${file.url})`)} />
+    </Flex>
+  );
+  const previewPane = (
+    <div style={{ minHeight: rows * 22, padding: '4px 2px' }} data-testid="markdown-preview">
+      {value.trim() === '' ? (
+        <Typography.Text type="secondary">{t.emptyPreview}</Typography.Text>
+      ) : preview.isPending ? (
+        <Spin size="small" />
+      ) : (
+        <ServerHtml html={preview.data ?? ''} />
+      )}
+    </div>
+  );
+  return (
+    <Tabs
+      size="small"
+      activeKey={tab}
+      onChange={showTab}
+      items={[
+        { key: 'write', label: t.write, children: write },
+        { key: 'preview', label: t.preview, children: previewPane },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { Tag } from 'antd';
+import type { PriorityRef } from '@/utils/schemas/tickets';
+
+// Spec section 4: RENDAH green, SEDANG amber, TINGGI red.
+const PRIORITY_COLORS: Record<string, string> = { RENDAH: 'green', SEDANG: 'gold', TINGGI: 'red' };
+
+export function PriorityTag({ priority, emptyText }: { priority: Pick<PriorityRef, 'code' | 'name'> | null; emptyText?: string }) {
+  if (!priority) return emptyText ? <Tag>{emptyText}</Tag> : null;
+  return (
+    <Tag color={PRIORITY_COLORS[priority.code] ?? 'default'} data-priority={priority.code}>
+      {priority.name}
+    </Tag>
+  );
+}

@@ -1,0 +1,13 @@
+import { Tooltip, Typography } from 'antd';
+import { formatDateTimeLong, formatRelativeOrDate, type DateInput } from '@/utils/format';
+
+/** "3 jam yang lalu" (or DD, MMM YYYY when older than a year), the full date on hover. */
+export function RelativeTime({ value, secondary = true }: { value: DateInput; secondary?: boolean }) {
+  return (
+    <Tooltip title={formatDateTimeLong(value)}>
+      <Typography.Text type={secondary ? 'secondary' : undefined}>
+        <time dateTime={typeof value === 'string' ? value : undefined}>{formatRelativeOrDate(value)}</time>
+      </Typography.Text>
+    </Tooltip>
+  );
+}

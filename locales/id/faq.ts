@@ -1,0 +1,8 @@
+/** Texts of the public FAQ page. */
+export const faqText = {
+  title: 'Pertanyaan Umum (FAQ)',
+  menu: 'FAQ',
+  search: 'Cari pertanyaan atau jawaban',
+  empty: 'Tidak ada pertanyaan yang cocok.',
+  count: (n: number) => `${n} pertanyaan`,
+} as const;

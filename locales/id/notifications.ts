@@ -1,0 +1,14 @@
+/** Texts of the notification bell and the notifications page. */
+export const notificationsText = {
+  title: 'Notifikasi',
+  bell: 'Notifikasi',
+  markAllRead: 'Tandai semua dibaca',
+  markedAllRead: (n: number) => `${n} notifikasi ditandai dibaca`,
+  remove: 'Hapus notifikasi',
+  removed: 'Notifikasi dihapus',
+  empty: 'Tidak ada notifikasi.',
+  seeAll: 'Lihat semua',
+  unread: 'Belum dibaca',
+  total: (n: number) => `${n} notifikasi`,
+  unreadCount: (n: number) => `${n} belum dibaca`,
+} as const;

@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { AnnouncementAdmin } from '@/components/announcements/announcement-admin';
+import { adminText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const AnnouncementsPage: GuardedPage = () => (
+  <AppLayout title={adminText.announcements.title}>
+    <AnnouncementAdmin />
+  </AppLayout>
+);
+
+AnnouncementsPage.auth = { permission: 'manage-announcements' };
+
+export default AnnouncementsPage;

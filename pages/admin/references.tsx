@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { ReferenceTabs } from '@/components/ref/reference-tabs';
+import { referenceText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const ReferencesPage: GuardedPage = () => (
+  <AppLayout title={referenceText.title}>
+    <ReferenceTabs />
+  </AppLayout>
+);
+
+ReferencesPage.auth = { permission: 'manage-reference' };
+
+export default ReferencesPage;

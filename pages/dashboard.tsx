@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { TicketDashboardView } from '@/components/dashboard/ticket-dashboard';
+import { dashboardText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const DashboardPage: GuardedPage = () => (
+  <AppLayout title={dashboardText.title}>
+    <TicketDashboardView />
+  </AppLayout>
+);
+
+DashboardPage.auth = { permission: 'advanced-filter' };
+
+export default DashboardPage;

@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { Mailbox } from '@/components/mail/mailbox';
+import { mailText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const MailPage: GuardedPage = () => (
+  <AppLayout title={mailText.title}>
+    <Mailbox />
+  </AppLayout>
+);
+
+MailPage.auth = {};
+
+export default MailPage;

@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { NotificationList } from '@/components/notifications/notification-list';
+import { notificationsText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const NotificationsPage: GuardedPage = () => (
+  <AppLayout title={notificationsText.title}>
+    <NotificationList />
+  </AppLayout>
+);
+
+NotificationsPage.auth = {};
+
+export default NotificationsPage;

@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { HistoryList } from '@/components/profile/history-list';
+import { adminText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const HistoryPage: GuardedPage = () => (
+  <AppLayout title={adminText.history.title}>
+    <HistoryList />
+  </AppLayout>
+);
+
+HistoryPage.auth = {};
+
+export default HistoryPage;

@@ -1,0 +1,19 @@
+import { Flex } from 'antd';
+import { AppLayout } from '@/components/layout/app-layout';
+import { OwnProfile } from '@/components/profile/own-profile';
+import { HistoryList } from '@/components/profile/history-list';
+import { profileText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const ProfilePage: GuardedPage = () => (
+  <AppLayout title={profileText.title}>
+    <Flex vertical gap={16}>
+      <OwnProfile />
+      <HistoryList limit={5} />
+    </Flex>
+  </AppLayout>
+);
+
+ProfilePage.auth = {};
+
+export default ProfilePage;

@@ -1,0 +1,14 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { SavedReplyManager } from '@/components/saved-replies/saved-reply-manager';
+import { savedRepliesText } from '@/locales/id';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const SavedRepliesPage: GuardedPage = () => (
+  <AppLayout title={savedRepliesText.title}>
+    <SavedReplyManager />
+  </AppLayout>
+);
+
+SavedRepliesPage.auth = { permission: 'use-saved-replies' };
+
+export default SavedRepliesPage;

@@ -1,0 +1,20 @@
+// The routes the benchmark loads; paths are relative to /helpdesk/api.
+export interface BenchCase {
+  name: string;
+  path: string;
+}
+
+export const CEILING: BenchCase = { name: 'ceiling (static JSON)', path: '/ping' };
+
+export const CASES: BenchCase[] = [
+  { name: 'ticket list, page 1', path: '/tickets?page=1&limit=20' },
+  { name: 'ticket list, deep page + filters', path: '/tickets?status=SELESAI,DIKERJAKAN&category=1,2,3&search=pangkat&page=20&limit=20' },
+  { name: 'ticket detail, 50 comments', path: '/tickets/1' },
+  { name: 'similar tickets for a title', path: '/recommendations/tickets?title=kenaikan%20pangkat%20reguler' },
+  { name: 'FAQ suggestions for a title', path: '/recommendations/faqs?title=kenaikan%20pangkat' },
+  { name: 'notification count', path: '/notifications?unread=true&limit=1' },
+];
+
+export const SUGGESTION_CASES = CASES.filter((c) => c.path.startsWith('/recommendations'));
+
+export const MEASURED_PAGES = ['/tickets', '/tickets/[id]', '/tickets/create'];

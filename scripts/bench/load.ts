@@ -1,0 +1,54 @@
+// One autocannon run, a check that a route answers at all, and a single-client latency sample.
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  path: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function loadTest(name: string, url: string, cookie: string, connections: number, duration: number): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration, headers: { cookie } });
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * One request that must answer 2xx with a JSON body: a case that fails here would otherwise
+ * be measured as a fast stream of 401s or 500s.
+ */
+export async function checkRoute(name: string, url: string, cookie: string): Promise<void> {
+  const res = await fetch(url, { headers: { cookie } });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`bench case "${name}" answered ${res.status}: ${body.slice(0, 300)}`);
+  try {
+    JSON.parse(body);
+  } catch {
+    throw new Error(`bench case "${name}" answered ${res.status} without JSON: ${body.slice(0, 300)}`);
+  }
+}
+
+/** p95 of one client asking again and again (the typing user), in ms. */
+export async function singleClientP95(url: string, cookie: string, samples: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`single-client sample of ${url} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length * 0.95)] * 10) / 10;
+}

@@ -1,0 +1,43 @@
+// Rewrites the generated part of docs/performance.md from bench/results/*.json.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const DOC = path.join('docs', 'performance.md');
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+interface CaseRow { name: string; reqPerSec: number; p50: number; p99: number; ratio?: number; errors: number; non2xx: number }
+interface Result {
+  date: string; commit: string; label?: string; loadAverage?: number[]; cores: number; db: string; scale: number; connections: number; durationSeconds: number;
+  ceiling: CaseRow; cases: CaseRow[]; singleClient: { name: string; p95: number }[]; peakRssMb: number; firstLoadJsKb: Record<string, number>;
+}
+
+function table(r: Result): string {
+  const rows = [r.ceiling, ...r.cases].map(
+    (c) => `| ${c.name} | ${c.reqPerSec} | ${c.p50} | ${c.p99} | ${c.ratio ?? 100}% | ${c.errors + c.non2xx} |`,
+  );
+  return [
+    `### ${r.date.slice(0, 10)} · ${r.db}${r.label ? ` · ${r.label}` : ''} · commit ${r.commit} · ${r.cores} cores · scale ${r.scale} · ${r.connections} connections × ${r.durationSeconds} s` +
+      (r.loadAverage ? ` · load average ${r.loadAverage.join(' / ')}` : ''),
+    '',
+    '| case | req/s | p50 ms | p99 ms | of ceiling | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Single client p95: ${r.singleClient.map((s) => `${s.name} ${s.p95} ms`).join('; ')}. Peak server RSS: ${r.peakRssMb} MB. ` +
+      `First-load JS (gzip): ${Object.entries(r.firstLoadJsKb).map(([k, v]) => `${k} ${v} kB`).join(', ')}.`,
+  ].join('\n');
+}
+
+export function writePerformanceDoc(): void {
+  const dir = path.join('bench', 'results');
+  const results: Result[] = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+  const generated = `${START}\n${results.map(table).join('\n\n')}\n${END}`;
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Performance\n\n${START}\n${END}\n`;
+  const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), generated) : `${current}\n${generated}\n`;
+  writeFileSync(DOC, next);
+}

@@ -1,0 +1,162 @@
+// `npm run bench`: load the data set (once), bring its schema up to date, start the production
+// build on it with a signed-in session, and measure every case against the static-JSON ceiling
+// of the same run. `--smoke` is the tiny run of the test command (see smoke.ts).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { encode } from 'next-auth/jwt';
+import pg from 'pg';
+import { createDb } from '../../server/db/client';
+import { CASES, CEILING, MEASURED_PAGES, SUGGESTION_CASES, type BenchCase } from './cases';
+import { firstLoadJs } from './first-load-js';
+import { generateDataset } from './generate';
+import { checkRoute, loadTest, singleClientP95, type LoadResult } from './load';
+import { benchOptions, type BenchOptions } from './options';
+import { writePerformanceDoc } from './report';
+import { watchPeakRss } from './rss';
+import { smokeFailures } from './smoke-check';
+
+const SECRET = 'bench-only-secret';
+// The generator makes ids 1-3 admins and 4.. agents: the agent sees every ticket, like a real one.
+const AGENT = { id: 4, current_role: 'agent', organization_id: 'OPD.4', group: 'MASTER', employee_number: null, name: 'Pegawai Uji 4', username: 'bench4', image: null } as const;
+
+async function postgresHasData(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as n from tickets');
+    return rows[0].n > 0;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PGlite data is reused when present; PostgreSQL only with `--reuse` (and when it holds tickets). `--regenerate` forces a load. */
+async function ensureDataset(options: BenchOptions): Promise<void> {
+  const present = options.url ? options.reuse && (await postgresHasData(options.url)) : existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (present && !options.regenerate) return;
+  console.log(`> loading the ${options.db} data set (scale ${options.scale})`);
+  await generateDataset(options);
+}
+
+/**
+ * Applies migrations newer than the data set (e.g. new indexes) and refreshes the planner
+ * statistics before the portal opens it: index builds are not measured as server start-up, and
+ * PGlite allows one process per data folder.
+ */
+async function prepareDataset(options: BenchOptions): Promise<void> {
+  const handle = await createDb({ url: options.url, dataDir: options.dataDir, poolMax: 1, statementTimeoutMs: 3_600_000 });
+  try {
+    await handle.migrate();
+    await handle.db.execute(sql`ANALYZE`);
+  } finally {
+    await handle.close();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function resultFile(options: BenchOptions, date: string): string {
+  const dir = options.smoke ? path.join('test-results', 'bench') : path.join('bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const parts = [date.slice(0, 10), options.db, options.scale !== 1 ? `scale${options.scale}` : '', options.label ?? ''].filter(Boolean);
+  return path.join(dir, `${parts.join('-')}.json`);
+}
+
+export async function runBench(options: BenchOptions): Promise<number> {
+  await ensureDataset(options);
+  await prepareDataset(options);
+  const { buildIfStale } = await import('../lib/build.mjs');
+  const { launchPortal } = await import('../lib/launch-portal.mjs');
+  buildIfStale({ distDir: options.distDir });
+  const port = options.port || (await freePort());
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
+  const portal = await launchPortal({
+    port,
+    sandboxPort: await freePort(),
+    dataDir: tmp,
+    stdio: 'inherit',
+    overrides: {
+      NEXT_DIST_DIR: options.distDir,
+      DB_SEED: 'none',
+      LOG_LEVEL: 'warn',
+      NEXTAUTH_SECRET: SECRET,
+      ...(options.url ? { DATABASE_URL: options.url } : { PGLITE_DATA_DIR: path.resolve(options.dataDir) }),
+    },
+  });
+  const stopOnSignal = () => void portal.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  const stopRss = watchPeakRss(portal.child.pid ?? 0);
+  const cookie = `next-auth.session-token=${await encode({ token: { sub: String(AGENT.id), user: AGENT }, secret: SECRET })}`;
+  const api = `http://localhost:${port}/helpdesk/api`;
+  try {
+    const all = [CEILING, ...CASES];
+    for (const c of all) await checkRoute(c.name, api + c.path, cookie);
+    const run = (c: BenchCase, seconds: number) => loadTest(c.name, api + c.path, cookie, options.connections, seconds);
+    if (options.warmupSeconds > 0) for (const c of all) await run(c, options.warmupSeconds);
+    const ceiling = await run(CEILING, options.durationSeconds);
+    const cases: LoadResult[] = [];
+    for (const c of CASES) cases.push(await run(c, options.durationSeconds));
+    const singleClient = [];
+    for (const c of SUGGESTION_CASES) singleClient.push({ name: c.name, p95: await singleClientP95(api + c.path, cookie, options.smoke ? 20 : 200) });
+    const result = {
+      date: new Date().toISOString(),
+      commit: execSync('git rev-parse --short HEAD').toString().trim() + (execSync('git status --porcelain').toString().trim() ? '+changes' : ''),
+      label: options.label,
+      cores: os.cpus().length,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      db: options.db,
+      scale: options.scale,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      ceiling,
+      cases: cases.map((c) => ({ ...c, ratio: Math.round((c.reqPerSec / Math.max(1, ceiling.reqPerSec)) * 1000) / 10 })),
+      singleClient,
+      peakRssMb: stopRss(),
+      firstLoadJsKb: Object.fromEntries(Object.entries(firstLoadJs(options.distDir, MEASURED_PAGES)).map(([r, b]) => [r, Math.round(b / 102.4) / 10])),
+    };
+    const file = resultFile(options, result.date);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    if (!options.smoke) writePerformanceDoc();
+    console.log(JSON.stringify(result, null, 2));
+    console.log(`results: ${file}`);
+    if (options.smoke) {
+      const failures = smokeFailures(result);
+      for (const f of failures) console.error(`bench smoke: ${f}`);
+      if (failures.length === 0) console.log('bench smoke: every case answered 2xx under load');
+      return failures.length === 0 ? 0 : 1;
+    }
+    return 0;
+  } finally {
+    stopRss();
+    process.removeListener('SIGINT', stopOnSignal);
+    process.removeListener('SIGTERM', stopOnSignal);
+    await portal.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  runBench(benchOptions()).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export function buildIsStale(distDir?: string): boolean;
+export function buildIfStale(options?: { force?: boolean; distDir?: string }): void;

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import handler from '@/pages/api/ref/sub-categories/popular';
+import type { DbHandle } from '@/server/db';
+import { seedDemoReferences } from '@/server/db/seed/references';
+import type { PopularSubCategory } from '@/utils/schemas/knowledge';
+import { openTestDb } from '../helpers/test-db';
+import { startApiServer, type ApiTestServer } from '../helpers/api-server';
+import { expectFieldError, knowledgeCast, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { anySubCategories, insertTicket } from '../helpers/ticket-fixtures';
+
+let handle: DbHandle;
+let api: ApiTestServer;
+let cast: KnowledgeCast;
+let subs: { id: number }[];
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  api = await startApiServer();
+  cast = await knowledgeCast(handle.db);
+  await seedDemoReferences(handle.db);
+  subs = await anySubCategories(handle.db);
+  // Usage: subs[2] x3, subs[0] x2, subs[4] x1, the rest unused.
+  for (const [index, times] of [[2, 3], [0, 2], [4, 1]] as const) {
+    for (let i = 0; i < times; i += 1) await insertTicket(handle.db, { requester: cast.user, subCategoryId: subs[index].id });
+  }
+  await insertTicket(handle.db, { requester: cast.user });
+});
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+describe('GET /api/ref/sub-categories/popular', () => {
+  it('answers 401 without a session', async () => {
+    expect((await api.call(handler, { user: null })).status).toBe(401);
+  });
+
+  it('lists the used sub-categories by their real ticket counts, most used first', async () => {
+    const res = await api.call<PopularSubCategory[]>(handler, { user: cast.user });
+    expect(res.status).toBe(200);
+    expect(res.body.map((s) => [s.id, s.total_tickets])).toEqual([[subs[2].id, 3], [subs[0].id, 2], [subs[4].id, 1]]);
+    expect(res.body[0].category.name).toEqual(expect.any(String));
+  });
+
+  it('honours limit and validates it', async () => {
+    const res = await api.call<PopularSubCategory[]>(handler, { path: '/?limit=2', user: cast.agent });
+    expect(res.body).toHaveLength(2);
+    await expectFieldError(api, handler, { path: '/?limit=0', user: cast.agent }, 'limit');
+    await expectFieldError(api, handler, { path: '/?limit=51', user: cast.agent }, 'limit');
+  });
+});

@@ -1,0 +1,153 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DbHandle } from '@/server/db';
+import * as schema from '@/server/db/schema';
+import { suggestFaqs } from '@/server/recommendations/suggest-faqs';
+import { suggestTickets } from '@/server/recommendations/suggest-tickets';
+import { listTickets, TICKET_ORDER, ticketListWhere } from '@/server/tickets/list-tickets';
+import { TicketTotals } from '@/server/tickets/ticket-totals';
+import { selectTicketPageIds } from '@/server/tickets/ticket-view';
+import { TicketListQuerySchema, type TicketListQuery } from '@/utils/schemas/tickets';
+import { openTestDb } from '../helpers/test-db';
+import { createCast, insertTicket } from '../helpers/ticket-fixtures';
+
+// The list and suggestion queries keep to the plans docs/performance.md measured on 100k tickets.
+// A tiny test table would be sequentially scanned anyway, so the plans are taken with sequential
+// scans and sorts priced out (`enable_seqscan/enable_sort = off`): a Sort or a Seq Scan still
+// there means no index serves that filter and order.
+
+let handle: DbHandle;
+let cast: Awaited<ReturnType<typeof createCast>>;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  cast = await createCast(handle.db);
+  for (let i = 0; i < 12; i += 1) {
+    await insertTicket(handle.db, { requester: i % 2 ? cast.requester : cast.stranger, assignee: i % 3 ? cast.agent : null, published: i % 3 === 0 });
+  }
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+/** EXPLAIN of one statement with the given planner settings, in a transaction of its own. */
+async function planOf(statement: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
+  const client: unknown = Reflect.get(handle.db, '$client');
+  const setAll = settings.map((s) => `set local ${s}`).join('; ');
+  const lines = (rows: Record<string, unknown>[]) => rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+  if (client instanceof PGlite) {
+    return client.transaction(async (tx) => {
+      await tx.exec(setAll);
+      return lines((await tx.query<Record<string, unknown>>(`explain ${statement.sql}`, statement.params)).rows);
+    });
+  }
+  if (!(client instanceof pg.Pool)) throw new Error('planOf: unknown database client');
+  const conn = await client.connect();
+  try {
+    await conn.query('begin');
+    await conn.query(setAll);
+    return lines((await conn.query(`explain ${statement.sql}`, statement.params)).rows);
+  } finally {
+    await conn.query('rollback');
+    conn.release();
+  }
+}
+
+/** Runs `work` on a drizzle handle that records the statements it sends. */
+async function statementsOf(work: (db: Database) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => void statements.push({ sql: query, params }) };
+  const client: unknown = Reflect.get(handle.db, '$client');
+  const db = client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger });
+  await work(db);
+  return statements;
+}
+
+const NO_SCAN_NO_SORT = ['enable_seqscan = off', 'enable_sort = off'];
+
+describe('list pages are index walks', () => {
+  const filters: [string, TicketListQuery][] = [
+    ['no filter', {}],
+    ['status', { status: 'DIKERJAKAN' }],
+    ['two statuses', { status: 'DIAJUKAN,SELESAI' }],
+    ['priority', { priority: 'TINGGI' }],
+    ['category', { category: '1,2' }],
+    ['sub-category', { sub_category: '3' }],
+    ['assignee', { assignee: '4' }],
+    ['unassigned', { unassigned: 'true' }],
+    ['requester', { requester: '5' }],
+    ['published', { published: 'true' }],
+    ['pinned', { pinned: 'true' }],
+    ['scope mine', { scope: 'mine' }],
+    ['scope assigned', { scope: 'assigned' }],
+    ['status, category and text', { status: 'SELESAI,DIKERJAKAN', category: '1,2,3', search: 'pangkat', page: '20' }],
+  ];
+  const sorts = ['newest', 'oldest', 'updated'] as const;
+
+  it.each(filters)('%s: no sort and no sequential scan, whatever the sort', async (_name, filter) => {
+    for (const sort of sorts) {
+      const query = TicketListQuerySchema.parse({ ...filter, sort });
+      const page = selectTicketPageIds(handle.db, { where: ticketListWhere(cast.agent, query), orderBy: TICKET_ORDER[sort], limit: 20, offset: (query.page - 1) * 20 });
+      const plan = await planOf(page.toSQL(), NO_SCAN_NO_SORT);
+      expect(plan, `${sort}\n${plan}`).not.toMatch(/\bSort\b|Seq Scan on tickets/);
+    }
+  });
+
+  it("a user's visibility (own or published) is an index walk too", async () => {
+    const query = TicketListQuerySchema.parse({});
+    const page = selectTicketPageIds(handle.db, { where: ticketListWhere(cast.requester, query), orderBy: TICKET_ORDER.newest, limit: 20, offset: 0 });
+    expect(await planOf(page.toSQL(), NO_SCAN_NO_SORT)).not.toMatch(/\bSort\b|Seq Scan on tickets/);
+  });
+
+  it('text search has an index for each half of its OR (full text and title substring)', async () => {
+    const statements = await statementsOf((db) =>
+      listTickets({ db, user: cast.agent, query: TicketListQuerySchema.parse({ search: 'pangkat' }), totals: new TicketTotals() }),
+    );
+    const count = statements.find((s) => s.sql.includes('count(*)'));
+    if (!count) throw new Error('no count statement');
+    const plan = await planOf(count, ['enable_seqscan = off', 'enable_indexscan = off']);
+    expect(plan).toContain('tickets_search_idx');
+    expect(plan).toContain('tickets_title_trgm_idx');
+  });
+});
+
+describe('list totals', () => {
+  it('are exact up to exactUpTo on every request', async () => {
+    const totals = new TicketTotals({ exactUpTo: 1000, ttlMs: 60_000, maxEntries: 10 });
+    const query = TicketListQuerySchema.parse({ scope: 'mine' });
+    const before = (await listTickets({ db: handle.db, user: cast.requester, query, totals })).total;
+    await insertTicket(handle.db, { requester: cast.requester });
+    expect((await listTickets({ db: handle.db, user: cast.requester, query, totals })).total).toBe(before + 1);
+  });
+
+  it('above exactUpTo are counted exactly, then remembered for ttlMs per filter', async () => {
+    const query = TicketListQuerySchema.parse({});
+    const exact = (await listTickets({ db: handle.db, user: cast.admin, query, totals: new TicketTotals() })).total;
+    const remembering = new TicketTotals({ exactUpTo: 3, ttlMs: 60_000, maxEntries: 10 });
+    expect((await listTickets({ db: handle.db, user: cast.admin, query, totals: remembering })).total).toBe(exact);
+    await insertTicket(handle.db, { requester: cast.stranger });
+    expect((await listTickets({ db: handle.db, user: cast.admin, query, totals: remembering })).total).toBe(exact);
+    // Another filter is another entry; a zero TTL counts every time.
+    const mine = TicketListQuerySchema.parse({ scope: 'mine' });
+    expect((await listTickets({ db: handle.db, user: cast.stranger, query: mine, totals: remembering })).total).toBeGreaterThan(3);
+    const fresh = new TicketTotals({ exactUpTo: 3, ttlMs: 0, maxEntries: 10 });
+    expect((await listTickets({ db: handle.db, user: cast.admin, query, totals: fresh })).total).toBe(exact + 1);
+  });
+});
+
+describe('suggestions rank a bounded set of candidates', () => {
+  it('takes the nearest published titles from the GiST index, never sorting all matches', async () => {
+    const [statement] = await statementsOf((db) => suggestTickets({ db, title: 'kenaikan pangkat reguler', limit: 5 }));
+    const plan = await planOf(statement, ['enable_seqscan = off']);
+    expect(plan).toContain('tickets_published_title_gist_idx');
+    expect(plan).toMatch(/Limit[\s\S]*Limit[\s\S]*Limit/);
+  });
+
+  it('does the same for FAQ questions', async () => {
+    const [statement] = await statementsOf((db) => suggestFaqs({ db, title: 'kenaikan pangkat', limit: 5 }));
+    expect(await planOf(statement, ['enable_seqscan = off'])).toContain('sub_faqs_question_gist_idx');
+  });
+});

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import searchHandler from '@/pages/api/users/search/[term]';
+import infoHandler from '@/pages/api/users/[id]/info';
+import userHandler from '@/pages/api/users/[id]';
+import type { DbHandle } from '@/server/db';
+import { ticketComments, users } from '@/server/db/schema';
+import type { UserSummary } from '@/utils/schemas/common';
+import type { UserInfo } from '@/utils/schemas/knowledge';
+import type { UserListItem } from '@/utils/schemas/users';
+import type { SessionUser } from '@/utils/session-user';
+import { openTestDb } from '../helpers/test-db';
+import { startApiServer, type ApiTestServer } from '../helpers/api-server';
+import { createUser } from '../helpers/fixtures';
+import { expectFieldError, historyTexts, knowledgeCast, refusals, type ErrorBody, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { insertComment, insertTicket } from '../helpers/ticket-fixtures';
+
+let handle: DbHandle;
+let api: ApiTestServer;
+let cast: KnowledgeCast;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  api = await startApiServer();
+  cast = await knowledgeCast(handle.db);
+});
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+const roleOf = async (id: number) => (await handle.db.select({ role: users.currentRole }).from(users).where(eq(users.id, id)))[0].role;
+const patchRole = (id: number, role: string, user: SessionUser | null = cast.admin) => api.call<UserListItem & ErrorBody>(userHandler, { method: 'PATCH', params: { id: String(id) }, body: { role }, user });
+
+describe('GET /api/users/search/{term}', () => {
+  it('answers 401 without a session', async () => {
+    expect((await api.call(searchHandler, { params: { term: 'a' }, user: null })).status).toBe(401);
+  });
+
+  it('finds people by name, username or NIP for anyone signed in, summary fields only, exact username first', async () => {
+    const target = await createUser(handle.db, { username: 'pemilih' });
+    await createUser(handle.db, { username: 'pemilih-dua' });
+    const res = await api.call<UserSummary[]>(searchHandler, { params: { term: 'PEMILIH' }, user: cast.user });
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toEqual({ id: target.id, name: target.name, username: 'pemilih', image: null, current_role: 'user' });
+    expect(res.body.map((u) => u.username)).toEqual(['pemilih', 'pemilih-dua']);
+  });
+
+  it('answers at most 20 people', async () => {
+    for (let i = 0; i < 22; i += 1) await createUser(handle.db, { username: `banyak-${i}` });
+    expect((await api.call<UserSummary[]>(searchHandler, { params: { term: 'banyak' }, user: cast.user })).body).toHaveLength(20);
+    expect((await api.call<UserSummary[]>(searchHandler, { path: '/?limit=3', params: { term: 'banyak' }, user: cast.user })).body).toHaveLength(3);
+    await expectFieldError(api, searchHandler, { path: '/?limit=21', params: { term: 'banyak' }, user: cast.user }, 'limit');
+  });
+});
+
+describe('GET /api/users/{id}/info', () => {
+  it('answers 401 without a session and 404 for an unknown id', async () => {
+    expect((await api.call(infoHandler, { params: { id: String(cast.user.id) }, user: null })).status).toBe(401);
+    expect((await api.call(infoHandler, { params: { id: '999999' }, user: cast.user })).status).toBe(404);
+  });
+
+  it('counts the tickets asked and the answers given', async () => {
+    const asker = await createUser(handle.db);
+    const first = await insertTicket(handle.db, { requester: asker });
+    await insertTicket(handle.db, { requester: asker });
+    const answer = await insertComment(handle.db, first, cast.agent);
+    await insertComment(handle.db, first, cast.agent);
+    await handle.db.update(ticketComments).set({ isAnswer: true }).where(eq(ticketComments.id, answer.id));
+
+    const askerInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(asker.id) }, user: cast.other });
+    expect(askerInfo.body).toMatchObject({ id: asker.id, username: asker.username, group: 'MASTER', current_role: 'user', total_tickets: 2, total_answers: 0 });
+    const agentInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(cast.agent.id) }, user: cast.other });
+    expect(agentInfo.body).toMatchObject({ total_tickets: 0, total_answers: 1 });
+  });
+});
+
+describe('PATCH /api/users/{id}', () => {
+  it.each(refusals(() => cast))('refuses %s', async (_who, who, status) => {
+    expect((await patchRole(cast.other.id, 'agent', who())).status).toBe(status);
+    expect(await roleOf(cast.other.id)).toBe('user');
+  });
+
+  it('answers 400 for an unknown role and 404 for an unknown user', async () => {
+    await expectFieldError(api, userHandler, { method: 'PATCH', params: { id: String(cast.other.id) }, body: { role: 'root' }, user: cast.admin }, 'role');
+    expect((await patchRole(999999, 'agent')).status).toBe(404);
+  });
+
+  it('changes the role and writes the target history; the same role again writes nothing', async () => {
+    const target = await createUser(handle.db);
+    const res = await patchRole(target.id, 'agent');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: target.id, current_role: 'agent' });
+    expect(await historyTexts(handle.db, target.id)).toEqual([`Peran Anda diubah menjadi Agen oleh ${cast.admin.name}`]);
+    await patchRole(target.id, 'agent');
+    expect(await historyTexts(handle.db, target.id)).toHaveLength(1);
+    expect(await historyTexts(handle.db, cast.admin.id)).toEqual([]);
+  });
+
+  it('never removes the last admin, not even when two admins demote each other at once', async () => {
+    const db = handle.db;
+    await db.update(users).set({ currentRole: 'user' }).where(eq(users.currentRole, 'admin'));
+    await db.update(users).set({ currentRole: 'admin' }).where(eq(users.id, cast.admin.id));
+    const self = await patchRole(cast.admin.id, 'user');
+    expect(self.status).toBe(409);
+    expect(self.body.message).toMatch(/Admin terakhir/);
+
+    const second = await createUser(db, { role: 'admin' });
+    const results = await Promise.all([patchRole(second.id, 'user'), patchRole(cast.admin.id, 'agent', second)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const admins = await db.select({ id: users.id }).from(users).where(eq(users.currentRole, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+});

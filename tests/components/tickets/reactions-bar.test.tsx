@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ReactionsBar } from '@/components/tickets/comments/reactions-bar';
+import { REACTION_EMOJIS } from '@/utils/schemas/tickets';
+import { server } from '../../msw/server';
+import { sessionFor } from '../../msw/handlers/auth';
+import { PEOPLE, reaction } from '../../msw/handlers/tickets';
+import { renderWithProviders } from '../render';
+
+const five = [PEOPLE.agent, PEOPLE.user, PEOPLE.admin, PEOPLE.otherAgent, PEOPLE.otherUser];
+
+function renderBar(currentUserId: number | null) {
+  return renderWithProviders(
+    <ReactionsBar
+      ticketId={1}
+      commentId={101}
+      currentUserId={currentUserId}
+      reactions={[reaction('👍', [PEOPLE.agent], currentUserId ?? undefined), reaction('🚀', five, currentUserId ?? undefined)]}
+    />,
+    { session: sessionFor('user') },
+  );
+}
+
+async function tooltipOf(name: string) {
+  fireEvent.mouseEnter(screen.getByRole('button', { name }));
+  const tip = await screen.findByRole('tooltip');
+  return tip.textContent;
+}
+
+describe('ReactionsBar', { timeout: 20_000 }, () => {
+  it('names a single reactor alone', async () => {
+    renderBar(PEOPLE.user.id);
+
+    expect(await tooltipOf('👍 1')).toBe('Dimas Pratama bereaksi 👍');
+  });
+
+  it('shows "Kamu" first, then two more and "dan 2 lainnya" for five reactors', async () => {
+    renderBar(PEOPLE.user.id);
+
+    expect(await tooltipOf('🚀 5')).toBe('Kamu, Dimas Pratama, Rina Marlina dan 2 lainnya bereaksi 🚀');
+  });
+
+  it('marks the reactions of the current user as pressed', () => {
+    renderBar(PEOPLE.user.id);
+
+    expect(screen.getByRole('button', { name: '🚀 5' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '👍 1' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('offers the eight emojis and toggles the picked one', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put('*/helpdesk/api/tickets/1/comments/101/reactions', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json([]);
+      }),
+    );
+    renderBar(null);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Beri reaksi' }));
+    const picker = within(await screen.findByTestId('reaction-picker'));
+    expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual([...REACTION_EMOJIS]);
+    fireEvent.click(picker.getByRole('button', { name: '🤔' }));
+
+    await waitFor(() => expect(bodies).toEqual([{ emoji: '🤔' }]));
+  });
+});

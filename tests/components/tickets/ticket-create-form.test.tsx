@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TicketCreateForm } from '@/components/tickets/create/ticket-create-form';
+import { server } from '../../msw/server';
+import { sessionFor } from '../../msw/handlers/auth';
+import { renderWithProviders } from '../render';
+import { chooseOption } from './select-option';
+
+/** Every request msw saw for `path`, with its query and JSON body. */
+function record(path: string) {
+  const seen: { query: Record<string, string>; body: unknown }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname !== path) return;
+    const body = request.method === 'GET' ? null : await request.clone().json();
+    seen.push({ query: Object.fromEntries(url.searchParams), body });
+  });
+  return seen;
+}
+
+const titleInput = () => screen.getByPlaceholderText('Tuliskan pertanyaan Anda secara singkat');
+const type = (value: string) => fireEvent.change(titleInput(), { target: { value } });
+
+afterEach(() => vi.useRealTimers());
+
+describe('TicketCreateForm', { timeout: 20_000 }, () => {
+  it('asks for suggestions only once typing rests for 300 ms, from 3 characters', async () => {
+    const tickets = record('/helpdesk/api/recommendations/tickets');
+    const faqs = record('/helpdesk/api/recommendations/faqs');
+    renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });
+    vi.useFakeTimers();
+
+    type('ke');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(tickets).toHaveLength(0);
+
+    type('kenaikan');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    type('kenaikan pangkat');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(tickets).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+
+    // vi.waitFor keeps advancing the fake clock, so the request (and XHR internals) can finish.
+    await vi.waitFor(() => expect(tickets).toHaveLength(1));
+    expect(tickets[0].query).toEqual({ title: 'kenaikan pangkat' });
+    expect(faqs.map((r) => r.query)).toEqual([{ title: 'kenaikan pangkat' }]);
+  });
+
+  it('shows similar tickets and FAQs with an expandable answer', async () => {
+    renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });
+
+    type('kenaikan pangkat');
+
+    const box = await screen.findByTestId('ticket-suggestions');
+    const similar = await within(box).findByText('Syarat kenaikan pangkat reguler');
+    expect(similar.closest('a')?.getAttribute('href')).toBe('/tickets/40');
+    const question = within(box).getByText('Kapan periode kenaikan pangkat?');
+    expect(within(box).queryByText('Periode April dan Oktober.')).toBeNull();
+    fireEvent.click(question);
+    expect(await within(box).findByText('Periode April dan Oktober.')).toBeInTheDocument();
+  });
+
+  it('posts the ticket and opens it', async () => {
+    const posts = record('/helpdesk/api/tickets');
+    const { router } = renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });
+
+    type('Kenaikan pangkat belum diproses');
+    await chooseOption('Sub-kategori', 'Peremajaan Data');
+    const description = await screen.findByLabelText('Deskripsi', { selector: 'textarea' });
+    fireEvent.change(description, { target: { value: 'Sudah tiga bulan.' } });
+    fireEvent.click(screen.getByRole('button', { name: /Kirim Tiket/ }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/tickets/99'));
+    expect(posts.map((p) => p.body)).toEqual([
+      { title: 'Kenaikan pangkat belum diproses', description: 'Sudah tiga bulan.', sub_category_id: 21 },
+    ]);
+  });
+
+  it('refuses a short title and an empty description without calling the API', async () => {
+    const posts = record('/helpdesk/api/tickets');
+    renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });
+    await screen.findByLabelText('Deskripsi', { selector: 'textarea' });
+
+    type('Abc');
+    fireEvent.click(screen.getByRole('button', { name: /Kirim Tiket/ }));
+
+    expect(await screen.findByText('Judul minimal 5 dan maksimal 200 karakter')).toBeInTheDocument();
+    expect(await screen.findByText('Deskripsi wajib diisi')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+});
