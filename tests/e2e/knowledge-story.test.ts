@@ -1,7 +1,7 @@
 // Knowledge and administration in real Chromium: admin curates reference data and an FAQ, a user
 // sees the FAQ suggested while typing a title, an agent answers with a saved reply, two users
 // exchange a private message in the blue mail area, and a role change shows after signing in again.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, signIn, signOut, url, type Page } from './support/browser';
 import { commentWith, pickSelectOption, useActors, waitForApi } from './support/tickets';
 
@@ -32,6 +32,14 @@ async function addRef(page: Page, tab: string, title: string, fill: (m: ReturnTy
 }
 
 describe('knowledge story: references, FAQ suggestion, saved reply, mail, role change', () => {
+  // Other browser test files share this portal and expect user2 to be a plain user.
+  afterAll(async () => {
+    const admin = await actors.as('admin');
+    const found: { id: number; username: string }[] = await (await admin.request.get(url('/api/users/search/user2'))).json();
+    const user2 = found.find((u) => u.username === 'user2');
+    if (user2) await admin.request.patch(url(`/api/users/${user2.id}`), { data: { role: 'user' } });
+  });
+
   let broken = false;
   beforeEach(({ skip, onTestFailed }) => {
     if (broken) skip();
