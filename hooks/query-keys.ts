@@ -47,7 +47,7 @@ export const refKeys = {
 
 export const historyKeys = {
   all: ['users-histories'] as const,
-  page: (page: number, limit: number) => [...historyKeys.all, { page, limit }] as const,
+  page: (page: number, limit: number, userId?: number) => [...historyKeys.all, { page, limit, userId }] as const,
 };
 
 export const savedReplyKeys = {

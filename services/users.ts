@@ -44,8 +44,12 @@ export async function getUserInfo(id: number): Promise<UserInfo> {
   return data;
 }
 
-/** Own activity; `page` starts at 0 here (spec sections 7 and 9). */
-export async function listHistories(page: number, limit: number): Promise<Paginated<UserHistoryView>> {
-  const { data } = await api.get<Paginated<UserHistoryView>>(withQuery('/users-histories', { page, limit }));
+/**
+ * Activity history, own (no `userId`) or another user's (admins); `page` starts at 0 here
+ * (spec sections 7 and 9).
+ */
+export async function listHistories(page: number, limit: number, userId?: number): Promise<Paginated<UserHistoryView>> {
+  const path = userId === undefined ? '/users-histories' : `/users/${userId}/histories`;
+  const { data } = await api.get<Paginated<UserHistoryView>>(withQuery(path, { page, limit }));
   return data;
 }

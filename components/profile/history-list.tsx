@@ -4,12 +4,12 @@ import { adminText } from '@/locales/id';
 import { useHistories } from '@/hooks/profile/use-histories';
 import { formatDateTimeLong } from '@/utils/format';
 
-/** Own activity history, newest first; the API pages from 0, the pager from 1. */
-export function HistoryList({ limit = 10 }: { limit?: number }) {
+/** Activity history (own, or `userId`'s for admins), newest first; the API pages from 0, the pager from 1. */
+export function HistoryList({ limit = 10, userId, bordered = true }: { limit?: number; userId?: number; bordered?: boolean }) {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useHistories(page - 1, limit);
+  const { data, isFetching } = useHistories(page - 1, limit, userId);
   return (
-    <Card title={adminText.history.title} data-testid="history-list">
+    <Card title={adminText.history.title} data-testid="history-list" variant={bordered ? 'outlined' : 'borderless'}>
       <List
         loading={isFetching}
         dataSource={data?.data}

@@ -10,6 +10,9 @@ export const adminText = {
     title: 'Riwayat Aktivitas',
     empty: 'Belum ada aktivitas.',
     total: (n: number) => `${n} aktivitas`,
+    open: 'Riwayat',
+    of: (name: string) => `Riwayat aktivitas ${name}`,
+    column: 'Aktivitas',
   },
   announcements: {
     title: 'Pengumuman',
