@@ -8,7 +8,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
-// Flags: --only typecheck|vitest|e2e, --project NAME (repeatable, passed to vitest), --summary NAME.
+// Flags: --only typecheck|vitest|e2e|bench, --project NAME (repeatable, passed to vitest), --summary NAME.
 const argv = process.argv.slice(2);
 const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
 const only = flag('--only');
@@ -61,6 +61,19 @@ async function runBrowserTests() {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// A tiny run of `npm run bench` (small data set, 2 s per case) so the benchmark never rots.
+if (wants('bench')) {
+  results.push(benchSmoke());
+}
+
+function benchSmoke() {
+  console.log('> bench smoke run');
+  const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
+  const run = spawnSync(process.execPath, [tsx, 'scripts/bench/run.ts', '--smoke', '--regenerate', '--dist', E2E_DIST_DIR], { stdio: 'inherit' });
+  console.log(`bench smoke: ${run.status === 0 ? 'passed' : 'failed'}`);
+  return run.status === 0 ? { passed: 1, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

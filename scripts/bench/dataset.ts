@@ -135,9 +135,7 @@ function ticketsSql(from: number, to: number, size: DatasetSize, admins: number,
         (ARRAY['RENDAH','SEDANG','TINGGI', NULL])[1 + floor(random() * 4)::int] AS pr,
         (SELECT min(id) FROM sub_categories) + floor(random() * 32)::int AS sub,
         random() < 0.3 AS pub,
-        -- In id order over the two years, as identity ids and created_at = now() make them in
-        -- production (tickets are never inserted back-dated).
-        now() - interval '730 days' + (g - 1 + random()) * (interval '730 days' / ${size.tickets}) AS created
+        now() - random() * interval '730 days' AS created
       FROM generate_series(${from}, ${to}) g
     ) x`;
 }

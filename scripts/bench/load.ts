@@ -9,6 +9,10 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Requests answered during the run. */
+  requests: number;
+  /** CPU ms per request of the portal (Node) and of the database backends (PostgreSQL only). */
+  cpuMsPerRequest?: { server: number; database: number };
 }
 
 export async function loadTest(name: string, url: string, cookie: string, connections: number, duration: number): Promise<LoadResult> {
@@ -21,6 +25,7 @@ export async function loadTest(name: string, url: string, cookie: string, connec
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }
 

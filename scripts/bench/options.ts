@@ -22,6 +22,8 @@ export interface BenchOptions {
   distDir: string;
   /** Added to the result file name, e.g. `before`. */
   label?: string;
+  /** Only the cases whose name contains one of these (a quick look while tuning; nothing is saved). */
+  only?: string[];
 }
 
 function arg(name: string): string | undefined {
@@ -51,5 +53,6 @@ export function benchOptions(): BenchOptions {
     warmupSeconds: Number(arg('warmup') ?? (smoke ? 0 : 2)),
     distDir: arg('dist') ?? '.next',
     label: arg('label'),
+    only: arg('only')?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -6,22 +6,23 @@ const DOC = path.join('docs', 'performance.md');
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
-interface CaseRow { name: string; reqPerSec: number; p50: number; p99: number; ratio?: number; errors: number; non2xx: number }
+interface CaseRow { name: string; reqPerSec: number; p50: number; p99: number; ratio?: number; errors: number; non2xx: number; cpuMsPerRequest?: { server: number; database: number } }
 interface Result {
   date: string; commit: string; label?: string; loadAverage?: number[]; cores: number; db: string; scale: number; connections: number; durationSeconds: number;
   ceiling: CaseRow; cases: CaseRow[]; singleClient: { name: string; p95: number }[]; peakRssMb: number; firstLoadJsKb: Record<string, number>;
 }
 
 function table(r: Result): string {
+  const cpu = (c: CaseRow) => (c.cpuMsPerRequest ? `${c.cpuMsPerRequest.server} / ${r.db === 'postgres' ? c.cpuMsPerRequest.database : '-'}` : '-');
   const rows = [r.ceiling, ...r.cases].map(
-    (c) => `| ${c.name} | ${c.reqPerSec} | ${c.p50} | ${c.p99} | ${c.ratio ?? 100}% | ${c.errors + c.non2xx} |`,
+    (c) => `| ${c.name} | ${c.reqPerSec} | ${c.p50} | ${c.p99} | ${c.ratio ?? 100}% | ${c.errors + c.non2xx} | ${cpu(c)} |`,
   );
   return [
     `### ${r.date.slice(0, 10)} · ${r.db}${r.label ? ` · ${r.label}` : ''} · commit ${r.commit} · ${r.cores} cores · scale ${r.scale} · ${r.connections} connections × ${r.durationSeconds} s` +
       (r.loadAverage ? ` · load average ${r.loadAverage.join(' / ')}` : ''),
     '',
-    '| case | req/s | p50 ms | p99 ms | of ceiling | errors |',
-    '|---|---|---|---|---|---|',
+    '| case | req/s | p50 ms | p99 ms | of ceiling | errors | CPU ms/request (server / db) |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Single client p95: ${r.singleClient.map((s) => `${s.name} ${s.p95} ms`).join('; ')}. Peak server RSS: ${r.peakRssMb} MB. ` +

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import pg from 'pg';
 import { createDb } from '../../server/db/client';
+import { cpuNow, cpuSpent, databasePids } from './cpu';
 import { CASES, CEILING, MEASURED_PAGES, SUGGESTION_CASES, type BenchCase } from './cases';
 import { firstLoadJs } from './first-load-js';
 import { generateDataset } from './generate';
@@ -95,6 +96,8 @@ export async function runBench(options: BenchOptions): Promise<number> {
       DB_SEED: 'none',
       LOG_LEVEL: 'warn',
       NEXTAUTH_SECRET: SECRET,
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server spends its time.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...(options.url ? { DATABASE_URL: options.url } : { PGLITE_DATA_DIR: path.resolve(options.dataDir) }),
     },
   });
@@ -105,15 +108,25 @@ export async function runBench(options: BenchOptions): Promise<number> {
   const cookie = `next-auth.session-token=${await encode({ token: { sub: String(AGENT.id), user: AGENT }, secret: SECRET })}`;
   const api = `http://localhost:${port}/helpdesk/api`;
   try {
-    const all = [CEILING, ...CASES];
+    const selected = CASES.filter((c) => !options.only || options.only.some((o) => c.name.toLowerCase().includes(o)));
+    const all = [CEILING, ...selected];
     for (const c of all) await checkRoute(c.name, api + c.path, cookie);
-    const run = (c: BenchCase, seconds: number) => loadTest(c.name, api + c.path, cookie, options.connections, seconds);
+    const serverPid = portal.child.pid ?? 0;
+    const run = async (c: BenchCase, seconds: number): Promise<LoadResult> => {
+      const before = options.url ? await databasePids(options.url) : [];
+      const start = cpuNow(serverPid, before);
+      const result = await loadTest(c.name, api + c.path, cookie, options.connections, seconds);
+      const after = options.url ? await databasePids(options.url) : [];
+      const spent = cpuSpent(start, cpuNow(serverPid, [...new Set([...before, ...after])]));
+      const per = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 1000) / 1000;
+      return { ...result, cpuMsPerRequest: { server: per(spent.server), database: per(spent.database) } };
+    };
     if (options.warmupSeconds > 0) for (const c of all) await run(c, options.warmupSeconds);
     const ceiling = await run(CEILING, options.durationSeconds);
     const cases: LoadResult[] = [];
-    for (const c of CASES) cases.push(await run(c, options.durationSeconds));
+    for (const c of selected) cases.push(await run(c, options.durationSeconds));
     const singleClient = [];
-    for (const c of SUGGESTION_CASES) singleClient.push({ name: c.name, p95: await singleClientP95(api + c.path, cookie, options.smoke ? 20 : 200) });
+    for (const c of SUGGESTION_CASES.filter((s) => selected.includes(s))) singleClient.push({ name: c.name, p95: await singleClientP95(api + c.path, cookie, options.smoke ? 20 : 200) });
     const result = {
       date: new Date().toISOString(),
       commit: execSync('git rev-parse --short HEAD').toString().trim() + (execSync('git status --porcelain').toString().trim() ? '+changes' : ''),
@@ -130,11 +143,13 @@ export async function runBench(options: BenchOptions): Promise<number> {
       peakRssMb: stopRss(),
       firstLoadJsKb: Object.fromEntries(Object.entries(firstLoadJs(options.distDir, MEASURED_PAGES)).map(([r, b]) => [r, Math.round(b / 102.4) / 10])),
     };
-    const file = resultFile(options, result.date);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    if (!options.smoke) writePerformanceDoc();
     console.log(JSON.stringify(result, null, 2));
-    console.log(`results: ${file}`);
+    if (!options.only) {
+      const file = resultFile(options, result.date);
+      writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+      if (!options.smoke) writePerformanceDoc();
+      console.log(`results: ${file}`);
+    }
     if (options.smoke) {
       const failures = smokeFailures(result);
       for (const f of failures) console.error(`bench smoke: ${f}`);

@@ -1,14 +1,18 @@
-import { and, desc, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, inArray, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { tickets } from '@/server/db/schema';
+import { status, tickets } from '@/server/db/schema';
 import { loadVisibleTicket } from '@/server/tickets/load-ticket';
-import { statusRefOfTicket } from '@/server/tickets/ticket-view';
-import type { TicketSuggestion } from '@/utils/schemas/tickets';
+import { jsonObject, scalar } from '@/server/tickets/ticket-view';
+import type { StatusRef, TicketSuggestion } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { CANDIDATES_PER_SOURCE, candidateIds } from './candidates';
 import { anyWordQuery } from './search-terms';
 
 type Reader = Pick<Database, 'select'>;
+
+/** `{ code, name, color }` of a status code, computed for the few suggestions only. */
+const statusRef = (code: SQL | SQLWrapper) =>
+  scalar<StatusRef>(sql`(select ${jsonObject([['code', status.code], ['name', status.name], ['color', status.color]])} from ${status} where ${status.code} = ${code})`);
 
 export interface SuggestTicketsOptions {
   db: Reader;
@@ -22,8 +26,11 @@ export interface SuggestTicketsOptions {
  * Published tickets like the given title, best first. A ticket matches by full text (any of the
  * words, on title and description) or by trigrams (`%`, `<%`); the score adds the full-text rank
  * (normalised to 0..1) to the closer of the two trigram measures, so typos and half-typed titles
- * still find tickets. Only the candidates of `candidateIds` are ranked: one statement, bounded
- * work whatever the number of published tickets (docs/performance.md).
+ * still find tickets; equal scores go to the newest. Only the candidates of `candidateIds` are
+ * matched and scored: one statement, bounded work whatever the number of published tickets.
+ * The match is computed in the select list of a fenced subquery (a `limit`), not in `where`:
+ * PostgreSQL would otherwise estimate the trigram operators against its statistics at every
+ * planning (~1.5 ms) and may test them on rows that are no candidates.
  */
 export async function suggestTickets({ db, title, limit, excludeId }: SuggestTicketsOptions): Promise<TicketSuggestion[]> {
   const query = anyWordQuery(title);
@@ -39,20 +46,29 @@ export async function suggestTickets({ db, title, limit, excludeId }: SuggestTic
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(published, sql`${tickets.searchVector} @@ ${query}`))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .orderBy(desc(tickets.id))
     .limit(CANDIDATES_PER_SOURCE);
-  const score = sql<number>`ts_rank_cd(${tickets.searchVector}, ${query}, 32) + greatest(similarity(${tickets.title}, ${title}), word_similarity(${title}, ${tickets.title}))`.mapWith(Number);
-  return db
-    .select({ id: tickets.id, number: tickets.number, title: tickets.title, status: statusRefOfTicket, score })
+  const scored = db
+    .select({
+      id: tickets.id,
+      number: tickets.number,
+      title: tickets.title,
+      statusCode: tickets.statusCode,
+      matched: sql<boolean>`${or(sql`${tickets.searchVector} @@ ${query}`, sql`${tickets.title} % ${title}`, sql`${title} <% ${tickets.title}`)}`.as('matched'),
+      score: sql<number>`ts_rank_cd(${tickets.searchVector}, ${query}, 32) + greatest(similarity(${tickets.title}, ${title}), word_similarity(${title}, ${tickets.title}))`.as('score'),
+    })
     .from(tickets)
-    .where(
-      and(
-        inArray(tickets.id, candidateIds(nearest, newestMatches)),
-        or(sql`${tickets.searchVector} @@ ${query}`, sql`${tickets.title} % ${title}`, sql`${title} <% ${tickets.title}`),
-      ),
-    )
-    .orderBy(desc(score), desc(tickets.id))
+    .where(inArray(tickets.id, candidateIds(nearest, newestMatches)))
+    // Every candidate fits: the limit is only the fence (drizzle drops `offset 0`).
+    .limit(2 * CANDIDATES_PER_SOURCE)
+    .as('scored');
+  const rows = await db
+    .select({ id: scored.id, number: scored.number, title: scored.title, status: statusRef(scored.statusCode), score: scored.score })
+    .from(scored)
+    .where(sql`${scored.matched}`)
+    .orderBy(desc(scored.score), desc(scored.id))
     .limit(limit);
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
 /** `GET /tickets/{id}/recommendations`: published tickets like a ticket the user may see. */

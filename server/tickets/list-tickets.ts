@@ -7,7 +7,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { visibleTicketsFor } from './load-ticket';
 import { assertFiltersAllowed, ticketFilters, type TicketListFilters } from './ticket-filters';
 import { ticketTotals, type TicketTotals } from './ticket-totals';
-import { prioritySortKey, selectTicketPage, toTicketListItem } from './ticket-view';
+import { prioritySortKey, selectTicketPage } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -32,15 +32,15 @@ export interface TicketPageOptions {
 
 /**
  * At most two statements whatever the page size, run side by side: the page (ids first, then
- * the joins of those rows only) and the total, which is skipped while a large total for the
- * same filter is remembered (`TicketTotals`).
+ * those rows as JSON) and the total, which is skipped while a large total for the same filter
+ * is remembered (`TicketTotals`).
  */
 export async function pageOfTickets({ db, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
-  const [rows, total] = await Promise.all([
+  const [data, total] = await Promise.all([
     selectTicketPage(db, { where, orderBy, limit, offset: (page - 1) * limit }),
     totals.cached(where) ?? totals.count(db, where),
   ]);
-  return { data: rows.map(toTicketListItem), total, page, limit };
+  return { data, total, page, limit };
 }
 
 export interface ListTicketsOptions {

@@ -1,78 +1,85 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { categories, priorities, status, subCategories, tickets, users } from '@/server/db/schema';
-import type { UserSummary } from '@/utils/schemas/common';
-import type { PriorityRef, StatusRef, SubCategoryRef, TicketListItem } from '@/utils/schemas/tickets';
-import { iso } from './user-summary';
+import type { TicketListItem } from '@/utils/schemas/tickets';
 
 type Reader = Pick<Database, 'select'>;
 
-// The references of a list item come from scalar subqueries that build the API's JSON shape, not
-// from a 7-table join: PostgreSQL plans such a join in ~2 ms on every request (EXPLAIN on the
-// benchmark machine, warm session), more than executing it, while the subqueries plan in ~0.3 ms
-// and each reads one row through a primary or unique key (docs/performance.md).
-
-const userSummary = (id: typeof tickets.requesterId | typeof tickets.assigneeId) =>
-  sql`(select json_build_object('id', ${users.id}, 'name', ${users.name}, 'username', ${users.username}, 'image', ${users.image}, 'current_role', ${users.currentRole})
-    from ${users} where ${users.id} = ${id})`;
-
-/** `{ code, name, color }` of a ticket's status, for any select from `tickets`. */
-export const statusRefOfTicket = sql<StatusRef>`(select json_build_object('code', ${status.code}, 'name', ${status.name}, 'color', ${status.color})
-  from ${status} where ${status.code} = ${tickets.statusCode})`;
-
-const priorityRef = sql<PriorityRef | null>`(select json_build_object('code', ${priorities.code}, 'name', ${priorities.name}, 'color', ${priorities.color})
-  from ${priorities} where ${priorities.code} = ${tickets.priorityCode})`;
-
-const subCategoryRef = sql<SubCategoryRef | null>`(select json_build_object('id', ${subCategories.id}, 'name', ${subCategories.name},
-    'duration_target_hours', ${subCategories.durationTargetHours}, 'category', json_build_object('id', ${categories.id}, 'name', ${categories.name}))
-  from ${subCategories} inner join ${categories} on ${categories.id} = ${subCategories.categoryId} where ${subCategories.id} = ${tickets.subCategoryId})`;
+// List items (and the detail) leave PostgreSQL as the API's JSON: one value per statement that
+// Node only parses. Measured on the benchmark (docs/performance.md): a 7-table join was planned
+// in ~2 ms on every request, more than it took to run, and mapping 20-50 rows field by field
+// through the ORM cost more Node CPU than the rest of the request. The references are scalar
+// subqueries on primary or unique keys, which plan in a fraction of that.
 
 /**
- * The columns a list item shows. Not `tickets.*`: the row also holds the description (markdown
- * and HTML) and the `search_vector`, several times the size of what a list needs.
+ * Nests SQL one level down: drizzle strips the table from the top-level columns of a selected
+ * SQL field when the select has no join, which would make `"id"` ambiguous in a subquery.
  */
-const listItemColumns = {
-  id: tickets.id,
-  number: tickets.number,
-  title: tickets.title,
-  requesterId: tickets.requesterId,
-  assigneeId: tickets.assigneeId,
-  isPublished: tickets.isPublished,
-  isLocked: tickets.isLocked,
-  isPinned: tickets.isPinned,
-  totalComments: tickets.totalComments,
-  createdAt: tickets.createdAt,
-  updatedAt: tickets.updatedAt,
-  status: statusRefOfTicket,
-  priority: priorityRef,
-  subCategory: subCategoryRef,
-  requester: sql<UserSummary>`${userSummary(tickets.requesterId)}`,
-  assignee: sql<UserSummary | null>`${userSummary(tickets.assigneeId)}`,
-};
+export const scalar = <T>(query: SQL) => sql<T>`${query}`;
 
-/** List rows (one statement, no joins); callers add where/order/limit. */
-export function selectTicketRows(db: Reader) {
-  return db.select(listItemColumns).from(tickets).$dynamic();
+export type JsonField = [key: string, value: SQL | AnyPgColumn];
+
+/** `json_build_object('key', value, ...)`; keys are fixed names, never request data. */
+export function jsonObject(fields: JsonField[]): SQL {
+  return sql`json_build_object(${sql.join(
+    fields.map(([key, value]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${value}`),
+    sql`, `,
+  )})`;
 }
 
-/** One ticket for its detail page: a list item, its description and lifecycle, and whether `subscribed` holds. */
-export function selectTicketDetailRow(db: Reader, { subscribed }: { subscribed: SQL<boolean> }) {
-  return db
-    .select({
-      ...listItemColumns,
-      descriptionMarkdown: tickets.descriptionMarkdown,
-      descriptionHtml: tickets.descriptionHtml,
-      publishedAt: tickets.publishedAt,
-      startWorkAt: tickets.startWorkAt,
-      completedAt: tickets.completedAt,
-      totalReminders: tickets.totalReminders,
-      stars: tickets.stars,
-      requesterComment: tickets.requesterComment,
-      subscribed,
-    })
-    .from(tickets)
-    .$dynamic();
-}
+/** A timestamp as `Date#toISOString()` writes it (UTC, milliseconds, `Z`); null stays null. */
+export const isoOf = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `{ id, name, username, image, current_role }` of the user with this id, or null. */
+export const userSummaryOf = (id: AnyPgColumn) =>
+  sql`(select ${jsonObject([
+    ['id', users.id],
+    ['name', users.name],
+    ['username', users.username],
+    ['image', users.image],
+    ['current_role', users.currentRole],
+  ])} from ${users} where ${users.id} = ${id})`;
+
+/** `{ code, name, color }` of a ticket's status. */
+const statusRefOfTicket = sql`(select ${jsonObject([
+  ['code', status.code],
+  ['name', status.name],
+  ['color', status.color],
+])} from ${status} where ${status.code} = ${tickets.statusCode})`;
+
+const priorityRef = sql`(select ${jsonObject([
+  ['code', priorities.code],
+  ['name', priorities.name],
+  ['color', priorities.color],
+])} from ${priorities} where ${priorities.code} = ${tickets.priorityCode})`;
+
+const subCategoryRef = sql`(select ${jsonObject([
+  ['id', subCategories.id],
+  ['name', subCategories.name],
+  ['duration_target_hours', subCategories.durationTargetHours],
+  ['category', jsonObject([['id', categories.id], ['name', categories.name]])],
+])} from ${subCategories} inner join ${categories} on ${categories.id} = ${subCategories.categoryId} where ${subCategories.id} = ${tickets.subCategoryId})`;
+
+/** A `TicketListItem`, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
+export const ticketListItemFields: JsonField[] = [
+  ['id', tickets.id],
+  ['number', tickets.number],
+  ['title', tickets.title],
+  ['status', statusRefOfTicket],
+  ['priority', priorityRef],
+  ['sub_category', subCategoryRef],
+  ['requester', userSummaryOf(tickets.requesterId)],
+  ['assignee', userSummaryOf(tickets.assigneeId)],
+  ['requester_id', tickets.requesterId],
+  ['assignee_id', tickets.assigneeId],
+  ['is_published', tickets.isPublished],
+  ['is_locked', tickets.isLocked],
+  ['is_pinned', tickets.isPinned],
+  ['total_comments', tickets.totalComments],
+  ['created_at', isoOf(tickets.createdAt)],
+  ['updated_at', isoOf(tickets.updatedAt)],
+];
 
 export interface TicketPageQuery {
   where: SQL | undefined;
@@ -82,15 +89,20 @@ export interface TicketPageQuery {
 }
 
 /**
- * A page of list rows in one statement, ids first: the inner select has nothing but `tickets`
+ * A page of list items in one statement, ids first: the inner select has nothing but `tickets`
  * in it, so PostgreSQL walks the index that matches the sort (index only for the non-text
- * filters) and stops after `offset + limit` entries; only those rows are read in full. Joining
- * first made it sort all 100k joined rows (docs/performance.md).
+ * filters) and stops after `offset + limit` entries; only those rows are read in full and turned
+ * into JSON, in the same order. Joining first made it sort all 100k joined rows.
  */
-export function selectTicketPage(db: Reader, page: TicketPageQuery) {
-  return selectTicketRows(db)
-    .where(inArray(tickets.id, selectTicketPageIds(db, page)))
-    .orderBy(...page.orderBy);
+export async function selectTicketPage(db: Reader, page: TicketPageQuery): Promise<TicketListItem[]> {
+  const items = scalar<TicketListItem[]>(
+    sql`coalesce(json_agg(${jsonObject(ticketListItemFields)} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
+  );
+  const [row] = await db
+    .select({ items })
+    .from(tickets)
+    .where(inArray(tickets.id, selectTicketPageIds(db, page)));
+  return row?.items ?? [];
 }
 
 /** The ids of one page, in order: the part of `selectTicketPage` that the indexes serve. */
@@ -103,26 +115,3 @@ export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset 
  * subquery like the references, so it works inside the page-of-ids select.
  */
 export const prioritySortKey = sql`(select ${priorities.sortOrder} from ${priorities} where ${priorities.code} = ${tickets.priorityCode}) desc nulls last`;
-
-type ListRow = Awaited<ReturnType<typeof selectTicketRows>>[number];
-
-export function toTicketListItem(row: ListRow): TicketListItem {
-  return {
-    id: row.id,
-    number: row.number,
-    title: row.title,
-    status: row.status,
-    priority: row.priority,
-    sub_category: row.subCategory,
-    requester: row.requester,
-    assignee: row.assignee,
-    requester_id: row.requesterId,
-    assignee_id: row.assigneeId,
-    is_published: row.isPublished,
-    is_locked: row.isLocked,
-    is_pinned: row.isPinned,
-    total_comments: row.totalComments,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}

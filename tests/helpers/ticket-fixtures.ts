@@ -63,8 +63,12 @@ export async function insertComment(db: Database, ticket: Ticket, user: SessionU
   return comment;
 }
 
+// Reactions in a test happen within the same millisecond; spacing them keeps "oldest first" defined.
+let reactionClock = Date.now();
+
 export async function react(db: Database, comment: TicketComment, user: SessionUser, emoji: string): Promise<void> {
-  await db.insert(commentReactions).values({ commentId: comment.id, userId: user.id, emoji });
+  reactionClock += 1000;
+  await db.insert(commentReactions).values({ commentId: comment.id, userId: user.id, emoji, createdAt: new Date(reactionClock) });
 }
 
 /** The people most ticket tests need: two admins, two agents, the requester and another user. */

@@ -69,6 +69,8 @@ export const tickets = pgTable(
     index('tickets_priority_idx').on(t.priorityCode),
     index('tickets_sub_category_idx').on(t.subCategoryId, t.createdAt, t.id),
     index('tickets_published_created_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
+    // Similar-ticket suggestions: the newest published full-text matches (ties in the score go to the highest id).
+    index('tickets_published_id_idx').on(t.id).where(sql`${t.isPublished}`),
     index('tickets_pinned_idx').on(t.pinnedAt).where(sql`${t.isPinned}`),
     index('tickets_search_idx').using('gin', t.searchVector),
     index('tickets_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_published_id_idx" ON "tickets" USING btree ("id") WHERE "tickets"."is_published";
