@@ -71,7 +71,7 @@ if (wants('bench')) {
 function benchSmoke() {
   console.log('> bench smoke run');
   const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
-  const run = spawnSync(process.execPath, [tsx, 'scripts/bench/run.ts', '--smoke', '--regenerate', '--dist', E2E_DIST_DIR], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [tsx, 'scripts/bench/run.ts', '--smoke', '--regenerate', '--dist', E2E_DIST_DIR, '--port', process.env.BENCH_SMOKE_PORT ?? '3700'], { stdio: 'inherit' });
   console.log(`bench smoke: ${run.status === 0 ? 'passed' : 'failed'}`);
   return run.status === 0 ? { passed: 1, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
 }
