@@ -34,9 +34,9 @@ export function writePerformanceDoc(): void {
   const dir = path.join('bench', 'results');
   const results: Result[] = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .sort()
-    .reverse()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    .map((f): Result => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))
+    // Newest run first.
+    .sort((a, b) => b.date.localeCompare(a.date));
   const generated = `${START}\n${results.map(table).join('\n\n')}\n${END}`;
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Performance\n\n${START}\n${END}\n`;
   const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), generated) : `${current}\n${generated}\n`;
