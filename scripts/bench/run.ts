@@ -96,7 +96,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
       DB_SEED: 'none',
       LOG_LEVEL: 'warn',
       NEXTAUTH_SECRET: SECRET,
-      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the server spends its time.
+      // e.g. `--cpu-prof --cpu-prof-dir=<folder>` to see where the server spends its time.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...(options.url ? { DATABASE_URL: options.url } : { PGLITE_DATA_DIR: path.resolve(options.dataDir) }),
     },
