@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -53,6 +54,8 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = opts.dataDir ?? path.join(process.cwd(), 'data', 'pglite');
   const extensions = { pg_trgm };
+  // PGlite creates its own folder but not missing parents (a fresh clone has no data/).
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = dataDir.startsWith('memory://') ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const liteDb = drizzle(client, { schema });
