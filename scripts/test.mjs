@@ -17,7 +17,7 @@ const projects = argv.flatMap((a, i) => (argv[i - 1] === '--project' ? ['--proje
 const wants = (suite) => !only || only === suite;
 const results = [];
 // The browser tests use their own build folder, so a portal started with `npm start` keeps running.
-const E2E_DIST_DIR = '.next-test';
+const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';
 
 if (wants('typecheck')) {
   results.push(typecheck());
