@@ -8,12 +8,15 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
-// Flags: --only typecheck|vitest|e2e|bench, --project NAME (repeatable, passed to vitest), --summary NAME.
+// Flags: --only typecheck|vitest|e2e|bench, --project NAME (repeatable, passed to vitest), --file PATTERN,
+// --summary NAME.
 const argv = process.argv.slice(2);
 const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
 const only = flag('--only');
 const summaryName = flag('--summary') ?? 'summary';
 const projects = argv.flatMap((a, i) => (argv[i - 1] === '--project' ? ['--project', a] : []));
+// --file PATTERN (repeatable) narrows the browser tests to matching files, e.g. `--only e2e --file xss`.
+const e2eFiles = argv.filter((a, i) => argv[i - 1] === '--file');
 const wants = (suite) => !only || only === suite;
 const results = [];
 // The browser tests use their own build folder, so a portal started with `npm start` keeps running.
@@ -56,7 +59,7 @@ async function runBrowserTests() {
     overrides: { LOG_LEVEL: 'warn', NEXT_DIST_DIR: E2E_DIST_DIR },
   });
   try {
-    return await runVitest('e2e', ['-c', 'vitest.e2e.config.mts'], { E2E_BASE_URL: portal.url, CHROMIUM_PATH: chromium });
+    return await runVitest('e2e', ['-c', 'vitest.e2e.config.mts', ...e2eFiles], { E2E_BASE_URL: portal.url, CHROMIUM_PATH: chromium });
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
