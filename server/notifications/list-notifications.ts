@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
@@ -25,8 +25,8 @@ export async function listNotifications({ db, user, query }: { db: Pick<Database
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.fromUserId))
       .where(onlyUnread ? unreadOnly : mine)
-      // NULLS LAST as in the index (drizzle's `.desc()` index); created_at is never null.
-      .orderBy(sql`${notifications.createdAt} desc nulls last`, desc(notifications.id))
+      // Served backwards by the ascending (to_user_id, created_at, id) index.
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     countOf(db, unreadOnly),

@@ -1,10 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbHandle } from '@/server/db';
-import * as schema from '@/server/db/schema';
 import { suggestFaqs } from '@/server/recommendations/suggest-faqs';
 import { suggestTickets } from '@/server/recommendations/suggest-tickets';
 import { listTickets, TICKET_ORDER, ticketListWhere } from '@/server/tickets/list-tickets';
@@ -12,12 +7,11 @@ import { TicketTotals } from '@/server/tickets/ticket-totals';
 import { selectTicketPageIds } from '@/server/tickets/ticket-view';
 import { TicketListQuerySchema, type TicketListQuery } from '@/utils/schemas/tickets';
 import { openTestDb } from '../helpers/test-db';
+import { NO_SCAN_NO_SORT, planOf as planQuery, statementsOf as recordStatements, type Statement } from '../helpers/query-plan';
 import { createCast, insertTicket } from '../helpers/ticket-fixtures';
 
-// The list and suggestion queries keep to the plans docs/performance.md measured on 100k tickets.
-// A tiny test table would be sequentially scanned anyway, so the plans are taken with sequential
-// scans and sorts priced out (`enable_seqscan/enable_sort = off`): a Sort or a Seq Scan still
-// there means no index serves that filter and order.
+// The list and suggestion queries keep to the plans docs/performance.md measured on 100k tickets
+// (plans taken with sequential scans and sorts priced out, see tests/helpers/query-plan.ts).
 
 let handle: DbHandle;
 let cast: Awaited<ReturnType<typeof createCast>>;
@@ -33,40 +27,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-/** EXPLAIN of one statement with the given planner settings, in a transaction of its own. */
-async function planOf(statement: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
-  const client: unknown = Reflect.get(handle.db, '$client');
-  const setAll = settings.map((s) => `set local ${s}`).join('; ');
-  const lines = (rows: Record<string, unknown>[]) => rows.map((r) => String(r['QUERY PLAN'])).join('\n');
-  if (client instanceof PGlite) {
-    return client.transaction(async (tx) => {
-      await tx.exec(setAll);
-      return lines((await tx.query<Record<string, unknown>>(`explain ${statement.sql}`, statement.params)).rows);
-    });
-  }
-  if (!(client instanceof pg.Pool)) throw new Error('planOf: unknown database client');
-  const conn = await client.connect();
-  try {
-    await conn.query('begin');
-    await conn.query(setAll);
-    return lines((await conn.query(`explain ${statement.sql}`, statement.params)).rows);
-  } finally {
-    await conn.query('rollback');
-    conn.release();
-  }
-}
-
-/** Runs `work` on a drizzle handle that records the statements it sends. */
-async function statementsOf(work: (db: Database) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
-  const statements: { sql: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => void statements.push({ sql: query, params }) };
-  const client: unknown = Reflect.get(handle.db, '$client');
-  const db = client instanceof PGlite ? drizzlePglite(client, { schema, logger }) : drizzlePg(client as pg.Pool, { schema, logger });
-  await work(db);
-  return statements;
-}
-
-const NO_SCAN_NO_SORT = ['enable_seqscan = off', 'enable_sort = off'];
+const planOf = (statement: Statement, settings: string[]) => planQuery(handle, statement, settings);
+const statementsOf = (work: (db: Database) => Promise<unknown>) => recordStatements(handle, work);
 
 describe('list pages are index walks', () => {
   const filters: [string, TicketListQuery][] = [

@@ -16,7 +16,7 @@ export const savedReplies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('saved_replies_user_idx').on(t.userId, t.updatedAt.desc())],
+  (t) => [index('saved_replies_user_idx').on(t.userId, t.updatedAt, t.id)],
 );
 
 export const announcements = pgTable(
@@ -54,8 +54,8 @@ export const privateMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('private_messages_receiver_idx').on(t.receiverId, t.createdAt.desc()),
-    index('private_messages_sender_idx').on(t.senderId, t.createdAt.desc()),
+    index('private_messages_receiver_idx').on(t.receiverId, t.createdAt, t.id),
+    index('private_messages_sender_idx').on(t.senderId, t.createdAt, t.id),
     index('private_messages_unread_idx').on(t.receiverId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -21,7 +21,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_to_created_idx').on(t.toUserId, t.createdAt.desc()),
+    index('notifications_to_created_idx').on(t.toUserId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.toUserId).where(sql`${t.readAt} is null`),
   ],
 );
