@@ -5,7 +5,10 @@ import { z, type ZodType } from 'zod';
 import { can, type Permission } from '@/utils/permissions';
 import type { SessionUser } from '@/utils/session-user';
 import { getLogger } from '@/server/log';
+import { assertSameOrigin } from './csrf';
 import { AppError, forbidden, unauthorized } from './errors';
+import { enforceRateLimit, rateLimitSubject } from './rate-limit';
+import type { RateLimitName } from './rate-limits';
 import { respondError } from './respond-error';
 import { getSessionUser } from './session';
 
@@ -27,6 +30,8 @@ export interface RouteContext<Q, B, U> {
 export interface RouteSpec<Q, B, U> {
   /** Checked with the same `can()` the UI uses, before the handler runs. */
   permission?: Permission;
+  /** Counted before validation, so bursts of invalid requests are limited too (server/http/rate-limits.ts). */
+  rateLimit?: RateLimitName;
   query?: ZodType<Q>;
   body?: ZodType<B>;
   /** Status of a successful answer (default 200; an undefined result answers 204). */
@@ -51,6 +56,7 @@ async function run(spec: AnySpec, req: NextApiRequest, res: NextApiResponse, log
   const user = await getSessionUser(req);
   if (!spec.public && !user) throw unauthorized();
   if (spec.permission && !can(user, spec.permission)) throw forbidden();
+  if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, rateLimitSubject(spec.rateLimit, req, user?.id));
   const query = (spec.query ?? Empty).parse(req.query);
   // Next hands GET requests an empty-string body; only routes that declare a body read one.
   const body = spec.body ? spec.body.parse(req.body === '' || req.body == null ? {} : req.body) : {};
@@ -61,8 +67,8 @@ async function run(spec: AnySpec, req: NextApiRequest, res: NextApiResponse, log
 }
 
 /**
- * The API wrapper: method map with 405, session (401), permission (403), zod (400) and one
- * error responder. Routes stay one line per method.
+ * The API wrapper: method map with 405, same-origin check for writes (403), session (401),
+ * permission (403), rate limit (429), zod (400) and one error responder. Routes stay one line per method.
  */
 export function apiRoute(methods: MethodMap) {
   const allowed = METHODS.filter((m) => methods[m]);
@@ -76,6 +82,7 @@ export function apiRoute(methods: MethodMap) {
         res.setHeader('Allow', allowed.join(', '));
         throw new AppError('METHOD_NOT_ALLOWED', 405);
       }
+      assertSameOrigin(req);
       await run(spec, req, res, log);
     } catch (error) {
       respondError(res, error, log);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { errors } from '@/locales/id/errors';
 import { AppError, badRequest, unavailable } from './errors';
+import { RateLimitedError } from './rate-limited-error';
 
 // Errors that mean "the database is not reachable right now", not "this request is wrong".
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
@@ -34,6 +35,7 @@ export function respondError(res: NextApiResponse, error: unknown, log: Logger):
     return;
   }
   if (appError.status >= 500) log.warn({ err: error }, appError.code);
+  if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   const body = { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) };
   res.status(appError.status).json(body);
 }

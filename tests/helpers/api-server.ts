@@ -49,6 +49,7 @@ export interface CallOptions {
   /** Send `body` form-encoded, as browsers post next-auth's forms. */
   form?: boolean;
   user?: SessionUser | null;
+  /** Extra headers; `origin` replaces the same-origin default. */
   headers?: Record<string, string>;
   /** Sent as is instead of `body` (e.g. FormData: fetch sets the multipart content type). */
   rawBody?: BodyInit;
@@ -104,6 +105,8 @@ export async function startApiServer(): Promise<ApiTestServer> {
           method,
           headers: {
             'x-test-route': id,
+            // Browsers send their page's origin on writes (server/http/csrf.ts); tests act as our own pages.
+            origin: `http://127.0.0.1:${port}`,
             ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
             ...(cookie ? { cookie } : {}),
             ...headers,

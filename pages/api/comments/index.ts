@@ -6,6 +6,7 @@ import { StandaloneCommentSchema } from '@/utils/schemas/tickets';
 
 export default apiRoute({
   POST: route({
+    rateLimit: 'create-comment',
     body: StandaloneCommentSchema,
     status: 201,
     handle: async ({ req, user, body }) =>

@@ -8,6 +8,7 @@ import { PrivateMessageQuerySchema, PrivateMessageSchema } from '@/utils/schemas
 export default apiRoute({
   GET: route({ query: PrivateMessageQuerySchema, handle: async ({ user, query }) => listMessages({ db: await getDb(), userId: user.id, query }) }),
   POST: route({
+    rateLimit: 'private-message',
     body: PrivateMessageSchema,
     status: 201,
     handle: async ({ req, user, body }) => sendMessage({ db: await getDb(), user, input: body, meta: requestMeta(req) }),

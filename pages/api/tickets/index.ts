@@ -8,6 +8,7 @@ export default apiRoute({
   GET: route({ query: TicketListQuerySchema, handle: async ({ user, query }) => listTickets({ db: await getDb(), user, query }) }),
   POST: route({
     permission: 'create-ticket',
+    rateLimit: 'create-ticket',
     body: CreateTicketSchema,
     status: 201,
     handle: async ({ user, body }) => createTicket({ db: await getDb(), user, input: body }),

@@ -7,6 +7,7 @@ export const config = { api: { bodyParser: false } };
 
 export default apiRoute({
   POST: route({
+    rateLimit: 'upload',
     status: 201,
     handle: async ({ req }) => storeUpload(await receiveUpload(req)),
   }),

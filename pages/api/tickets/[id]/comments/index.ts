@@ -6,6 +6,7 @@ import { CommentBodySchema, TicketIdParams } from '@/utils/schemas/tickets';
 
 export default apiRoute({
   POST: route({
+    rateLimit: 'create-comment',
     query: TicketIdParams,
     body: CommentBodySchema,
     status: 201,

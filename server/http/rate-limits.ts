@@ -1,0 +1,21 @@
+/**
+ * Every rate limit of the portal, in one table (docs/security.md explains the numbers).
+ * `per: 'user'` counts per signed-in user (per IP for visitors), `per: 'ip'` per client address.
+ */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+  per: 'user' | 'ip';
+}
+
+export const RATE_LIMITS = {
+  // Passwords are checked by the identity provider, not here; this stops floods of sign-in starts.
+  // Per IP but not tighter: a whole office signs in through one NAT address at 07:30.
+  'sign-in': { limit: 20, windowSeconds: 60, per: 'ip' },
+  'create-ticket': { limit: 10, windowSeconds: 60, per: 'user' },
+  'create-comment': { limit: 30, windowSeconds: 60, per: 'user' },
+  upload: { limit: 30, windowSeconds: 60, per: 'user' },
+  'private-message': { limit: 20, windowSeconds: 60, per: 'user' },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
