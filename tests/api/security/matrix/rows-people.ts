@@ -1,0 +1,50 @@
+import { storeUpload } from '@/server/uploads/store-upload';
+import { createUser } from '../../../helpers/fixtures';
+import { messageFor, notificationFor, type CaseContext } from '../../../helpers/matrix-fixtures';
+import * as ex from './expectations';
+import { row, type MatrixRow } from './types';
+
+// The smallest file the upload service accepts: its type is read from the PNG signature.
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('matrix-png')]);
+
+function pngForm(): FormData {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'matriks.png');
+  return data;
+}
+
+const otherUserId = (ctx: CaseContext) => ({ params: { id: ctx.cast.otherUser.id } });
+
+export const peopleRows: MatrixRow[] = [
+  row('GET', '/users', ex.adminsOnly(200)),
+  row('GET', '/users/information', ex.signedIn(200)),
+  row('PATCH', '/users/[id]', ex.adminsOnly(200), async (ctx) => ({ params: { id: (await createUser(ctx.db)).id }, body: { role: 'agent' } })),
+  row('GET', '/users/[id]/histories', ex.adminsOnly(200), otherUserId),
+  row('GET', '/users/[id]/info', ex.signedIn(200), otherUserId),
+  row('GET', '/users/[id]/tickets', ex.signedIn(200), otherUserId),
+  row('GET', '/users/search/[term]', ex.signedIn(200), () => ({ params: { term: 'Pengguna' } })),
+  row('GET', '/users-histories', ex.signedIn(200)),
+  row('GET', '/profiles', ex.signedIn(200)),
+  row('PATCH', '/profiles', ex.signedIn(200), () => ({ body: { bio: 'Bio dari matriks' } })),
+  row('GET', '/profiles/[id]', ex.signedIn(200), otherUserId),
+  row('GET', '/ratings', ex.signedIn(200)),
+  row('POST', '/ratings', ex.signedIn(200), () => ({ body: { stars: 4 } })),
+  row('DELETE', '/ratings', ex.signedIn(204)),
+  row('GET', '/ratings/summary', ex.adminsOnly(200)),
+  row('GET', '/private-messages', ex.signedIn(200)),
+  row('POST', '/private-messages', ex.signedIn(201), (ctx) => ({ body: { receiver_id: ctx.cast.otherUser.id, subject: 'Halo', content: 'Isi pesan' } })),
+  row('GET', '/private-messages/[id]', ex.messageParty, async (ctx) => ({ params: { id: await messageFor(ctx) } })),
+  row('GET', '/notifications', ex.signedIn(200)),
+  row('PUT', '/notifications', ex.signedIn(200)),
+  row('DELETE', '/notifications/[id]', ex.ownNotification, async (ctx) => ({ params: { id: await notificationFor(ctx) } })),
+];
+
+export const platformRows: MatrixRow[] = [
+  row('GET', '/health', ex.everyone(200)),
+  row('POST', '/markdown', ex.signedIn(200), () => ({ body: { text: '**tebal**' } })),
+  row('POST', '/uploads', ex.signedIn(201), () => ({ rawBody: pngForm() })),
+  row('GET', '/uploads/[file]', ex.everyone(200), async () => {
+    const stored = await storeUpload({ bytes: PNG, name: 'matriks.png' });
+    return { params: { file: stored.url.split('/').pop() ?? '' } };
+  }),
+];

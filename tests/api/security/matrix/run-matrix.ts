@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/client';
+import { findRoute } from '@/server/http/registry';
+import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
+import { actorOf, matrixCast, type ActorKey, type MatrixCast } from '../../../helpers/matrix-fixtures';
+import { openTestDb } from '../../../helpers/test-db';
+import type { MatrixRow } from './types';
+
+export interface MatrixCase {
+  name: string;
+  row: MatrixRow;
+  actor: ActorKey;
+  status: number;
+}
+
+/** Every (row, actor) pair with its expected status, in a stable order. */
+export function casesOf(rows: readonly MatrixRow[]): MatrixCase[] {
+  return rows.flatMap((r) =>
+    Object.entries(r.expect).map(([actor, status]) => ({
+      name: `${r.method} ${r.pattern}${r.variant ? ` (${r.variant})` : ''} as ${actor} -> ${status}`,
+      row: r,
+      actor: actor as ActorKey,
+      status,
+    })),
+  );
+}
+
+/** Runs the rows of one matrix file against the registered handlers on a fresh database. */
+export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { before?: () => Promise<void>; after?: () => Promise<void> } = {}) {
+  let handle: DbHandle;
+  let api: ApiTestServer;
+  let cast: MatrixCast;
+  const cases = casesOf(rows);
+
+  beforeAll(async () => {
+    await hooks.before?.();
+    handle = await openTestDb();
+    api = await startApiServer();
+    cast = await matrixCast(handle.db);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await handle?.close();
+    await hooks.after?.();
+    console.info(`authorization matrix (${title}): ${cases.length} cases`);
+  });
+
+  describe(`authorization matrix: ${title}`, () => {
+    it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, { row, actor: key, status }) => {
+      const entry = findRoute(row.pattern);
+      if (entry?.kind !== 'api') throw new Error(`${row.pattern} is not an apiRoute in the registry`);
+      const { actor, relation } = actorOf(cast, key);
+      const req = (await row.request?.({ db: handle.db, cast, actor, relation })) ?? {};
+      const params = Object.fromEntries(Object.entries(req.params ?? {}).map(([k, v]) => [k, String(v)]));
+      const res = await api.call<{ code?: unknown; message?: unknown }>(entry.handler, {
+        method: row.method,
+        path: req.query ? `/?${req.query}` : '/',
+        params,
+        body: req.body,
+        rawBody: req.rawBody,
+        user: actor,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (status >= 400) expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    });
+  });
+}
