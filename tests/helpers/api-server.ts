@@ -51,6 +51,8 @@ export interface CallOptions {
   user?: SessionUser | null;
   /** Extra headers; `origin` replaces the same-origin default. */
   headers?: Record<string, string>;
+  /** `null` sends no Origin at all, as non-browser clients do. */
+  origin?: null;
   /** Sent as is instead of `body` (e.g. FormData: fetch sets the multipart content type). */
   rawBody?: BodyInit;
 }
@@ -96,7 +98,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
   const { port } = server.address() as AddressInfo;
 
   return {
-    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody } = {}) {
+    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody, origin } = {}) {
       const id = String(nextId++);
       handlers.set(id, { handler, params });
       const cookie = user ? await sessionCookie(user) : undefined;
@@ -106,7 +108,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
           headers: {
             'x-test-route': id,
             // Browsers send their page's origin on writes (server/http/csrf.ts); tests act as our own pages.
-            origin: `http://127.0.0.1:${port}`,
+            ...(origin === null ? {} : { origin: `http://127.0.0.1:${port}` }),
             ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
             ...(cookie ? { cookie } : {}),
             ...headers,

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import auth from '@/pages/api/auth/[...nextauth]';
+import commentsHandler from '@/pages/api/comments';
+import ticketCommentsHandler from '@/pages/api/tickets/[id]/comments';
+import messagesHandler from '@/pages/api/private-messages';
+import handler from '@/pages/api/tickets';
+import uploadsHandler from '@/pages/api/uploads';
+import type { DbHandle } from '@/server/db';
+import { seedDemoReferences } from '@/server/db/seed/references';
+import { tickets } from '@/server/db/schema';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { RedisRateLimitStore } from '@/server/http/rate-limit-redis';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
+import { RATE_LIMITS } from '@/server/http/rate-limits';
+import { openTestDb } from '../../helpers/test-db';
+import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
+import { createCast } from '../../helpers/ticket-fixtures';
+
+let handle: DbHandle;
+let api: ApiTestServer;
+let cast: Awaited<ReturnType<typeof createCast>>;
+let redis: RedisRateLimitStore | undefined;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  api = await startApiServer();
+  await seedDemoReferences(handle.db);
+  cast = await createCast(handle.db);
+  process.env.NEXTAUTH_URL ??= 'http://localhost:3000/helpdesk/api/auth';
+});
+afterEach(async () => {
+  setRateLimitStore(undefined);
+  await redis?.close();
+  redis = undefined;
+});
+afterAll(async () => {
+  await api.close();
+  await handle.close();
+});
+
+// The same limits in memory (no REDIS_URL) and in the real Redis (unique prefix per run).
+const stores = {
+  memory: () => new MemoryRateLimitStore(),
+  redis: () => {
+    redis = new RedisRateLimitStore({
+      url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      keyPrefix: `helpdesk-test:${randomBytes(6).toString('hex')}:`,
+      fallback: new MemoryRateLimitStore(),
+      log: pino({ level: 'silent' }),
+    });
+    return redis;
+  },
+};
+
+const body = { title: 'Tunjangan belum cair', description: 'Mohon dicek.' };
+type Failure = { code: string; message: string };
+const ticketsOf = async (userId: number) => (await handle.db.select({ n: count() }).from(tickets).where(eq(tickets.requesterId, userId)))[0].n;
+
+describe.each(Object.keys(stores) as (keyof typeof stores)[])('rate limits counted in %s', (kind) => {
+  it('lets a user create the limit of tickets, then answers 429 with Retry-After in Indonesian', async () => {
+    setRateLimitStore(stores[kind]());
+    const user = kind === 'memory' ? cast.requester : cast.stranger;
+    const before = await ticketsOf(user.id);
+    const { limit, windowSeconds } = RATE_LIMITS['create-ticket'];
+    for (let i = 0; i < limit; i += 1) expect((await api.call(handler, { method: 'POST', path: '/tickets', body, user })).status).toBe(201);
+    const refused = await api.call<Failure>(handler, { method: 'POST', path: '/tickets', body, user });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: `Terlalu banyak permintaan. Coba lagi dalam ${retryAfter} detik.` });
+    expect(await ticketsOf(user.id)).toBe(before + limit);
+    if (redis) expect(redis.isDegraded).toBe(false);
+    // Another user is not affected, and reading is never limited.
+    expect((await api.call(handler, { method: 'POST', path: '/tickets', body, user: cast.agent })).status).toBe(201);
+    expect((await api.call(handler, { path: '/tickets', user })).status).toBe(200);
+  });
+
+  it('limits sign-in starts per client address, not per session', async () => {
+    setRateLimitStore(stores[kind]());
+    const signIn = (ip: string) =>
+      api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: ['signin', 'simaster'] }, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < RATE_LIMITS['sign-in'].limit; i += 1) expect((await signIn('10.1.2.3')).status).not.toBe(429);
+    const refused = await signIn('10.1.2.3');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await signIn('10.9.9.9')).status).not.toBe(429);
+  });
+});
+
+describe('routes that declare a limit', () => {
+  it.each([
+    ['POST /tickets', handler, 'create-ticket'],
+    ['POST /comments', commentsHandler, 'create-comment'],
+    ['POST /tickets/{id}/comments', ticketCommentsHandler, 'create-comment'],
+    ['POST /private-messages', messagesHandler, 'private-message'],
+    ['POST /uploads', uploadsHandler, 'upload'],
+  ] as const)('%s is limited by %s', (_name, route, limit) => {
+    expect(route.methods.POST?.rateLimit).toBe(limit);
+  });
+});
