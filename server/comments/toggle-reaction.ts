@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { commentReactions } from '@/server/db/schema';
+import { commentReactions, ticketComments } from '@/server/db/schema';
 import type { ReactionEmoji, ReactionSummary } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { commentNotFound, loadCommentView, loadTicketComment } from './load-comment';
@@ -13,30 +13,22 @@ export interface ToggleReactionOptions {
   emoji: ReactionEmoji;
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e instanceof Error && 'code' in e ? e.code : undefined);
-  return codeOf(error) === '23503' || (error instanceof Error && codeOf(error.cause) === '23503');
-}
-
 /**
  * Adds the user's reaction, or removes it when it was there. The primary key (comment, user,
- * emoji) makes parallel toggles safe: a second insert does nothing and turns into the delete.
+ * emoji) rules out duplicates; the comment row, locked FOR NO KEY UPDATE, serialises the toggles
+ * on one comment, so N parallel toggles end exactly as N sequential ones (an odd count leaves the
+ * reaction). Without it, two toggles racing a third could both find its row and both delete it, losing one.
+ * NO KEY UPDATE, not UPDATE: the reaction insert's foreign-key check must not wait on it.
  */
 export async function toggleReaction({ db, user, ticketId, commentId, emoji }: ToggleReactionOptions): Promise<ReactionSummary[]> {
   await loadTicketComment({ db, user, ticketId, commentId });
-  const inserted = await db
-    .insert(commentReactions)
-    .values({ commentId, userId: user.id, emoji })
-    .onConflictDoNothing()
-    .returning({ commentId: commentReactions.commentId })
-    .catch((error: unknown) => {
-      // The comment was deleted between the check and the insert.
-      throw isForeignKeyViolation(error) ? commentNotFound() : error;
-    });
-  if (inserted.length === 0) {
-    await db
-      .delete(commentReactions)
-      .where(and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, user.id), eq(commentReactions.emoji, emoji)));
-  }
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: ticketComments.id }).from(ticketComments).where(eq(ticketComments.id, commentId)).for('no key update');
+    // Deleted between the visibility check and the lock.
+    if (!locked) throw commentNotFound();
+    const mine = and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, user.id), eq(commentReactions.emoji, emoji));
+    const removed = await tx.delete(commentReactions).where(mine).returning({ commentId: commentReactions.commentId });
+    if (removed.length === 0) await tx.insert(commentReactions).values({ commentId, userId: user.id, emoji });
+  });
   return (await loadCommentView({ db, user, commentId })).reactions;
 }
