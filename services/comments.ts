@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CommentBodySchema, ReactionEmoji, ReactionSummary, TicketCommentView } from '@/utils/schemas/tickets';
 import { api } from './api';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { withQuery } from '@/utils/query';
 import type { Paginated } from '@/utils/schemas/common';
 import type {

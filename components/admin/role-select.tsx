@@ -1,7 +1,8 @@
-import { App, Select } from 'antd';
+import { Select } from 'antd';
 import { adminText, ui } from '@/locales/id';
 import { useChangeRole } from '@/hooks/admin/use-change-role';
 import { useNotify } from '@/components/ui/use-notify';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { ROLE_VALUES, type UserListItem } from '@/utils/schemas/users';
 
 type Role = UserListItem['current_role'];
@@ -11,13 +12,13 @@ type Role = UserListItem['current_role'];
  * demote the last admin (409); its message is shown and the select keeps the old role.
  */
 export function RoleSelect({ user }: { user: UserListItem }) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const change = useChangeRole();
   const notify = useNotify();
   const name = user.name ?? user.username;
   const choose = (role: Role) => {
     if (role === user.current_role) return;
-    modal.confirm({
+    confirm({
       title: adminText.roles.confirm(name, ui.roles[role]),
       content: adminText.roles.confirmHint,
       okText: adminText.save,

@@ -1,8 +1,9 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import idID from 'antd/locale/id_ID';
 import { AREA_ACCENTS, THEME_TOKENS, areaThemeForPath, type AreaTheme } from '@/utils/theme';
+import { FeedbackProvider } from '@/components/ui/feedback-provider';
 import '@/utils/format/dayjs';
 
 function themeFor(area: AreaTheme): ThemeConfig {
@@ -33,18 +34,33 @@ function useAreaTheme(): AreaTheme {
   return areaThemeForPath(browserPath ?? pathname);
 }
 
-/** The layout root: antd tokens, Indonesian locale and the area theme chosen by path. */
+/** The text defaults antd's <App> gave the page (font, colour, size), from the same tokens. */
+function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const { accent, accentSoft } = AREA_ACCENTS[area];
+  const style = {
+    '--area-accent': accent,
+    '--area-accent-soft': accentSoft,
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  } as CSSProperties;
+  return (
+    <div data-area-theme={area} style={style}>
+      {children}
+    </div>
+  );
+}
+
+/** The layout root: antd tokens, Indonesian locale, on-demand toasts and the area theme chosen by path. */
 export function AreaThemeRoot({ children }: { children: ReactNode }) {
   const area = useAreaTheme();
-  const { accent, accentSoft } = AREA_ACCENTS[area];
-  const style = { '--area-accent': accent, '--area-accent-soft': accentSoft } as CSSProperties;
   return (
     <ConfigProvider locale={idID} theme={themeFor(area)}>
-      <AntdApp>
-        <div data-area-theme={area} style={style}>
-          {children}
-        </div>
-      </AntdApp>
+      <FeedbackProvider>
+        <AreaText area={area}>{children}</AreaText>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
-import { NotAuthorized } from './not-authorized';
 import { AppLayout } from './app-layout';
 import { ui } from '@/locales/id';
+
+// antd's Result (~10 kB gzip) is only for the rare refused visit, so it is not in every first load.
+const NotAuthorized = dynamic(() => import('./not-authorized').then((m) => m.NotAuthorized));
 
 // next-auth's default for `required` hard-codes /api/auth (no basePath), which is a 404 here.
 function goToSignIn() {

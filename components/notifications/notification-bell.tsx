@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import Link from 'next/link';
-import { Badge, Button, Divider, Flex, Popover, Spin, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { notificationsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
-import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { useUnreadNotifications } from '@/hooks/notifications/use-unread-notifications';
-import { MarkAllReadButton } from './mark-all-read-button';
-import { NotificationFeed } from './notification-feed';
 
-const LATEST = 6;
+// The feed, its actions and their antd parts load on the first click, not with every page.
+const NotificationPopoverContent = dynamic(() => import('./notification-popover-content'), {
+  ssr: false,
+  loading: () => <Spin style={{ display: 'block', margin: 24, width: 360, maxWidth: '80vw' }} />,
+});
 
 /** Header bell for a signed-in user: nothing is polled for a visitor. */
 export function NotificationBell() {
@@ -20,23 +21,7 @@ export function NotificationBell() {
 function Bell() {
   const [open, setOpen] = useState(false);
   const { data: unread = 0 } = useUnreadNotifications();
-  const latest = useNotifications(1, LATEST, { enabled: open });
-  const content = (
-    <Flex vertical style={{ width: 360, maxWidth: '80vw' }} data-testid="notification-popover">
-      <Flex justify="space-between" align="center">
-        <Typography.Text strong>{notificationsText.title}</Typography.Text>
-        <MarkAllReadButton disabled={unread === 0} />
-      </Flex>
-      <Divider style={{ margin: '8px 0 0' }} />
-      <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-        {latest.isLoading ? <Spin style={{ display: 'block', margin: 24 }} /> : <NotificationFeed notifications={latest.data?.data ?? []} />}
-      </div>
-      <Divider style={{ margin: '0 0 8px' }} />
-      <Link href="/notifications" onClick={() => setOpen(false)} style={{ textAlign: 'center' }}>
-        {notificationsText.seeAll}
-      </Link>
-    </Flex>
-  );
+  const content = <NotificationPopoverContent open={open} unread={unread} onNavigate={() => setOpen(false)} />;
   return (
     <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
       <Button type="text" shape="circle" aria-label={`${notificationsText.bell}: ${notificationsText.unreadCount(unread)}`} data-testid="notification-bell">

@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
-import axios from 'axios';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '@/services/api';
+import { isApiError } from '@/services/api';
 
 /**
  * Parses form values with the same zod schema the API uses; on failure the messages land on their
@@ -21,7 +20,7 @@ export function parseForm<S extends z.ZodType>(form: FormInstance, schema: S, va
 
 /** Puts the API's 400 `fields` on the form; true when there were any. */
 export function applyApiFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!axios.isAxiosError<ApiErrorBody>(error)) return false;
+  if (!isApiError(error)) return false;
   const fields = error.response?.data?.fields;
   if (!fields?.length) return false;
   form.setFields(fields.map((f) => ({ name: f.path.split('.')[0], errors: [f.message] })));

@@ -1,13 +1,14 @@
-import { App } from 'antd';
 import { apiErrorMessage } from '@/services/api';
+import { useFeedback } from './feedback-provider';
 
-/** Toasts through antd's App context; API errors show the API's Indonesian message. */
+/** Toasts through antd's message (loaded on the first toast); API errors show the API's Indonesian message. */
 export function useNotify() {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
+  const show = (type: 'success' | 'error', text: string) => void feedback().then(({ message }) => message[type](text));
   const notify = {
-    success: (text: string) => void message.success(text),
-    error: (error: unknown) => void message.error(apiErrorMessage(error)),
-    failed: (text: string) => void message.error(text),
+    success: (text: string) => show('success', text),
+    error: (error: unknown) => show('error', apiErrorMessage(error)),
+    failed: (text: string) => show('error', text),
     /** Awaits `work`, then toasts `successText` or the API error; true when it succeeded. */
     track: async (work: Promise<unknown>, successText?: string): Promise<boolean> => {
       try {

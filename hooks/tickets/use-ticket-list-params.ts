@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { withQuery } from '@/utils/query';
-import { TicketListQuerySchema } from '@/utils/schemas/tickets';
+import { TicketListParams } from '@/utils/schemas/ticket-query';
 import type { TicketListFilters } from '@/services/tickets';
 
-const KEYS = TicketListQuerySchema.keyof().options;
+const KEYS = Object.keys(TicketListParams.shape) as (keyof typeof TicketListParams.shape)[];
 /** Left out of the URL so the default list has a clean, shareable address. */
 const DEFAULTS: Record<string, unknown> = { page: 1, limit: 20, sort: 'newest' };
 
@@ -18,10 +18,10 @@ export function parseTicketListQuery(query: ParsedUrlQuery): TicketListFilters {
   for (const key of KEYS) {
     const raw = query[key];
     const value = Array.isArray(raw) ? raw.join(',') : raw;
-    if (value !== undefined && value !== '' && TicketListQuerySchema.shape[key].safeParse(value).success) valid[key] = value;
+    if (value !== undefined && value !== '' && TicketListParams.shape[key].safeParse(value).success) valid[key] = value;
   }
-  const parsed = TicketListQuerySchema.safeParse(valid);
-  return parsed.success ? parsed.data : TicketListQuerySchema.parse({});
+  const parsed = TicketListParams.safeParse(valid);
+  return parsed.success ? parsed.data : TicketListParams.parse({});
 }
 
 function withoutDefaults(filters: TicketListFilters): Record<string, unknown> {

@@ -27,8 +27,32 @@ export function firstLoadJs(distDir = '.next', routes?: string[]): Record<string
   );
 }
 
+/** The routes of issue 5's budget: the ticket list, detail and create pages. */
+export const BUDGET_ROUTES = ['/tickets', '/tickets/[id]', '/tickets/create'];
+
+/** Routes whose first-load JS is above `maxKb` (gzip kB), with their sizes. */
+export function overBudget(sizes: Record<string, number>, maxKb: number): [string, number][] {
+  return Object.entries(sizes).filter(([, bytes]) => bytes / 1024 > maxKb);
+}
+
+// `first-load-js.ts [distDir] [--max KB] [--routes /a,/b]`: prints every route; with --max, exits 1
+// when one of the budget routes (BUDGET_ROUTES unless --routes) is above KB gzip.
 if (require.main === module) {
-  for (const [route, bytes] of Object.entries(firstLoadJs(process.argv[2]))) {
-    console.log(`${route.padEnd(32)} ${(bytes / 1024).toFixed(1)} kB`);
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const distDir = args[0] && !args[0].startsWith('--') ? args[0] : '.next';
+  const sizes = firstLoadJs(distDir);
+  for (const [route, bytes] of Object.entries(sizes)) console.log(`${route.padEnd(32)} ${(bytes / 1024).toFixed(1)} kB`);
+  const max = option('--max');
+  if (max !== undefined) {
+    const maxKb = Number(max);
+    if (!Number.isFinite(maxKb) || maxKb <= 0) throw new Error(`--max needs a size in kB, got "${max}"`);
+    const routes = option('--routes')?.split(',') ?? BUDGET_ROUTES;
+    const missing = routes.filter((r) => !(r in sizes));
+    if (missing.length) throw new Error(`not in ${distDir}/build-manifest.json: ${missing.join(', ')}`);
+    const over = overBudget(Object.fromEntries(routes.map((r) => [r, sizes[r]])), maxKb);
+    for (const [route, bytes] of over) console.error(`over budget: ${route} ${(bytes / 1024).toFixed(1)} kB > ${maxKb} kB gzip`);
+    console.log(over.length ? `first-load JS budget ${maxKb} kB: ${over.length} route(s) over` : `first-load JS budget ${maxKb} kB: ${routes.length} route(s) within`);
+    process.exitCode = over.length ? 1 : 0;
   }
 }

@@ -32,17 +32,18 @@ describe('AuthGuard', () => {
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
   });
 
-  it('shows Not Authorized when the role is not among the page roles', () => {
+  it('shows Not Authorized when the role is not among the page roles', async () => {
     renderWithProviders(<AuthGuard auth={{ roles: ['admin'] }}>{page}</AuthGuard>, { session: sessionFor('agent') });
 
-    expect(screen.getByText('Not Authorized')).toBeInTheDocument();
+    // The view is loaded on demand (next/dynamic).
+    expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
   });
 
-  it('shows Not Authorized when the role lacks the page permission', () => {
+  it('shows Not Authorized when the role lacks the page permission', async () => {
     renderWithProviders(<AuthGuard auth={{ permission: 'manage-users' }}>{page}</AuthGuard>, { session: sessionFor('agent') });
 
-    expect(screen.getByText('Not Authorized')).toBeInTheDocument();
+    expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
   });
 

@@ -3,8 +3,9 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';
 import type { Session } from 'next-auth';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
+import { FeedbackProvider } from '@/components/ui/feedback-provider';
 import '@/utils/format/dayjs';
 import { mockRouter, setMockRouterPath } from './router-mock';
 
@@ -28,7 +29,7 @@ export function renderWithProviders(ui: ReactElement, { session, path = '/', ...
     <SessionProvider session={session} basePath="/helpdesk/api/auth" refetchOnWindowFocus={false}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={idID}>
-          <AntdApp>{children}</AntdApp>
+          <FeedbackProvider>{children}</FeedbackProvider>
         </ConfigProvider>
       </QueryClientProvider>
     </SessionProvider>

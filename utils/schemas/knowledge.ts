@@ -94,7 +94,7 @@ export const SavedReplyPatchSchema = SavedReplySchema.partial().refine(hasAny, a
 export interface SavedReplyView { id: number; title: string; content: string; created_at: string; updated_at: string }
 
 // ---- announcements ------------------------------------------------------------------------
-export const AnnouncementQuerySchema = PageQuery.extend({ active: booleanParam.optional() });
+export const AnnouncementQuerySchema = PageQuery.extend({ active: z.optional(booleanParam) });
 const moment = z.iso.datetime({ offset: true }).transform((v) => new Date(v)).nullable().optional();
 const announcementShape = { title: text(200), content: markdownText, starts_at: moment, ends_at: moment, is_active: z.boolean().optional() };
 const endsAfterStart = (v: { starts_at?: Date | null; ends_at?: Date | null }) => !v.starts_at || !v.ends_at || v.ends_at > v.starts_at;
@@ -125,7 +125,7 @@ export interface FaqGroup { id: number; name: string; description: string | null
 export const PrivateMessageSchema = z.object({ receiver_id: idParam, subject: text(200), content: markdownText });
 export const PrivateMessageQuerySchema = PageQuery.extend({
   box: z.enum(['inbox', 'sent']).default('inbox'),
-  unread: booleanParam.optional(),
+  unread: z.optional(booleanParam),
   search: searchParam,
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

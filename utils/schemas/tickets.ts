@@ -1,35 +1,14 @@
 import { z } from 'zod';
-import { booleanParam, csv, idParam, markdownText, PageQuery, type UserSummary } from './common';
+import { booleanParam, idParam, markdownText, PageQuery, type UserSummary } from './common';
+import { REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
+import { ticketListFields, TicketTitle } from './ticket-query';
 
-export const STATUS_CODES = ['DIAJUKAN', 'DIKERJAKAN', 'DITOLAK', 'SELESAI'] as const;
-export type StatusCode = (typeof STATUS_CODES)[number];
-export const PRIORITY_CODES = ['RENDAH', 'SEDANG', 'TINGGI'] as const;
-export type PriorityCode = (typeof PRIORITY_CODES)[number];
-export const REACTION_EMOJIS = ['👍', '👎', '😁', '🎉', '🤔', '❤️', '🚀', '🤬'] as const;
-export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
-export const MAX_PINNED_TICKETS = 3;
-export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const;
-
-const code = z.string().trim().min(1).max(40);
-const ids = csv(z.string().regex(/^\d+$/).transform(Number));
+export { MAX_PINNED_TICKETS, PRIORITY_CODES, REACTION_EMOJIS, STATUS_CODES, TICKET_SORTS } from './ticket-codes';
+export type { PriorityCode, ReactionEmoji, StatusCode } from './ticket-codes';
+export { TicketTitle } from './ticket-query';
 
 // ---- query strings ----------------------------------------------------------------------
-export const TicketListQuerySchema = PageQuery.extend({
-  status: csv(code).optional(),
-  priority: csv(code).optional(),
-  category: ids.optional(),
-  sub_category: ids.optional(),
-  /** Assignee ids; `none` is not an id, so unassigned tickets use `unassigned=true`. */
-  assignee: ids.optional(),
-  unassigned: booleanParam.optional(),
-  requester: ids.optional(),
-  published: booleanParam.optional(),
-  pinned: booleanParam.optional(),
-  /** `mine`: tickets I asked; `assigned`: tickets assigned to me. */
-  scope: z.enum(['mine', 'assigned']).optional(),
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(TICKET_SORTS).default('newest'),
-});
+export const TicketListQuerySchema = PageQuery.extend(ticketListFields);
 export type TicketListQuery = z.input<typeof TicketListQuerySchema>;
 
 export const TicketIdParams = z.object({ id: idParam });
@@ -40,14 +19,13 @@ export const SuggestionQuerySchema = z.object({
 });
 
 // ---- bodies -----------------------------------------------------------------------------
-export const TicketTitle = z.string().trim().min(5).max(200);
 export const CreateTicketSchema = z.object({
   title: TicketTitle,
   description: markdownText,
   sub_category_id: idParam.optional(),
 });
 export const UpdateTicketSchema = z
-  .object({ title: TicketTitle.optional(), description: markdownText.optional() })
+  .object({ title: z.optional(TicketTitle), description: markdownText.optional() })
   .refine((v) => v.title !== undefined || v.description !== undefined, { message: 'Isi judul atau deskripsi' });
 export const ChangeStatusSchema = z.object({ status: z.enum(STATUS_CODES) });
 export const ChangeAgentSchema = z.object({ assignee_id: idParam.nullable() });
@@ -62,7 +40,7 @@ export const CommentBodySchema = z.object({ markdown: markdownText });
 export const StandaloneCommentSchema = CommentBodySchema.extend({ ticket_id: idParam });
 export const ReactionSchema = z.object({ emoji: z.enum(REACTION_EMOJIS) });
 export const MarkdownSchema = z.object({ text: z.string().max(20_000) });
-export const NotificationQuerySchema = PageQuery.extend({ unread: booleanParam.optional() });
+export const NotificationQuerySchema = PageQuery.extend({ unread: z.optional(booleanParam) });
 
 // ---- responses --------------------------------------------------------------------------
 export interface StatusRef { code: string; name: string; color: string }

@@ -7,8 +7,8 @@ export const GROUP_VALUES = ['MASTER', 'PTPK', 'GOOGLE'] as const;
 
 export const UserListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  role: csv(z.enum(ROLE_VALUES)).optional(),
-  group: csv(z.enum(GROUP_VALUES)).optional(),
+  role: z.optional(csv(z.enum(ROLE_VALUES))),
+  group: z.optional(csv(z.enum(GROUP_VALUES))),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

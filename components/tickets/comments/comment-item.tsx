@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
@@ -12,6 +12,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { ServerHtml } from '@/components/ui/server-html';
 import { displayName } from '@/components/ui/user-name';
 import { useNotify } from '@/components/ui/use-notify';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { CommentEditForm } from './comment-edit-form';
 import { ReactionsBar } from './reactions-bar';
 
@@ -21,7 +22,7 @@ const c = ticketsText.comments;
 export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment: TicketCommentView }) {
   const user = useCurrentUser();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(ticket.id);
   const remove = useDeleteComment(ticket.id);
@@ -30,7 +31,7 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
   const mayRemove = can(user, 'remove-comment', { comment });
   const mayMark = can(user, 'mark-answer', { ticket });
   const confirmRemove = () =>
-    modal.confirm({
+    confirm({
       title: c.removeConfirm,
       okText: c.remove,
       cancelText: c.cancel,

@@ -4,7 +4,8 @@ import { ticketsText } from '@/locales/id';
 import { useToggleReaction } from '@/hooks/tickets/use-toggle-reaction';
 import { useNotify } from '@/components/ui/use-notify';
 import { reactionTooltip } from '@/utils/rules/reaction-tooltip';
-import { REACTION_EMOJIS, type ReactionEmoji, type ReactionSummary } from '@/utils/schemas/tickets';
+import type { ReactionSummary } from '@/utils/schemas/tickets';
+import { REACTION_EMOJIS, type ReactionEmoji } from '@/utils/schemas/ticket-codes';
 
 interface Props {
   ticketId: number;

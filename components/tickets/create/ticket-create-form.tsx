@@ -4,7 +4,6 @@ import { SendOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
-import { TicketTitle } from '@/utils/schemas/tickets';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
@@ -14,9 +13,13 @@ const t = ticketsText.form;
 /** How long the title must rest before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-// The API's own schema decides, so the form never accepts a title the API would refuse.
-const validateTitle = (_: unknown, value: string | undefined) =>
-  !value || TicketTitle.safeParse(value).success ? Promise.resolve() : Promise.reject(new Error(t.titleRule));
+// The API's own schema decides, so the form never accepts a title the API would refuse; it (and
+// zod) load with the first check instead of with the page.
+async function validateTitle(_: unknown, value: string | undefined) {
+  if (!value) return;
+  const { TicketTitle } = await import('@/utils/schemas/ticket-query');
+  if (!TicketTitle.safeParse(value).success) throw new Error(t.titleRule);
+}
 
 interface Values {
   title: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
@@ -11,6 +11,7 @@ import { useTicketReminder } from '@/hooks/tickets/use-ticket-reminder';
 import { useTicketSubscription } from '@/hooks/tickets/use-ticket-subscription';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { useNotify } from '@/components/ui/use-notify';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { ticketActions, type TicketAction } from './ticket-actions';
 import { ACTION_ICONS, actionLabel } from './ticket-action-labels';
 import type { TicketDialog } from './ticket-dialogs';
@@ -31,7 +32,7 @@ export function TicketActionsMenu({ ticket }: { ticket: TicketDetail }) {
   const router = useRouter();
   const user = useCurrentUser();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [dialog, setDialog] = useState<TicketDialog | null>(null);
   const option = useTicketOption(ticket.id);
   const reminder = useTicketReminder(ticket.id);
@@ -39,7 +40,7 @@ export function TicketActionsMenu({ ticket }: { ticket: TicketDetail }) {
   const remove = useDeleteTicket(ticket.id);
 
   const confirmDelete = () =>
-    modal.confirm({
+    confirm({
       title: t.removeConfirm,
       okText: t.remove,
       cancelText: t.cancel,

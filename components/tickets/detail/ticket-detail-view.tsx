@@ -1,4 +1,5 @@
-import { Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import dynamic from 'next/dynamic';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { ticketsText } from '@/locales/id';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
@@ -9,12 +10,15 @@ import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
 import { TicketInfo } from './ticket-info';
 
+// antd's Result is for a wrong link only, so it is not part of every ticket's first load.
+const TicketNotFound = dynamic(() => import('./ticket-not-found'));
+
 /** One ticket: header with actions, description and conversation, facts, feedback, similar tickets, history. */
 export function TicketDetailView({ id }: { id: number | null | undefined }) {
   const { data: ticket, isLoading, isError } = useTicket(id ?? undefined);
-  if (id === null) return <Result status="404" title={ticketsText.notFound} />;
+  if (id === null) return <TicketNotFound />;
   if (isLoading || id === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError || !ticket) return <Result status="404" title={ticketsText.notFound} />;
+  if (isError || !ticket) return <TicketNotFound />;
   return (
     <Flex vertical gap={16}>
       <TicketHeader ticket={ticket} />

@@ -7,7 +7,7 @@ import { useCategories } from '@/hooks/references/use-categories';
 import { usePriorities } from '@/hooks/references/use-priorities';
 import type { TicketListFilters } from '@/services/tickets';
 import type { UserSummary } from '@/utils/schemas/common';
-import { PRIORITY_CODES } from '@/utils/schemas/tickets';
+import { PRIORITY_CODES } from '@/utils/schemas/ticket-codes';
 import { displayName } from '@/components/ui/user-name';
 import { BooleanSelect } from './boolean-select';
 

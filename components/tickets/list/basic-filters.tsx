@@ -3,7 +3,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import type { TicketListFilters } from '@/services/tickets';
-import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/tickets';
+import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
 
 const f = ticketsText.filters;
 type Scope = NonNullable<TicketListFilters['scope']> | 'all';

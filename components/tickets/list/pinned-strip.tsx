@@ -3,7 +3,7 @@ import { Card, Col, Row, Space, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useTickets } from '@/hooks/tickets/use-tickets';
-import { MAX_PINNED_TICKETS } from '@/utils/schemas/tickets';
+import { MAX_PINNED_TICKETS } from '@/utils/schemas/ticket-codes';
 import { StatusTag } from '@/components/ui/status-tag';
 import { RelativeTime } from '@/components/ui/relative-time';
 

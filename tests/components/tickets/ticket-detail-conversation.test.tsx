@@ -129,7 +129,8 @@ describe('TicketDetailView', { timeout: 20_000 }, () => {
     await renderDetail(sessionFor('user'), ticketDetail({ status: SELESAI }));
     const card = within(screen.getByTestId('feedback-card'));
 
-    fireEvent.click(card.getAllByRole('radio')[3]);
+    // The form is loaded when the card shows it (next/dynamic).
+    fireEvent.click((await card.findAllByRole('radio'))[3]);
     fireEvent.change(card.getByRole('textbox'), { target: { value: 'Cepat ditangani' } });
     fireEvent.click(card.getByRole('button', { name: 'Kirim Penilaian' }));
 

@@ -1,7 +1,8 @@
 import { Form, Input } from 'antd';
 import { ticketsText } from '@/locales/id';
 import { useUpdateTicket } from '@/hooks/tickets/use-update-ticket';
-import { TicketTitle, type TicketDetail } from '@/utils/schemas/tickets';
+import type { TicketDetail } from '@/utils/schemas/tickets';
+import { TicketTitle } from '@/utils/schemas/ticket-query';
 import { TicketFormModal } from './ticket-form-modal';
 
 const validateTitle = (_: unknown, value: string | undefined) =>

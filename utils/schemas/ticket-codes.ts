@@ -1,0 +1,10 @@
+// The closed sets of the ticket contract without zod, so browser code can import them without
+// shipping a validator (first-load JS budget, docs/performance.md). tickets.ts re-exports them.
+export const STATUS_CODES = ['DIAJUKAN', 'DIKERJAKAN', 'DITOLAK', 'SELESAI'] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+export const PRIORITY_CODES = ['RENDAH', 'SEDANG', 'TINGGI'] as const;
+export type PriorityCode = (typeof PRIORITY_CODES)[number];
+export const REACTION_EMOJIS = ['👍', '👎', '😁', '🎉', '🤔', '❤️', '🚀', '🤬'] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
+export const MAX_PINNED_TICKETS = 3;
+export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const;
