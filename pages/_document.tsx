@@ -1,9 +1,20 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 
+interface Props extends DocumentInitialProps {
+  /** This request's CSP nonce from proxy.ts; absent in pages prerendered at build time. */
+  nonce?: string;
+}
+
+// zod probes `new Function` once to pick its fast path; under our CSP (no 'unsafe-eval') the
+// probe is refused and Chromium reports a violation. Its global config, read when zod loads,
+// turns the probe off; this runs before the deferred bundles. Allowed by the nonce, or on
+// prerendered pages by its hash (server/http/prerendered-script-hashes.ts).
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})';
+
 // antd's CSS-in-JS is rendered on the server and inlined, so the first paint is already styled.
-export default class AppDocument extends Document {
-  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+export default class AppDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
     const cache = createCache();
     const originalRenderPage = ctx.renderPage;
     ctx.renderPage = () =>
@@ -19,8 +30,10 @@ export default class AppDocument extends Document {
       });
     const initialProps = await Document.getInitialProps(ctx);
     const css = extractStyle(cache, true);
+    const nonce = ctx.req?.headers['x-nonce'];
     return {
       ...initialProps,
+      nonce: typeof nonce === 'string' ? nonce : undefined,
       styles: (
         <>
           {initialProps.styles}
@@ -31,15 +44,17 @@ export default class AppDocument extends Document {
   }
 
   render() {
+    const { nonce } = this.props;
     return (
       <Html lang="id">
-        <Head>
+        <Head nonce={nonce}>
           <link rel="icon" href="/helpdesk/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content="#FF4500" />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         </Head>
         <body>
           <Main />
-          <NextScript />
+          <NextScript nonce={nonce} />
         </body>
       </Html>
     );
