@@ -8,7 +8,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
-// Flags: --only typecheck|vitest|e2e|bench, --project NAME (repeatable, passed to vitest), --file PATTERN,
+// Flags: --only typecheck|vitest|e2e|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
 // --summary NAME.
 const argv = process.argv.slice(2);
 const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
@@ -76,6 +76,23 @@ function benchSmoke() {
   const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
   const run = spawnSync(process.execPath, [tsx, 'scripts/bench/run.ts', '--smoke', '--regenerate', '--dist', E2E_DIST_DIR, '--port', process.env.BENCH_SMOKE_PORT ?? '3700'], { stdio: 'inherit' });
   console.log(`bench smoke: ${run.status === 0 ? 'passed' : 'failed'}`);
+  return run.status === 0 ? { passed: 1, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
+}
+
+// The reliability load run (scripts/reliability/load.ts): 60 s at 50 connections on the ticket
+// list and on a ticket detail, 0 errors and no RSS growth after warm-up; one test.
+// RELIABILITY_LOAD=short makes it the 10 s run.
+if (wants('reliability')) {
+  results.push(reliabilityLoad());
+}
+
+function reliabilityLoad() {
+  console.log('> reliability load run');
+  const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
+  const args = [tsx, 'scripts/reliability/load.ts', '--dist', E2E_DIST_DIR, '--port', process.env.RELIABILITY_PORT ?? '0'];
+  if (process.env.RELIABILITY_LOAD === 'short') args.push('--short');
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  console.log(`reliability load: ${run.status === 0 ? 'passed' : 'failed'}`);
   return run.status === 0 ? { passed: 1, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
 }
 

@@ -2,10 +2,10 @@
 // and start at will. Never the machine's server: that one is shared by every other test.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '@/scripts/reliability/free-port';
 
 const execFileAsync = promisify(execFile);
 
@@ -17,17 +17,6 @@ export function findPostgresBin(): string | null {
   const versions = readdirSync(PG_ROOT).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
   const bin = versions.map((v) => path.join(PG_ROOT, v, 'bin')).find((b) => existsSync(path.join(b, 'initdb')) && existsSync(path.join(b, 'pg_ctl')));
   return bin ?? null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ThrowawayPostgres {
