@@ -21,13 +21,15 @@ const apiProject = (name: string, extraEnv: Record<string, string>, exclude: str
 // The API suite runs on PGlite always, and again on the real PostgreSQL server when one is given.
 // Suites that never touch the database run once.
 const databaseFree = ['identity-sandbox', 'api-route', 'markdown', 'uploads'].map((name) => `tests/api/${name}.test.ts`);
+// Suites about PostgreSQL itself (statement and connection timeouts) run on PostgreSQL only.
+const postgresOnly = ['tests/api/hardening/db-timeouts.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, databaseFree)] : [];
 
 export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], env: { TZ: 'Asia/Jakarta' } } },
-      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }),
+      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }, postgresOnly),
       ...postgres,
       {
         plugins: [react()],

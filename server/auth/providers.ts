@@ -36,6 +36,13 @@ function profileOf(claims: IdentityClaims) {
 // next person at the same browser would silently get the previous account.
 const authorization = { params: { scope: 'openid profile email', prompt: 'login' } };
 
+/**
+ * Every call to an identity provider (discovery, token, userinfo) gives up after this long, so a
+ * hanging provider ends the sign-in with OAuthSignin/OAuthCallback instead of a hanging request.
+ */
+export const IDENTITY_HTTP_TIMEOUT_MS = 5_000;
+const httpOptions = { timeout: IDENTITY_HTTP_TIMEOUT_MS };
+
 function oidcProvider(id: string, name: string, issuer: string, clientId: string, clientSecret: string) {
   const provider: OAuthConfig<IdentityClaims> = {
     id,
@@ -47,6 +54,7 @@ function oidcProvider(id: string, name: string, issuer: string, clientId: string
     idToken: true,
     checks: ['pkce', 'state'],
     authorization,
+    httpOptions,
     profile: profileOf,
   };
   return provider;
@@ -68,6 +76,7 @@ export function buildProviders(config: AppConfig): Provider[] {
         clientId: config.GOOGLE_CLIENT_ID,
         clientSecret: config.GOOGLE_CLIENT_SECRET,
         authorization,
+        httpOptions,
         profile: profileOf,
         ...(config.GOOGLE_WELL_KNOWN ? { wellKnown: config.GOOGLE_WELL_KNOWN } : {}),
       }),

@@ -7,12 +7,31 @@ export interface HealthReport {
   uptimeSeconds: number;
 }
 
-export async function checkHealth({ openDb }: { openDb: () => Promise<DbHandle> }): Promise<HealthReport> {
+const DEFAULT_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The database's state for load balancers and monitoring. A database that does not answer
+ * within `timeoutMs` counts as down: the probe itself must never hang.
+ */
+export async function checkHealth({ openDb, timeoutMs = DEFAULT_TIMEOUT_MS }: { openDb: () => Promise<DbHandle>; timeoutMs?: number }): Promise<HealthReport> {
   const uptimeSeconds = Math.round(process.uptime());
   const started = performance.now();
   try {
-    const handle = await openDb();
-    await handle.db.execute(sql`select 1`);
+    const handle = await withTimeout(
+      openDb().then(async (h) => {
+        await h.db.execute(sql`select 1`);
+        return h;
+      }),
+      timeoutMs,
+    );
     const latencyMs = Math.round(performance.now() - started);
     return { status: 'ok', database: { status: 'up', driver: handle.driver, latencyMs }, uptimeSeconds };
   } catch {

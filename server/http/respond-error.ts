@@ -5,8 +5,9 @@ import { errors } from '@/locales/id/errors';
 import { AppError, badRequest, unavailable } from './errors';
 import { RateLimitedError } from './rate-limited-error';
 
-// Errors that mean "the database is not reachable right now", not "this request is wrong".
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001']);
+// Errors that mean "the database is not reachable right now", not "this request is wrong";
+// 57014 is a statement cancelled by statement_timeout (an overloaded database).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57014', '57P01', '57P02', '57P03', '08006', '08001']);
 
 function isDatabaseDown(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
