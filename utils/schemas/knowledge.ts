@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { booleanParam, idParam, markdownText, PageQuery, type Paginated, type UserSummary } from './common';
+import { noNul } from './no-nul';
 import { PRIORITY_CODES, STATUS_CODES, type StatusRef } from './tickets';
 import { GROUP_VALUES, ROLE_VALUES } from './users';
 
 // The contract of docs/knowledge.md: reference data, departments, users (admin and pickers),
 // saved replies, announcements, FAQs, private messages, profiles and ratings.
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(noNul()).trim().min(1).max(max);
 /** Optional free text: an empty string clears the field (null). */
-const optionalText = (max: number) => z.string().trim().max(max).transform((v) => v || null).nullable().optional();
+const optionalText = (max: number) => z.string().check(noNul()).trim().max(max).transform((v) => v || null).nullable().optional();
 const atLeastOne = { message: 'Isi minimal satu kolom' };
 const hasAny = (v: object) => Object.values(v).some((x) => x !== undefined);
-const searchParam = z.string().trim().max(100).optional();
+const searchParam = z.string().check(noNul()).trim().max(100).optional();
 
 /** `{id}` of every item route below. */
 export const IdParams = z.object({ id: idParam });
@@ -64,7 +65,7 @@ export interface PopularSubCategory { id: number; name: string; category: { id: 
 // ---- departments (/data/departments) ------------------------------------------------------
 export const DepartmentQuerySchema = z.object({
   search: searchParam,
-  parent_id: z.string().trim().max(60).optional(),
+  parent_id: z.string().check(noNul()).trim().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** -1: all matching units (spec section 9, "unit list reset"). */
   limit: z.coerce.number().int().min(-1).max(100).refine((v) => v !== 0, 'Batas tidak boleh 0').default(20),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noNul } from './no-nul';
 
 // Written with zod/mini (~8 kB gzip instead of ~35 kB for full zod): the browser parses URLs with
 // these, and the server's full-zod objects embed the very same schemas (both share zod's core).
@@ -7,7 +8,7 @@ import * as z from 'zod/mini';
 export function csv<T extends z.core.$ZodType<unknown, string>>(item: T) {
   return z.pipe(
     z.pipe(
-      z.string().check(z.maxLength(2000)),
+      z.string().check(z.maxLength(2000), noNul()),
       z.transform((s: string) => s.split(',').map((v) => v.trim()).filter(Boolean)),
     ),
     z.array(item).check(z.maxLength(50)),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TICKET_SORTS } from './ticket-codes';
 import { booleanParam, csv, pageFields } from './query-params';
+import { noNul } from './no-nul';
 
 // zod/mini, shared by the browser (URL filters, title rule) and the server's full-zod schemas in
 // tickets.ts, so the list URL and the create form check exactly what the API checks.
@@ -21,11 +22,11 @@ export const ticketListFields = {
   pinned: z.optional(booleanParam),
   /** `mine`: tickets I asked; `assigned`: tickets assigned to me. */
   scope: z.optional(z.enum(['mine', 'assigned'])),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: z.optional(z.string().check(noNul(), z.trim(), z.maxLength(200))),
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
 };
 
 /** The ticket list's URL query as the browser parses it (the API uses TicketListQuerySchema). */
 export const TicketListParams = z.object({ ...pageFields, ...ticketListFields });
 
-export const TicketTitle = z.string().check(z.trim(), z.minLength(5), z.maxLength(200));
+export const TicketTitle = z.string().check(noNul(), z.trim(), z.minLength(5), z.maxLength(200));

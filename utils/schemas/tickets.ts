@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, idParam, markdownText, PageQuery, type UserSummary } from './common';
+import { noNul } from './no-nul';
 import { REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
 import { ticketListFields, TicketTitle } from './ticket-query';
 
@@ -14,7 +15,7 @@ export type TicketListQuery = z.input<typeof TicketListQuerySchema>;
 export const TicketIdParams = z.object({ id: idParam });
 export const CommentParams = z.object({ id: idParam, commentId: idParam });
 export const SuggestionQuerySchema = z.object({
-  title: z.string().trim().min(3).max(200),
+  title: z.string().check(noNul()).trim().min(3).max(200),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });
 
@@ -34,7 +35,7 @@ export const ChangePrioritySubCategorySchema = z
   .refine((v) => v.priority !== undefined || v.sub_category_id !== undefined, { message: 'Isi prioritas atau sub-kategori' });
 export const FeedbackSchema = z.object({
   stars: z.number().int().min(1).max(5),
-  requester_comment: z.string().trim().max(2000).optional().default(''),
+  requester_comment: z.string().check(noNul()).trim().max(2000).optional().default(''),
 });
 export const CommentBodySchema = z.object({ markdown: markdownText });
 export const StandaloneCommentSchema = CommentBodySchema.extend({ ticket_id: idParam });

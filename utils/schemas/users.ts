@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { csv } from './common';
+import { noNul } from './no-nul';
 
 export const ROLE_VALUES = ['admin', 'agent', 'user'] as const;
 export const GROUP_VALUES = ['MASTER', 'PTPK', 'GOOGLE'] as const;
 
 
 export const UserListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().check(noNul()).trim().max(100).optional(),
   role: z.optional(csv(z.enum(ROLE_VALUES))),
   group: z.optional(csv(z.enum(GROUP_VALUES))),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
