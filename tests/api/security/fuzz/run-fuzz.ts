@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/client';
+import { findRoute, type RouteMethod } from '@/server/http/registry';
+import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
+import { fingerprintDb, type DbFingerprint } from '../../../helpers/db-fingerprint';
+import { seedFuzzData } from '../../../helpers/fuzz-fixtures';
+import type { MatrixCast } from '../../../helpers/matrix-fixtures';
+import { openTestDb } from '../../../helpers/test-db';
+import { bodyFor, queryFor, segmentValue } from './from-schema';
+import { withPollutionKeys } from './hostile';
+import { multipartBody } from './multipart';
+
+const ROLES = ['anonymous', 'user', 'agent', 'admin'] as const;
+const ENCODINGS = ['json', 'json', 'json', 'pollution', 'multipart'] as const;
+
+/** A fixed seed per route method: the same requests on every run, so counts and failures repeat. */
+const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
+
+function inputFor(route: RouteMethod) {
+  const segments = [...route.pattern.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
+  return fc.record({
+    role: fc.constantFrom(...ROLES),
+    params: fc.record(Object.fromEntries(segments.map((s) => [s, segmentValue]))),
+    query: queryFor(route.query, segments),
+    body: bodyFor(route.body),
+    encoding: fc.constantFrom(...ENCODINGS),
+    multipart: multipartBody,
+  });
+}
+
+/**
+ * Sends generated input to every given route method as every role and checks: no status >= 500,
+ * `{ code, message }` on every 4xx, and a refused request leaves the database exactly as it was.
+ */
+export function runFuzz(title: string, routes: readonly RouteMethod[], numRuns: number) {
+  let handle: DbHandle;
+  let api: ApiTestServer;
+  let cast: MatrixCast;
+  let baseline: DbFingerprint;
+  let requests = 0;
+  let uploadDir = '';
+  const previousUploadDir = process.env.UPLOAD_DIR;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'helpdesk-fuzz-uploads-'));
+    process.env.UPLOAD_DIR = uploadDir;
+    handle = await openTestDb();
+    api = await startApiServer();
+    cast = await seedFuzzData(handle.db);
+    baseline = await fingerprintDb(handle.db);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await handle?.close();
+    process.env.UPLOAD_DIR = previousUploadDir;
+    await rm(uploadDir, { recursive: true, force: true });
+    console.info(`fuzz (${title}): ${requests} requests over ${routes.length} route methods`);
+  });
+
+  describe(`fuzz: ${title}`, () => {
+    it.each(routes.map((r) => [`${r.method} ${r.pattern}`, r] as const))('%s', async (name, route) => {
+      const entry = findRoute(route.pattern);
+      if (entry?.kind !== 'api') throw new Error(`${route.pattern} is not an apiRoute`);
+      const property = fc.asyncProperty(inputFor(route), async (input) => {
+        requests += 1;
+        const user = input.role === 'anonymous' ? null : cast[input.role];
+        const canHaveBody = route.method !== 'GET';
+        const res = await api.call<unknown>(entry.handler, {
+          method: route.method,
+          path: input.query ? `/?${input.query}` : '/',
+          params: input.params,
+          user,
+          ...(!canHaveBody
+            ? {}
+            : input.encoding === 'multipart'
+              ? { rawBody: input.multipart() }
+              : input.encoding === 'pollution'
+                ? { rawBody: withPollutionKeys(input.body), headers: { 'content-type': 'application/json' } }
+                : { body: input.body }),
+        });
+        expect(res.status, `${name} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
+        const after = await fingerprintDb(handle.db);
+        if (res.status >= 400) {
+          expect(res.body, `${name} ${res.status}`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+          expect(after, `${name} refused with ${res.status} but changed the database`).toEqual(baseline);
+        }
+        baseline = after;
+      });
+      const details = await fc.check(property, { numRuns, seed: seedOf(name), endOnFailure: true });
+      // fast-check's own report prints the whole input (100k strings, 1000 levels): keep it readable.
+      if (details.failed) {
+        const input = JSON.stringify(details.counterexample, (_k, v: unknown) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v));
+        throw new Error(`${String(details.errorInstance)}\ninput (seed ${details.seed}, path ${details.counterexamplePath}): ${input.slice(0, 1500)}`);
+      }
+    });
+  });
+}
