@@ -18,7 +18,7 @@ const arg = (name: string) => (process.argv.includes(`--${name}`) ? process.argv
 const short = process.argv.includes('--short');
 const options = {
   durationSeconds: Number(arg('duration') ?? (short ? 10 : 60)),
-  warmupSeconds: Number(arg('warmup') ?? (short ? 3 : 10)),
+  warmupSeconds: Number(arg('warmup') ?? (short ? 5 : 20)),
   connections: Number(arg('connections') ?? (short ? 20 : 50)),
   distDir: arg('dist') ?? process.env.E2E_DIST_DIR ?? '.next-test',
   port: Number(arg('port') ?? 0),
@@ -67,8 +67,8 @@ async function main(): Promise<number> {
       results.push(result);
       console.log(
         `${c.name}: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests, ` +
-          `${result.errors} errors, ${result.non2xx} non-2xx; RSS ${result.rss.startMb} -> ${result.rss.endMb} MB ` +
-          `(peak ${result.rss.peakMb}, growth ${result.rss.growthMb} MB, allowed ${result.rss.allowedMb} MB)`,
+          `${result.errors} errors, ${result.non2xx} non-2xx; RSS peak of the first third ${result.rss.startMb} MB, of the last ` +
+          `third ${result.rss.endMb} MB (growth ${result.rss.growthMb} MB, allowed ${result.rss.allowedMb} MB, peak ${result.rss.peakMb} MB)`,
       );
     }
   } finally {
