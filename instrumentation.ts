@@ -2,7 +2,8 @@
 // the first request, in this process (PGlite allows a single connection per data folder).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getDbHandle } = await import('./server/db');
+  const { closeDb, getDbHandle } = await import('./server/db');
+  const { closeDbOnShutdown } = await import('./server/db/close-on-shutdown');
   const { getLogger } = await import('./server/log');
   try {
     const handle = await getDbHandle();
@@ -11,4 +12,5 @@ export async function register() {
     // The portal still starts; /api/health reports the database as down and requests answer 503.
     getLogger().error({ err }, 'database not ready at start');
   }
+  closeDbOnShutdown(closeDb, getLogger());
 }

@@ -1,21 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { prerenderedScriptHashes } from '@/server/http/prerendered-script-hashes';
-import { API_POLICY, isHttps, pagePolicy, securityHeaders } from '@/server/http/security-headers';
+import { isHttps, pagePolicy, securityHeaders } from '@/server/http/security-headers';
 
 // The build folder, as next.config.mjs chooses it.
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 
 /**
- * Security headers on every page and API answer, with a fresh CSP nonce per page request.
- * The nonce reaches pages/_document.tsx through the `x-nonce` request header.
+ * Security headers on every page, with a fresh CSP nonce per request. The nonce reaches
+ * pages/_document.tsx through the `x-nonce` request header. API answers get theirs from the
+ * API wrapper (server/http/api-route.ts).
  */
 export function proxy(request: NextRequest) {
   const https = isHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
-  if (request.nextUrl.pathname.startsWith('/api/')) {
-    const response = NextResponse.next();
-    for (const [name, value] of Object.entries(securityHeaders({ https, policy: API_POLICY }))) response.headers.set(name, value);
-    return response;
-  }
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const development = process.env.NODE_ENV === 'development';
   const scriptHashes = development ? [] : prerenderedScriptHashes(DIST_DIR);
@@ -29,7 +25,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Bundles and public files are ours and immutable: no per-request work for them.
+  // Bundles and public files are ours and immutable: no per-request work for them. Not /api:
+  // Next buffers the whole body of any request that passes a proxy, and uploads must stream.
   // `/` is the basePath itself, which the pattern alone does not match.
-  matcher: ['/', '/((?!_next/static|_next/image|favicon).*)'],
+  matcher: ['/', '/((?!api/|_next/static|_next/image|favicon).*)'],
 };

@@ -23,14 +23,20 @@ const apiProject = (name: string, extraEnv: Record<string, string>, exclude: str
 const databaseFree = ['identity-sandbox', 'api-route', 'markdown', 'uploads'].map((name) => `tests/api/${name}.test.ts`);
 // Suites about PostgreSQL itself (statement and connection timeouts) run on PostgreSQL only.
 const postgresOnly = ['tests/api/hardening/db-timeouts.test.ts'];
-const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, databaseFree)] : [];
+// Starts the production build (tests/api/hardening/shutdown.test.ts): its own project.
+const shutdownTest = 'tests/api/hardening/shutdown.test.ts';
+const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, [...databaseFree, shutdownTest])] : [];
 
 export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], env: { TZ: 'Asia/Jakarta' } } },
-      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }, postgresOnly),
+      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }, [...postgresOnly, shutdownTest]),
       ...postgres,
+      {
+        resolve: { alias },
+        test: { name: 'shutdown', environment: 'node', include: [shutdownTest], env: apiEnv, testTimeout: 60_000, hookTimeout: 300_000 },
+      },
       {
         plugins: [react()],
         resolve: { alias },

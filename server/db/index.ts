@@ -39,6 +39,20 @@ export async function getDb(): Promise<Database> {
   return (await getDbHandle()).db;
 }
 
+/**
+ * Closes the open database, if any; the next getDbHandle() opens it again. True when one was
+ * open. The handle is dropped before closing so no new request picks up a closing one.
+ */
+export async function closeDb(): Promise<boolean> {
+  const opening = holder[KEY];
+  if (!opening) return false;
+  delete holder[KEY];
+  const handle = await opening.catch(() => null);
+  if (!handle) return false;
+  await handle.close();
+  return true;
+}
+
 /** Tests install their own database (in-memory PGlite or a fresh PostgreSQL database). */
 export function setDbHandle(handle: DbHandle | undefined): void {
   if (handle) holder[KEY] = Promise.resolve(handle);

@@ -6,10 +6,12 @@ import { can, type Permission } from '@/utils/permissions';
 import type { SessionUser } from '@/utils/session-user';
 import { getLogger } from '@/server/log';
 import { assertSameOrigin } from './csrf';
+import { trackRequest } from './in-flight';
 import { AppError, forbidden, unauthorized } from './errors';
 import { enforceRateLimit, rateLimitSubject } from './rate-limit';
 import type { RateLimitName } from './rate-limits';
 import { respondError } from './respond-error';
+import { applyApiSecurityHeaders } from './security-headers';
 import { getSessionUser } from './session';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -74,6 +76,8 @@ export function apiRoute(methods: MethodMap) {
   const allowed = METHODS.filter((m) => methods[m]);
   const handler = async (req: NextApiRequest, res: NextApiResponse) => {
     const started = performance.now();
+    const done = trackRequest();
+    applyApiSecurityHeaders(req, res);
     const log = getLogger().child({ reqId: randomUUID(), method: req.method, url: req.url });
     const method = METHODS.find((m) => m === req.method);
     const spec = method && methods[method];
@@ -88,6 +92,7 @@ export function apiRoute(methods: MethodMap) {
       respondError(res, error, log);
     } finally {
       log.info({ status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request');
+      done();
     }
   };
   return Object.assign(handler, { methods });

@@ -3,14 +3,23 @@ import NextAuth from 'next-auth';
 import { buildAuthOptions } from '@/server/auth/options';
 import { guardAuthRequest } from '@/server/auth/guard-auth-request';
 import { clientIp } from '@/server/http/client-ip';
+import { trackRequest } from '@/server/http/in-flight';
 import { respondError } from '@/server/http/respond-error';
+import { applyApiSecurityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/log';
 
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {
+  // Counted in flight: sign-in callbacks write to the database, which shutdown closes after them.
+  const done = trackRequest();
   try {
-    await guardAuthRequest(req);
-  } catch (error) {
-    return respondError(res, error, getLogger());
+    applyApiSecurityHeaders(req, res);
+    try {
+      await guardAuthRequest(req);
+    } catch (error) {
+      return respondError(res, error, getLogger());
+    }
+    return await NextAuth(req, res, buildAuthOptions({ ipAddress: clientIp(req), userAgent: req.headers['user-agent'] }));
+  } finally {
+    done();
   }
-  return NextAuth(req, res, buildAuthOptions({ ipAddress: clientIp(req), userAgent: req.headers['user-agent'] }));
 }

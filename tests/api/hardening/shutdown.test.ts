@@ -1,0 +1,125 @@
+// Runs in its own vitest project (`--project shutdown`): it starts the production build with
+// `scripts/start.mjs` (building it first when stale), so it is slow and not part of the API suites.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from '../../helpers/api-server';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'helpdesk-shutdown-'));
+let port = 0;
+let portal: ChildProcess;
+let output = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+
+const exited = () => new Promise<number | null>((resolve) => (portal.exitCode !== null ? resolve(portal.exitCode) : portal.once('exit', resolve)));
+
+beforeAll(async () => {
+  port = await freePort();
+  portal = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      // The browser tests' build folder (scripts/test.mjs), so one build serves both.
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test',
+      NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
+      USE_SANDBOXES: 'false',
+      PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      DB_SEED: 'none',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  portal.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  portal.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Helpdesk ASN siap')) resolve();
+      else if (portal.exitCode !== null) reject(new Error(`portal exited: ${output}`));
+      else return;
+      clearInterval(timer);
+    }, 100);
+  });
+});
+afterAll(async () => {
+  if (portal.exitCode === null) {
+    portal.kill('SIGKILL');
+    await exited();
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A real slow request: an upload whose body arrives in 10 pieces over about 2 seconds. */
+async function slowUpload(onStarted: () => void): Promise<{ status: number; body: string }> {
+  const boundary = 'shutdown-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lambat.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const pieces = Array.from({ length: 10 }, (_, i) => Buffer.alloc(10_000, i));
+  const length = head.length + PNG.length + pieces.reduce((n, p) => n + p.length, 0) + tail.length;
+  const cookie = await sessionCookie({ id: 1, current_role: 'user', organization_id: null, group: 'MASTER', employee_number: null, name: 'Uji', username: 'uji', image: null });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/helpdesk/api/uploads',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length, cookie, origin: `http://127.0.0.1:${port}` },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => void (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    void (async () => {
+      req.write(Buffer.concat([head, PNG]));
+      onStarted();
+      for (const piece of pieces) {
+        await sleep(200);
+        req.write(piece);
+      }
+      req.end(tail);
+    })();
+  });
+}
+
+describe('SIGTERM', () => {
+  it('stops taking new connections, finishes the request in flight, closes the database, exits 0', async () => {
+    let signalledAt = 0;
+    const upload = slowUpload(() => {
+      signalledAt = Date.now();
+      portal.kill('SIGTERM');
+    });
+    await sleep(500);
+    const refused = await fetch(`http://127.0.0.1:${port}/helpdesk/api/health`).then(() => 'answered', (e: Error) => e.cause ?? e);
+    // Refused, or reset when the attempt raced the listener closing: never served.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain((refused as { code?: string }).code);
+    const answer = await upload;
+    const answeredAt = Date.now();
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ type: 'image/png', name: 'lambat.png' });
+    expect(await exited()).toBe(0);
+    const exitedAt = Date.now();
+    expect(answeredAt - signalledAt).toBeGreaterThan(1_500);
+    expect(exitedAt).toBeGreaterThanOrEqual(answeredAt);
+    expect(output).toContain('"msg":"database closed"');
+    console.info(`SIGTERM -> answer ${answeredAt - signalledAt} ms, -> exit ${exitedAt - signalledAt} ms`);
+  });
+});
