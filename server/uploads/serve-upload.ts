@@ -25,7 +25,9 @@ export async function serveUpload({ file, res }: { file: string; res: ServerResp
   res.setHeader('Content-Type', mime);
   res.setHeader('Content-Length', info.size);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+  // Only our own pages may embed uploads: no hotlinking, no cross-site probing of what exists.
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
   res.setHeader('Content-Disposition', mime === 'application/pdf' ? `attachment; filename="${file}"` : 'inline');
   // The name is the content's hash: the bytes behind a URL never change.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
