@@ -4,6 +4,7 @@ import { platformRoutes } from './platform';
 import { ticketsRoutes } from './tickets';
 import { methodsOf, type RouteEntry, type RouteMethod } from './types';
 
+export { methodsOf } from './types';
 export type { ApiHandler, RouteEntry, RouteMethod } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { ticketsRoutes } from '@/server/http/registry/tickets';
-import { methodsOf } from '@/server/http/registry/types';
+import { methodsOf } from '@/server/http/registry';
 import { FUZZ_RUNS } from './fuzz/fuzz-runs';
 import { runFuzz } from './fuzz/run-fuzz';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
-import { findRoute, type RouteMethod } from '@/server/http/registry';
+import { findRoute, methodsOf, type RouteMethod } from '@/server/http/registry';
 import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
 import { fingerprintDb, type DbFingerprint } from '../../../helpers/db-fingerprint';
 import { seedFuzzData } from '../../../helpers/fuzz-fixtures';
@@ -20,9 +20,17 @@ const ENCODINGS = ['json', 'json', 'json', 'pollution', 'multipart'] as const;
 /** A fixed seed per route method: the same requests on every run, so counts and failures repeat. */
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
 
-function inputFor(route: RouteMethod) {
+/** Mostly the route's own method; now and then one it does not declare (405 as JSON). */
+function methodFor(route: RouteMethod, declared: readonly string[]): fc.Arbitrary<string> {
+  const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => !declared.includes(m));
+  const own = fc.constant<string>(route.method);
+  return others.length ? fc.oneof({ arbitrary: own, weight: 9 }, { arbitrary: fc.constantFrom(...others), weight: 1 }) : own;
+}
+
+function inputFor(route: RouteMethod, declared: readonly string[]) {
   const segments = [...route.pattern.matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
   return fc.record({
+    method: methodFor(route, declared),
     role: fc.constantFrom(...ROLES),
     params: fc.record(Object.fromEntries(segments.map((s) => [s, segmentValue]))),
     query: queryFor(route.query, segments),
@@ -65,12 +73,13 @@ export function runFuzz(title: string, routes: readonly RouteMethod[], numRuns: 
     it.each(routes.map((r) => [`${r.method} ${r.pattern}`, r] as const))('%s', async (name, route) => {
       const entry = findRoute(route.pattern);
       if (entry?.kind !== 'api') throw new Error(`${route.pattern} is not an apiRoute`);
-      const property = fc.asyncProperty(inputFor(route), async (input) => {
+      const declared = methodsOf(entry).map((m) => m.method);
+      const property = fc.asyncProperty(inputFor(route, declared), async (input) => {
         requests += 1;
         const user = input.role === 'anonymous' ? null : cast[input.role];
-        const canHaveBody = route.method !== 'GET';
+        const canHaveBody = input.method !== 'GET';
         const res = await api.call<unknown>(entry.handler, {
-          method: route.method,
+          method: input.method,
           path: input.query ? `/?${input.query}` : '/',
           params: input.params,
           user,
