@@ -11,11 +11,10 @@ import { seedFuzzData } from '../../../helpers/fuzz-fixtures';
 import type { MatrixCast } from '../../../helpers/matrix-fixtures';
 import { openTestDb } from '../../../helpers/test-db';
 import { bodyFor, queryFor, segmentValue } from './from-schema';
-import { withPollutionKeys } from './hostile';
+import { bodyOptions, ENCODINGS } from './encodings';
 import { multipartBody } from './multipart';
 
 const ROLES = ['anonymous', 'user', 'agent', 'admin'] as const;
-const ENCODINGS = ['json', 'json', 'json', 'pollution', 'multipart'] as const;
 
 /** A fixed seed per route method: the same requests on every run, so counts and failures repeat. */
 const seedOf = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
@@ -83,13 +82,7 @@ export function runFuzz(title: string, routes: readonly RouteMethod[], numRuns: 
           path: input.query ? `/?${input.query}` : '/',
           params: input.params,
           user,
-          ...(!canHaveBody
-            ? {}
-            : input.encoding === 'multipart'
-              ? { rawBody: input.multipart() }
-              : input.encoding === 'pollution'
-                ? { rawBody: withPollutionKeys(input.body), headers: { 'content-type': 'application/json' } }
-                : { body: input.body }),
+          ...(canHaveBody ? bodyOptions(input.encoding, input.body, input.multipart) : {}),
         });
         expect(res.status, `${name} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
         const after = await fingerprintDb(handle.db);
