@@ -3,7 +3,8 @@ import { adminText, ui } from '@/locales/id';
 import { useChangeRole } from '@/hooks/admin/use-change-role';
 import { useNotify } from '@/components/ui/use-notify';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { ROLE_VALUES, type UserListItem } from '@/utils/schemas/users';
+import type { UserListItem } from '@/utils/schemas/users';
+import { ROLE_VALUES } from '@/utils/schemas/user-codes';
 
 type Role = UserListItem['current_role'];
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { csv } from './common';
 import { noNul } from './no-nul';
+import { GROUP_VALUES, ROLE_VALUES } from './user-codes';
 
-export const ROLE_VALUES = ['admin', 'agent', 'user'] as const;
-export const GROUP_VALUES = ['MASTER', 'PTPK', 'GOOGLE'] as const;
-
+export { GROUP_VALUES, ROLE_VALUES } from './user-codes';
 
 export const UserListQuerySchema = z.object({
   search: z.string().check(noNul()).trim().max(100).optional(),
