@@ -2,15 +2,16 @@
 // autocannon on the ticket list and on a ticket detail (60 s at 50 connections each, after a
 // warm-up) while the server's RSS is sampled every second. Exit 1 on any error or non-2xx answer,
 // or when RSS grows after warm-up beyond the tolerance (scripts/reliability/rss-series.ts).
-// `--short` is the CI-sized run (10 s at 20 connections). Figures: bench/results/ (full run) or
-// test-results/reliability/ (short run), and on stdout.
+// `--short` is the CI-sized run (10 s at 20 connections). PostgreSQL when `--url` or
+// TEST_DATABASE_URL names a server (a database of its own there), else PGlite. Figures:
+// bench/results/ (full run) or test-results/reliability/ (short run), and on stdout.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { checkRoute, loadTest, type LoadResult } from '../bench/load';
 import { freePort } from './free-port';
-import { prepareDemoDatabase } from './prepare';
+import { createRunDatabase, prepareDemoDatabase } from './prepare';
 import { judgeRss, sampleRssEverySecond, type RssVerdict } from './rss-series';
 
 const SECRET = 'reliability-load-only-secret';
@@ -22,15 +23,17 @@ const options = {
   connections: Number(arg('connections') ?? (short ? 20 : 50)),
   distDir: arg('dist') ?? process.env.E2E_DIST_DIR ?? '.next-test',
   port: Number(arg('port') ?? 0),
-  url: arg('url'),
+  /** A PostgreSQL server: the run gets its own database there, dropped afterwards. Default: PGlite. */
+  serverUrl: arg('url') ?? process.env.TEST_DATABASE_URL,
 };
 
-interface CaseResult extends LoadResult { rss: RssVerdict; rssSamplesMb: number[] }
+interface CaseResult extends LoadResult { warmup: { errors: number; non2xx: number }; rss: RssVerdict; rssSamplesMb: number[] }
 
 async function main(): Promise<number> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-reliability-'));
   const dataDir = path.join(tmp, 'pglite');
-  const { agent, ticketId } = await prepareDemoDatabase(options.url ? { url: options.url } : { dataDir });
+  const database = options.serverUrl ? await createRunDatabase(options.serverUrl) : null;
+  const { agent, ticketId } = await prepareDemoDatabase(database ? { url: database.url } : { dataDir });
   const { buildIfStale } = await import('../lib/build.mjs');
   const { launchPortal } = await import('../lib/launch-portal.mjs');
   buildIfStale({ distDir: options.distDir });
@@ -44,7 +47,7 @@ async function main(): Promise<number> {
       DB_SEED: 'none',
       LOG_LEVEL: 'warn',
       NEXTAUTH_SECRET: SECRET,
-      ...(options.url ? { DATABASE_URL: options.url } : { PGLITE_DATA_DIR: dataDir }),
+      ...(database ? { DATABASE_URL: database.url } : { PGLITE_DATA_DIR: dataDir }),
     },
   });
   const cookie = `next-auth.session-token=${await encode({ token: { sub: String(agent.id), user: agent }, secret: SECRET })}`;
@@ -63,21 +66,23 @@ async function main(): Promise<number> {
       const measured = await loadTest(c.name, c.url, cookie, options.connections, options.durationSeconds);
       const samples = rss.stop();
       // Errors in the warm-up count too: only the RSS baseline waits for it.
-      const result = { ...measured, errors: measured.errors + warmup.errors, non2xx: measured.non2xx + warmup.non2xx, rss: judgeRss(samples), rssSamplesMb: samples };
+      const result = { ...measured, warmup: { errors: warmup.errors, non2xx: warmup.non2xx }, rss: judgeRss(samples), rssSamplesMb: samples };
       results.push(result);
+      const { rss: r } = result;
       console.log(
         `${c.name}: ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests, ` +
-          `${result.errors} errors, ${result.non2xx} non-2xx; RSS peak of the first third ${result.rss.startMb} MB, of the last ` +
-          `third ${result.rss.endMb} MB (growth ${result.rss.growthMb} MB, allowed ${result.rss.allowedMb} MB, peak ${result.rss.peakMb} MB)`,
+          `${result.errors} errors, ${result.non2xx} non-2xx (warm-up: ${warmup.errors} errors, ${warmup.non2xx} non-2xx); ` +
+          `RSS ${r.firstMb} -> ${r.lastMb} MB, floor ${r.startFloorMb} -> ${r.endFloorMb} MB (allowed +${r.allowedMb}), peak ${r.peakMb} MB`,
       );
     }
   } finally {
     await portal.stop();
+    await database?.drop();
     rmSync(tmp, { recursive: true, force: true });
   }
   const failures = results.flatMap((r) => [
-    ...(r.errors + r.non2xx > 0 ? [`${r.name}: ${r.errors} errors, ${r.non2xx} non-2xx`] : []),
-    ...(r.rss.ok ? [] : [`${r.name}: RSS grew ${r.rss.growthMb} MB after warm-up (allowed ${r.rss.allowedMb} MB)`]),
+    ...(r.errors + r.non2xx + r.warmup.errors + r.warmup.non2xx > 0 ? [`${r.name}: ${r.errors + r.warmup.errors} errors, ${r.non2xx + r.warmup.non2xx} non-2xx`] : []),
+    ...(r.rss.ok ? [] : [`${r.name}: RSS floor grew ${r.rss.growthMb} MB after warm-up (allowed ${r.rss.allowedMb} MB)`]),
   ]);
   const file = writeResults(results, failures);
   console.log(`reliability load: ${results.length} cases, ${failures.length} failures; figures in ${file}`);
@@ -89,9 +94,9 @@ function writeResults(results: CaseResult[], failures: string[]): string {
   const dir = short ? path.join('test-results', 'reliability') : path.join('bench', 'results');
   mkdirSync(dir, { recursive: true });
   const date = new Date().toISOString();
-  const file = path.join(dir, short ? 'load-short.json' : `${date.slice(0, 10)}-reliability-load.json`);
-  const db = options.url ? 'postgres' : 'pglite';
-  writeFileSync(file, `${JSON.stringify({ date, db, node: process.version, cpus: os.cpus().length, options: { ...options, url: undefined }, results, failures }, null, 2)}\n`);
+  const db = options.serverUrl ? 'postgres' : 'pglite';
+  const file = path.join(dir, short ? `load-short-${db}.json` : `${date.slice(0, 10)}-reliability-load-${db}.json`);
+  writeFileSync(file, `${JSON.stringify({ date, db, node: process.version, cpus: os.cpus().length, options: { ...options, serverUrl: undefined }, results, failures }, null, 2)}\n`);
   return file;
 }
 

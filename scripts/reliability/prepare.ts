@@ -26,3 +26,23 @@ export async function prepareDemoDatabase(target: { url?: string; dataDir?: stri
     await handle.close();
   }
 }
+
+/** A new, empty database on the server of `serverUrl` for one run; `drop` removes it again. */
+export async function createRunDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { randomBytes } = await import('node:crypto');
+  const pg = (await import('pg')).default;
+  const name = `helpdesk_reliability_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -24,26 +24,30 @@ export function sampleRssEverySecond(pid: number): RssSeries {
 }
 
 export interface RssVerdict {
-  /** Peak of the first third of the samples, and of the last third. */
-  startMb: number;
-  endMb: number;
+  /** First and last sample, as seen. */
+  firstMb: number;
+  lastMb: number;
+  /** Lowest sample of the first half and of the second half (the heap right after a collection). */
+  startFloorMb: number;
+  endFloorMb: number;
   peakMb: number;
   growthMb: number;
-  /** Growth allowed: the larger of `percent` of the start and `minMb`. */
+  /** Growth allowed: the larger of `percent` of the start floor and `minMb`. */
   allowedMb: number;
   ok: boolean;
 }
 
 /**
- * Peaks, not single samples: the heap saws up and down by ~50-100 MB between collections under
- * load (seen here: 440 -> 559 -> 517 -> 610 MB within a minute), so only a rising sawtooth (the
- * last third's peak above the first third's) is growth; a leak raises every peak.
+ * Floors, not single samples: under load the heap saws between ~450 and ~620 MB with a period of
+ * 30-50 s (seen here), so any two samples can differ by 150 MB without a leak. What a collection
+ * leaves behind is what a leak raises: the second half's lowest sample against the first half's.
  */
 export function judgeRss(samples: number[], { percent = 10, minMb = 48 } = {}): RssVerdict {
-  const third = Math.max(1, Math.floor(samples.length / 3));
-  const startMb = Math.max(0, ...samples.slice(0, third));
-  const endMb = Math.max(0, ...samples.slice(-third));
-  const allowedMb = Math.max(Math.round((startMb * percent) / 100), minMb);
-  const growthMb = endMb - startMb;
-  return { startMb, endMb, peakMb: Math.max(0, ...samples), growthMb, allowedMb, ok: samples.length > 0 && growthMb <= allowedMb };
+  const half = Math.max(1, Math.floor(samples.length / 2));
+  const startFloorMb = Math.min(...samples.slice(0, half));
+  const endFloorMb = Math.min(...samples.slice(half));
+  const allowedMb = Math.max(Math.round((startFloorMb * percent) / 100), minMb);
+  const growthMb = endFloorMb - startFloorMb;
+  const ok = samples.length >= 2 && growthMb <= allowedMb;
+  return { firstMb: samples[0] ?? 0, lastMb: samples.at(-1) ?? 0, startFloorMb, endFloorMb, peakMb: Math.max(0, ...samples), growthMb, allowedMb, ok };
 }
