@@ -1,4 +1,4 @@
-import { STATUS_CODES, type StatusCode } from '@/utils/schemas/tickets';
+import { STATUS_CODES, type StatusCode } from '@/utils/schemas/ticket-codes';
 
 /** The lifecycle of docs/tickets.md: where each status may move next (API and UI alike). */
 export const STATUS_TRANSITIONS: Readonly<Record<StatusCode, readonly StatusCode[]>> = {
