@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { tickets } from '@/server/db/schema';
-import { conflict, forbidden } from '@/server/http/errors';
+import { authorize } from '@/server/http/authorize';
+import { conflict } from '@/server/http/errors';
+import { isKeptForHistory } from '@/utils/rules/ticket-deletion';
 import type { SessionUser } from '@/utils/session-user';
+import { ticketContext } from './load-ticket';
 import { inTicketTransaction } from './ticket-transaction';
 
 /**
@@ -11,9 +14,8 @@ import { inTicketTransaction } from './ticket-transaction';
  */
 export async function deleteTicket({ db, user, id }: { db: Database; user: SessionUser; id: number }): Promise<void> {
   await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
-    const isAdmin = user.current_role === 'admin';
-    if (!isAdmin && ticket.requesterId !== user.id) throw forbidden('Hanya pengaju atau admin yang dapat menghapus tiket');
-    if (!isAdmin && ticket.statusCode === 'SELESAI') throw conflict('Tiket yang sudah selesai tidak dapat dihapus');
+    authorize(user, 'delete-ticket', { ticket: ticketContext(ticket) }, 'Hanya pengaju atau admin yang dapat menghapus tiket');
+    if (isKeptForHistory(user.current_role, ticket.statusCode)) throw conflict('Tiket yang sudah selesai tidak dapat dihapus');
     await tx.delete(tickets).where(eq(tickets.id, id));
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, PORTAL_PERMISSIONS, ROLES, type Role } from '../../utils/permissions';
+import { isKeptForHistory } from '../../utils/rules/ticket-deletion';
 
 // The portal rows (types.ts PORTAL_PERMISSIONS) for every role, written out by hand.
 const Y = true;
@@ -10,6 +11,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'manage-announcements': { admin: Y, agent: N, user: N },
   'see-rating-summary': { admin: Y, agent: N, user: N },
   'use-saved-replies': { admin: Y, agent: Y, user: N },
+  // Attribute rows (below) deny a role whose check has no ticket to look at.
+  'delete-ticket': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {
@@ -25,5 +28,33 @@ describe('portal permissions', () => {
 
   it('covers every portal permission', () => {
     expect(Object.keys(table).sort()).toEqual([...PORTAL_PERMISSIONS].sort());
+  });
+});
+
+describe('delete-ticket: admins, or the requester', () => {
+  const ticket = { requester_id: 7, assignee_id: 8, is_published: true, is_locked: false };
+  const rows: [Role, number, boolean][] = [
+    ['admin', 1, true],
+    ['agent', 7, true],
+    ['agent', 8, false],
+    ['user', 7, true],
+    ['user', 9, false],
+  ];
+
+  it.each(rows)('%s with id %i -> %s', (role, id, expected) => {
+    expect(can({ id, current_role: role }, 'delete-ticket', { ticket })).toBe(expected);
+  });
+});
+
+describe('a finished ticket is kept for everyone but admins', () => {
+  it.each([
+    ['admin', 'SELESAI', false],
+    ['agent', 'SELESAI', true],
+    ['user', 'SELESAI', true],
+    ['user', 'DIAJUKAN', false],
+    ['user', 'DIKERJAKAN', false],
+    ['user', 'DITOLAK', false],
+  ] as const)('%s, %s -> %s', (role, status, expected) => {
+    expect(isKeptForHistory(role, status)).toBe(expected);
   });
 });

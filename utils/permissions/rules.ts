@@ -37,4 +37,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'see-rating-summary': { admin: true },
   // Reply templates help whoever answers tickets.
   'use-saved-replies': { admin: true, agent: true },
+  // Who may delete; utils/rules/ticket-deletion.ts adds that a finished ticket stays (409).
+  'delete-ticket': { admin: true, agent: isRequester, user: isRequester },
 };

@@ -32,6 +32,7 @@ export const PORTAL_PERMISSIONS = [
   'manage-announcements',
   'see-rating-summary',
   'use-saved-replies',
+  'delete-ticket',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

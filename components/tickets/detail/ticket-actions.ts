@@ -1,6 +1,7 @@
 import { can, type PermissionUser } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { nextStatuses } from '@/utils/rules/status-transitions';
+import { isKeptForHistory } from '@/utils/rules/ticket-deletion';
 
 export const TICKET_ACTIONS = [
   'edit-title',
@@ -17,14 +18,7 @@ export const TICKET_ACTIONS = [
 ] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
 
-/** docs/tickets.md: the requester while the ticket is not SELESAI, admins always. */
-export function mayDeleteTicket(user: PermissionUser | null, ticket: TicketDetail): boolean {
-  if (user === null) return false;
-  if (user.current_role === 'admin') return true;
-  return ticket.requester_id === user.id && ticket.status.code !== 'SELESAI';
-}
-
-/** The actions menu of a ticket: exactly what `can()` (and the delete rule) allow, in menu order. */
+/** The actions menu of a ticket: exactly what `can()` (and the lifecycle rules) allow, in menu order. */
 export function ticketActions(user: PermissionUser | null, ticket: TicketDetail): TicketAction[] {
   const context = { ticket };
   const options = can(user, 'options-ticket', context);
@@ -40,7 +34,7 @@ export function ticketActions(user: PermissionUser | null, ticket: TicketDetail)
     reminder: can(user, 'reminder-ticket', context),
     // Anyone who can open the ticket may follow it.
     subscribe: user !== null,
-    delete: mayDeleteTicket(user, ticket),
+    delete: user !== null && can(user, 'delete-ticket', context) && !isKeptForHistory(user.current_role, ticket.status.code),
   };
   return TICKET_ACTIONS.filter((action) => allowed[action]);
 }
