@@ -1,6 +1,10 @@
-import type { NextApiRequest } from 'next';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import type { Logger } from 'pino';
 import { assertSameOrigin } from '@/server/http/csrf';
 import { enforceRateLimit, rateLimitSubject } from '@/server/http/rate-limit';
+import { RateLimitedError } from '@/server/http/rate-limited-error';
+import { respondError } from '@/server/http/respond-error';
+import { SIGN_IN_PAGE } from './options';
 
 /** next-auth's action (`signin`, `callback`, `signout`, ...) from the catch-all route's parameter. */
 function actionOf(req: NextApiRequest): string | undefined {
@@ -19,4 +23,16 @@ export async function guardAuthRequest(req: NextApiRequest): Promise<void> {
   const action = actionOf(req);
   if (action !== 'callback') assertSameOrigin(req);
   if (action === 'signin' || action === 'callback') await enforceRateLimit('sign-in', rateLimitSubject('sign-in', req));
+}
+
+/**
+ * Answers a refusal from guardAuthRequest. next-auth's `signIn()` navigates to the `url` of the
+ * answer (else to the callback URL, a guarded page that would bounce back without a word), so a
+ * rate-limited sign-in carries the sign-in page with `error=RateLimited`.
+ */
+export function respondAuthRefusal(res: NextApiResponse, error: unknown, log: Logger): void {
+  if (!(error instanceof RateLimitedError)) return respondError(res, error, log);
+  const url = new URL(`${SIGN_IN_PAGE}?error=RateLimited`, process.env.NEXTAUTH_URL ?? 'http://localhost').toString();
+  res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(429).json({ code: error.code, message: error.message, url });
 }

@@ -1,10 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { buildAuthOptions } from '@/server/auth/options';
-import { guardAuthRequest } from '@/server/auth/guard-auth-request';
+import { guardAuthRequest, respondAuthRefusal } from '@/server/auth/guard-auth-request';
 import { clientIp } from '@/server/http/client-ip';
 import { trackRequest } from '@/server/http/in-flight';
-import { respondError } from '@/server/http/respond-error';
 import { applyApiSecurityHeaders } from '@/server/http/security-headers';
 import { getLogger } from '@/server/log';
 
@@ -16,7 +15,7 @@ export default async function auth(req: NextApiRequest, res: NextApiResponse) {
     try {
       await guardAuthRequest(req);
     } catch (error) {
-      return respondError(res, error, getLogger());
+      return respondAuthRefusal(res, error, getLogger());
     }
     return await NextAuth(req, res, buildAuthOptions({ ipAddress: clientIp(req), userAgent: req.headers['user-agent'] }));
   } finally {

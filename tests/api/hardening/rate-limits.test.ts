@@ -91,6 +91,8 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('rate limits count
     const refused = await signIn('10.1.2.3');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // next-auth's signIn() navigates to `url`: the sign-in page, told why.
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', url: 'http://localhost:3000/helpdesk/auth/signin?error=RateLimited' });
     expect((await signIn('10.9.9.9')).status).not.toBe(429);
   });
 });
