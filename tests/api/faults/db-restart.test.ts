@@ -87,7 +87,8 @@ describe.runIf(enabled)('database restarted while requests run (throwaway Postgr
         `first 200 after start at ${firstOkAfter?.at ?? 'never'} ms (recovery ${firstOkAfter ? firstOkAfter.at - startedAt : 'n/a'} ms), slowest ${Math.max(...samples.map((s) => s.ms))} ms`,
     );
 
-    expect(samples.filter((s) => s.at < stoppedAt).every((s) => s.status === 200)).toBe(true);
+    // Answered before the stop began (one still in flight then may rightly get the 503).
+    expect(samples.filter((s) => s.at + s.ms < stoppedAt).every((s) => s.status === 200)).toBe(true);
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.map((s) => s.status)).toEqual(failed.map(() => 503));
     for (const s of failed) expect(s.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
