@@ -7,7 +7,10 @@ export interface LoadResult {
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** Connection errors, timeouts included (autocannon counts a timeout as an error too). */
   errors: number;
+  /** Of those errors, requests that got no answer within autocannon's 10 s timeout. */
+  timeouts: number;
   non2xx: number;
   /** Requests answered during the run. */
   requests: number;
@@ -23,7 +26,8 @@ export async function loadTest(name: string, url: string, cookie: string, connec
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
   };
