@@ -1,5 +1,6 @@
-// `npm test`: unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
-// browser tests; ends with one line `tests: N passed, N failed` counting all of them.
+// `npm test`: type check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
+// browser tests, the shutdown test, a bench smoke run and the reliability load run; ends with one line
+// `tests: N passed, N failed` counting all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
-// Flags: --only typecheck|vitest|e2e|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
+// Flags: --only typecheck|vitest|e2e|shutdown|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
 // --summary NAME.
 const argv = process.argv.slice(2);
 const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
@@ -26,8 +27,10 @@ if (wants('typecheck')) {
   results.push(typecheck());
 }
 
+// Every vitest project but `shutdown`, which serves the production build and runs after the browser tests.
+const vitestProjects = ['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : []), 'components'].flatMap((p) => ['--project', p]);
 if (wants('vitest')) {
-  results.push(await runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects));
+  results.push(await runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects.length > 0 ? projects : vitestProjects));
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,6 +42,12 @@ if (wants('e2e')) {
   } else {
     results.push(await runBrowserTests());
   }
+}
+
+// SIGTERM drains in-flight requests (tests/api/hardening/shutdown.test.ts, on the browser tests' build).
+if (wants('shutdown')) {
+  buildIfStale({ distDir: E2E_DIST_DIR });
+  results.push(await runVitest('shutdown', ['--project', 'shutdown'], { E2E_DIST_DIR }));
 }
 
 /** Type errors anywhere (tests included) fail the run; counted as one failed check. */

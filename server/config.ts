@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   DB_SEED: z.enum(['demo', 'none']).default('demo'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Rate limits count in Redis when set, in memory otherwise. */
+  REDIS_URL: z.string().min(1).optional().catch(undefined),
   NEXTAUTH_SECRET: z.string().optional(),
   SIMASTER_ISSUER: z.string().optional(),
   SIMASTER_CLIENT_ID: z.string().default('helpdesk-simaster'),

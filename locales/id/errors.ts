@@ -3,6 +3,7 @@ export const errors = {
   BAD_REQUEST: 'Permintaan tidak valid',
   VALIDATION_ERROR: 'Data yang dikirim tidak valid',
   UNAUTHORIZED: 'Anda harus masuk terlebih dahulu',
+  SESSION_USER_GONE: 'Akun pada sesi ini sudah tidak ada. Silakan masuk kembali.',
   FORBIDDEN: 'Anda tidak memiliki akses untuk tindakan ini',
   NOT_FOUND: 'Data tidak ditemukan',
   METHOD_NOT_ALLOWED: 'Metode tidak diizinkan',

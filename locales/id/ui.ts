@@ -26,6 +26,7 @@ export const signIn = {
     OAuthAccountNotLinked: 'Akun ini sudah terhubung dengan penyedia identitas lain.',
     Callback: 'Proses masuk gagal diselesaikan. Coba lagi.',
     AccessDenied: 'Akses ditolak.',
+    RateLimited: 'Terlalu banyak percobaan masuk. Tunggu sebentar lalu coba lagi.',
     Default: 'Proses masuk gagal. Coba lagi.',
   } as Record<string, string>,
 } as const;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCE_DIRS = ['pages', 'components', 'services', 'hooks', 'utils', 'server', 'styles', 'public', 'locales', 'types'];
-const SOURCE_FILES = ['next.config.mjs', 'package.json', 'instrumentation.ts', 'tsconfig.json'];
+const SOURCE_FILES = ['next.config.mjs', 'package.json', 'instrumentation.ts', 'proxy.ts', 'tsconfig.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,13 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
+import { getConfig } from '@/server/config';
 import { getLogger } from '@/server/log';
 import { clientIp } from './client-ip';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './rate-limit-redis';
 import { RateLimitedError } from './rate-limited-error';
 import { RATE_LIMITS, type RateLimitName } from './rate-limits';
-
-const RedisUrl = z.string().min(1).optional().catch(undefined);
 
 // One store per process (Next may load this module from several bundles).
 const KEY = Symbol.for('helpdesk.rateLimitStore');
@@ -16,7 +14,7 @@ const holder = globalThis as Holder;
 
 export function getRateLimitStore(): RateLimitStore {
   if (!holder[KEY]) {
-    const url = RedisUrl.parse(process.env.REDIS_URL);
+    const url = getConfig().REDIS_URL;
     const memory = new MemoryRateLimitStore();
     holder[KEY] = url ? new RedisRateLimitStore({ url, keyPrefix: 'helpdesk:rate:', fallback: memory, log: getLogger() }) : memory;
   }

@@ -2,6 +2,7 @@ import type { NextApiResponse } from 'next';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { errors } from '@/locales/id/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/server/ref/sql-helpers';
 import { AppError, badRequest, unavailable } from './errors';
 import { RateLimitedError } from './rate-limited-error';
 
@@ -15,6 +16,17 @@ function isDatabaseDown(error: unknown): boolean {
   return (code !== undefined && UNAVAILABLE_CODES.has(code)) || /Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
 }
 
+// A valid session whose user row was deleted: any write that stores the actor then breaks the
+// foreign key to users. That is a stale sign-in (401), found without a query per request.
+function isSessionUserGone(error: unknown): boolean {
+  if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) return false;
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const detail: unknown = Reflect.get(e, 'detail');
+    if (typeof detail === 'string') return detail.includes('is not present in table "users"');
+  }
+  return false;
+}
+
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
@@ -24,6 +36,7 @@ export function toAppError(error: unknown): AppError | null {
     );
   }
   if (isDatabaseDown(error)) return unavailable();
+  if (isSessionUserGone(error)) return new AppError('SESSION_USER_GONE', 401);
   return null;
 }
 
