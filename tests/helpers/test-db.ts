@@ -2,16 +2,23 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type DbHandle } from '@/server/db/client';
 import { setDbHandle } from '@/server/db';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (HELPDESK_TEST_DB=postgres)
  * a new database on the TEST_DATABASE_URL server, dropped again on close. It is also installed as
  * the portal's database, so route handlers under test use it.
+ *
+ * Rate limits start from zero with it, in memory: user ids repeat across test databases, so
+ * counters in a shared Redis (REDIS_URL in CI) would add up other files' requests. The Redis
+ * store has its own tests (tests/api/hardening/rate-limits.test.ts).
  */
 export async function openTestDb(): Promise<DbHandle> {
   const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres() : await createDb({ dataDir: 'memory://' });
   await handle.migrate();
   setDbHandle(handle);
+  setRateLimitStore(new MemoryRateLimitStore());
   return handle;
 }
 

@@ -93,7 +93,7 @@ describe('allowedPermissions', () => {
     ]);
   });
 
-  it('gives the requesting user what spec section 6 grants a requester', () => {
+  it('gives the requesting user what spec section 6 grants a requester, and deleting', () => {
     expect(allowedPermissions({ id: 1, current_role: 'user' }, { ticket })).toEqual([
       'create-ticket',
       'create-comment',
@@ -101,6 +101,7 @@ describe('allowedPermissions', () => {
       'edit-ticket-description',
       'see-feedback',
       'submit-feedback',
+      'delete-ticket',
     ]);
   });
 

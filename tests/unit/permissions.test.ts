@@ -138,7 +138,7 @@ describe('denials that do not depend on the table', () => {
     feedback: { user_id: ME },
   };
 
-  it.each(['delete-ticket', '', 'CREATE-TICKET', 'create_ticket', ' create-ticket', 'toString', '__proto__', 'constructor'])(
+  it.each(['remove-ticket', '', 'CREATE-TICKET', 'create_ticket', ' create-ticket', 'toString', '__proto__', 'constructor'])(
     'undefined permission %j is denied for admin',
     (permission) => {
       expect(can(userAs('admin'), permission, fullContext)).toBe(false);
