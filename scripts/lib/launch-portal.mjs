@@ -8,10 +8,13 @@ import { portalEnv } from './portal-env.mjs';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
+// A child killed by a signal has exitCode null and signalCode set: check both, or we wait forever.
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`portal exited with code ${child.exitCode}`);
+    if (hasExited(child)) throw new Error(`portal exited (code ${child.exitCode}, signal ${child.signalCode})`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -38,7 +41,7 @@ export async function launchPortal({ port = 3000, sandboxPort = 4010, dataDir = 
     : null;
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { env, stdio });
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (!hasExited(child)) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
