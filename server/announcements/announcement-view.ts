@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { announcements, users } from '@/server/db/schema';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
 import type { AnnouncementView } from '@/utils/schemas/knowledge';
 

@@ -2,7 +2,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { announcements } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import type { Paginated } from '@/utils/schemas/common';
 import type { AnnouncementQuerySchema, AnnouncementView } from '@/utils/schemas/knowledge';
 import type { SessionUser } from '@/utils/session-user';

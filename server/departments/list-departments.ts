@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments } from '@/server/db/schema';
-import { containing, type Reader } from '@/server/ref/sql-helpers';
-import { escapeLike } from '@/server/tickets/ticket-filters';
+import { containing, escapeLike, type Reader } from '@/server/db/sql-helpers';
 import type { Paginated } from '@/utils/schemas/common';
 import type { DepartmentQuerySchema, DepartmentView } from '@/utils/schemas/knowledge';
 

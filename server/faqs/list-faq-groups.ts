@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { faqs, subFaqs } from '@/server/db/schema';
-import { containing, type Reader } from '@/server/ref/sql-helpers';
+import { containing, type Reader } from '@/server/db/sql-helpers';
 import type { FaqGroup } from '@/utils/schemas/knowledge';
 
 /**

@@ -2,7 +2,7 @@ import type { NextApiResponse } from 'next';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { errors } from '@/locales/id/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/server/ref/sql-helpers';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/server/db/sql-helpers';
 import { AppError, badRequest, unavailable } from './errors';
 import { RateLimitedError } from './rate-limited-error';
 

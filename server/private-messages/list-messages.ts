@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { privateMessages } from '@/server/db/schema';
-import { containing, type Reader } from '@/server/ref/sql-helpers';
+import { containing, type Reader } from '@/server/db/sql-helpers';
 import type { PrivateMessagePage, PrivateMessageQuerySchema } from '@/utils/schemas/knowledge';
 import { receiver, selectMessages, sender, toListItem } from './message-view';
 

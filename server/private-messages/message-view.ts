@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { privateMessages, users } from '@/server/db/schema';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
 import type { PrivateMessageListItem, PrivateMessageView } from '@/utils/schemas/knowledge';
 

@@ -4,7 +4,7 @@ import type { RequestMeta } from '@/server/comments/request-meta';
 import type { Database } from '@/server/db/client';
 import { profiles, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
 import { recordHistory } from '@/server/users/histories';
 import type { OwnProfile, ProfilePatchSchema } from '@/utils/schemas/knowledge';

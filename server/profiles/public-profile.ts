@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { profiles, status, ticketComments, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
 import type { PublicProfile } from '@/utils/schemas/knowledge';
 

@@ -2,7 +2,7 @@ import { and, eq, exists, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { ratings, ticketComments, tickets } from '@/server/db/schema';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso } from '@/server/tickets/user-summary';
 import { recordHistory } from '@/server/users/histories';
 import type { RatingSchema, RatingState } from '@/utils/schemas/knowledge';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { ratings, users } from '@/server/db/schema';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
 import type { RatingSummary } from '@/utils/schemas/knowledge';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { categories, subCategories } from '@/server/db/schema';
 import { CategoryPatchSchema, CategorySchema, RefListQuerySchema, type CategoryView } from '@/utils/schemas/knowledge';
 import type { RefResource } from './ref-resource';
-import { containing, countOf, type Reader } from './sql-helpers';
+import { containing, countOf, type Reader } from '@/server/db/sql-helpers';
 
 type ListQuery = z.output<typeof RefListQuerySchema>;
 

@@ -11,7 +11,7 @@ import {
   type CodedRefView,
 } from '@/utils/schemas/knowledge';
 import type { RefResource } from './ref-resource';
-import { containing, countOf, type Reader } from './sql-helpers';
+import { containing, countOf, type Reader } from '@/server/db/sql-helpers';
 
 type CodedTable = typeof status | typeof priorities;
 type Create = z.output<typeof CodedRefSchema>;

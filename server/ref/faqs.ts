@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { faqs, subFaqs } from '@/server/db/schema';
 import { FaqPatchSchema, FaqSchema, RefListQuerySchema, type FaqView } from '@/utils/schemas/knowledge';
 import type { RefResource } from './ref-resource';
-import { containing, countOf, type Reader } from './sql-helpers';
+import { containing, countOf, type Reader } from '@/server/db/sql-helpers';
 
 const select = (db: Reader) =>
   db

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { categories, subCategories, tickets } from '@/server/db/schema';
 import type { PopularSubCategory } from '@/utils/schemas/knowledge';
-import type { Reader } from './sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 
 /** The sub-categories most tickets use (used ones only), most used first. */
 export async function listPopularSubCategories({ db, limit }: { db: Reader; limit: number }): Promise<PopularSubCategory[]> {

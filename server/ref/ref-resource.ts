@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import type { Database } from '@/server/db/client';
 import { AppError, conflict, notFound } from '@/server/http/errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION, type Reader, type Tx } from './sql-helpers';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION, type Reader, type Tx } from '@/server/db/sql-helpers';
 
 /**
  * One kind of reference data (status, priorities, categories, ...): what differs per kind.

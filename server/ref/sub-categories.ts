@@ -4,7 +4,7 @@ import { categories, subCategories, tickets } from '@/server/db/schema';
 import { SubCategoryListQuerySchema, SubCategoryPatchSchema, SubCategorySchema, type SubCategoryView } from '@/utils/schemas/knowledge';
 import type { RefResource } from './ref-resource';
 import { requireParent } from './parent-check';
-import { containing, countOf, type Reader, type Tx } from './sql-helpers';
+import { containing, countOf, type Reader, type Tx } from '@/server/db/sql-helpers';
 
 type Create = z.output<typeof SubCategorySchema>;
 type Patch = z.output<typeof SubCategoryPatchSchema>;

@@ -5,7 +5,7 @@ import { renderMarkdown } from '@/server/markdown/render-markdown';
 import { SubFaqListQuerySchema, SubFaqPatchSchema, SubFaqSchema, type SubFaqView } from '@/utils/schemas/knowledge';
 import type { RefResource } from './ref-resource';
 import { requireParent } from './parent-check';
-import { containing, type Reader, type Tx } from './sql-helpers';
+import { containing, type Reader, type Tx } from '@/server/db/sql-helpers';
 
 type Create = z.output<typeof SubFaqSchema>;
 type Patch = z.output<typeof SubFaqPatchSchema>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { savedReplies, type SavedReply } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import { containing } from '@/server/ref/sql-helpers';
+import { containing } from '@/server/db/sql-helpers';
 import { iso } from '@/server/tickets/user-summary';
 import type { Paginated } from '@/utils/schemas/common';
 import type { SavedReplyPatchSchema, SavedReplyQuerySchema, SavedReplySchema, SavedReplyView } from '@/utils/schemas/knowledge';

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { subCategories, tickets } from '@/server/db/schema';
+import { containing } from '@/server/db/sql-helpers';
 import { forbidden } from '@/server/http/errors';
 import { can } from '@/utils/permissions';
 import type { TicketListQuerySchema } from '@/utils/schemas/tickets';
@@ -19,15 +20,11 @@ export function assertFiltersAllowed(user: SessionUser, query: TicketListFilters
   }
 }
 
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Full-text match on title and description, or a title substring for short or partial words. */
 export function ticketSearch(term: string): SQL | undefined {
   return or(
     sql`${tickets.searchVector} @@ websearch_to_tsquery('indonesian', ${term})`,
-    ilike(tickets.title, `%${escapeLike(term)}%`),
+    ilike(tickets.title, containing(term)),
   );
 }
 

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { usersHistories } from '@/server/db/schema';
-import type { Reader } from '@/server/ref/sql-helpers';
+import type { Reader } from '@/server/db/sql-helpers';
 import { iso } from '@/server/tickets/user-summary';
 import type { Paginated } from '@/utils/schemas/common';
 import type { HistoryQuerySchema, UserHistoryView } from '@/utils/schemas/knowledge';

@@ -2,7 +2,7 @@ import { and, count, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { escapeLike } from '@/server/tickets/ticket-filters';
+import { containing } from '@/server/db/sql-helpers';
 import type { UserListQuerySchema } from '@/utils/schemas/users';
 
 type Query = z.output<typeof UserListQuerySchema>;
@@ -22,7 +22,7 @@ export const userListColumns = {
 function filtersOf(query: Query): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containing(query.search);
     conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.employeeNumber, pattern)));
   }
   if (query.role?.length) conditions.push(inArray(users.currentRole, query.role));

@@ -1,6 +1,6 @@
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import { users } from '@/server/db/schema';
-import { containing, type Reader } from '@/server/ref/sql-helpers';
+import { containing, type Reader } from '@/server/db/sql-helpers';
 import { userSummaryColumns } from '@/server/tickets/user-summary';
 import type { UserSummary } from '@/utils/schemas/common';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ticketComments, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
-import { countOf, type Reader } from '@/server/ref/sql-helpers';
+import { countOf, type Reader } from '@/server/db/sql-helpers';
 import { userSummaryColumns } from '@/server/tickets/user-summary';
 import type { UserInfo } from '@/utils/schemas/knowledge';
 

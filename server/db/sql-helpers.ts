@@ -1,10 +1,14 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
-import { escapeLike } from '@/server/tickets/ticket-filters';
 
 export type Reader = Pick<Database, 'select'>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The user's %, _ and \ taken literally in a LIKE pattern. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /** ILIKE pattern for "contains", with the user's % and _ taken literally. */
 export const containing = (term: string) => `%${escapeLike(term)}%`;
