@@ -4,7 +4,7 @@
 // or when RSS grows after warm-up beyond the tolerance (scripts/reliability/rss-series.ts).
 // `--short` is the CI-sized run (10 s at 20 connections). PostgreSQL when `--url` or
 // TEST_DATABASE_URL names a server (a database of its own there), else PGlite. Figures:
-// bench/results/ (full run) or test-results/reliability/ (short run), and on stdout.
+// bench/reliability/ (full run) or test-results/reliability/ (short run), and on stdout.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
 }
 
 function writeResults(results: CaseResult[], failures: string[]): string {
-  const dir = short ? path.join('test-results', 'reliability') : path.join('bench', 'results');
+  const dir = short ? path.join('test-results', 'reliability') : path.join('bench', 'reliability');
   mkdirSync(dir, { recursive: true });
   const date = new Date().toISOString();
   const db = options.serverUrl ? 'postgres' : 'pglite';
