@@ -1,4 +1,4 @@
-// The XSS corpus (tests/e2e/support/xss-payloads.ts) stored through the real API by signed-in
+// The XSS corpus (tests/helpers/xss-payloads.ts) stored through the real API by signed-in
 // demo users in every place that renders markdown as HTML, then opened in real Chromium: no
 // payload may run (probe hits) and no handler or script URL may survive in the rendered DOM.
 // Payloads go in as documents of several (rate limits allow ~30 writes a minute per user),
@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn, url } from './support/browser';
-import { XSS_PAYLOADS } from './support/xss-payloads';
+import { XSS_PAYLOADS } from '../helpers/xss-payloads';
 import { batches, inspectContent, installProbe, joinBatch, type XssProbe } from './support/xss-probe';
 
 const BATCH = 27;

@@ -1,70 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
+import { XSS_PAYLOADS } from '../helpers/xss-payloads';
 
 const HASH = 'a'.repeat(64);
 
-// Payloads from the usual XSS cheat sheets, as people would type them into a comment.
-const XSS_CORPUS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  'text <script>alert(1)</script> text',
-  '<ScRiPt>alert(1)</sCrIpT>',
-  '<img src=x onerror=alert(1)>',
-  '<IMG SRC="x" ONERROR="alert(1)">',
-  '<img src="javascript:alert(1)">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<body onload=alert(1)>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<div style="width: expression(alert(1))">x</div>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<details open ontoggle=alert(1)>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '[x](javascript:alert(1))',
-  '[x](JaVaScRiPt:alert(1))',
-  '[x](javascript&#58;alert(1))',
-  '[x](&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1))',
-  '[x](java\tscript:alert(1))',
-  '[x](<javascript:alert(1)>)',
-  '[x]( javascript:alert(1) "t")',
-  '[x](vbscript:msgbox(1))',
-  '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '![x](javascript:alert(1))',
-  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  '![x"onerror="alert(1)](https://example.com/a.png)',
-  '![x](https://example.com/a.png"onerror="alert(1))',
-  '[![img](javascript:alert(1))](javascript:alert(2))',
-  '[a [b](javascript:alert(1)) c](https://example.com)',
-  '[x][ref]\n\n[ref]: javascript:alert(1)',
-  '<javascript:alert(1)>',
-  '```js" onmouseover="alert(1)\ncode\n```',
-  '`<script>alert(1)</script>`',
-  '<a href="https://example.com" onclick="alert(1)">x</a>',
-  '<p onmouseover="alert(1)">hover</p>',
-  '<style>body{background:url("javascript:alert(1)")}</style>',
-  '<link rel="stylesheet" href="javascript:alert(1)">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<input onfocus=alert(1) autofocus>',
-  '<video><source onerror=alert(1)></video>',
-  '&lt;script&gt;alert(1)&lt;/script&gt;',
-  '<<script>script>alert(1)<</script>/script>',
-];
+// The corpus the browser test renders in Chromium (tests/helpers/xss-payloads.ts), plus payloads
+// wrapped in ordinary text.
+const XSS_CORPUS = [...XSS_PAYLOADS, 'text <script>alert(1)</script> text', '<p onmouseover="alert(1)">hover</p>'];
 
 describe('renderMarkdown: XSS corpus', () => {
   it('has a corpus worth the name', () => {
-    expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(30);
+    expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(100);
   });
 
   it.each(XSS_CORPUS)('neutralises %s', async (payload) => {
     const html = await renderMarkdown(payload);
     expect(html).not.toMatch(/<script/i);
-    expect(html).not.toMatch(/\son\w+\s*=/i);
+    // Inside a tag: escaped text may still read "onerror=...", harmlessly.
+    expect(html).not.toMatch(/<[^>]*\son\w+\s*=/i);
     // Inside a tag: the text of a neutralised link may still read "javascript:...", harmlessly.
     expect(html).not.toMatch(/<[^>]*(javascript|vbscript|data):/i);
     expect(html).not.toMatch(/<a(?![^>]*href)/i);
