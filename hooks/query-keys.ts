@@ -38,6 +38,7 @@ export const referenceKeys = {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   tickets: (days: number) => [...dashboardKeys.all, 'tickets', days] as const,
+  staff: (from: string, to: string) => [...dashboardKeys.all, 'staff', { from, to }] as const,
 };
 
 export const refKeys = {

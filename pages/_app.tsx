@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AreaThemeRoot } from '@/components/layout/area-theme-root';
 import { AuthGuard } from '@/components/layout/auth-guard';
 import type { GuardedPage } from '@/utils/page-auth';
+import { retryUnlessClientError } from '@/hooks/retry-policy';
 import '@/styles/globals.css';
 
 // Optional periodic session refetch (seconds); 0 keeps next-auth's focus and storage-event refetch only.
@@ -15,7 +16,7 @@ type Props = AppProps<{ session?: Session | null }> & { Component: GuardedPage }
 
 export default function HelpdeskApp({ Component, pageProps: { session, ...pageProps } }: Props) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: false } } }),
   );
   const page = <Component {...pageProps} />;
   return (

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   AGENT_ORGANIZATION_PREFIX: z.string().default('BKD'),
   ADMIN_ACCOUNTS: list,
   UPLOAD_DIR: z.string().min(1).default(path.join('data', 'uploads')),
+  // Per-user storage of uploads in MB (docs/security.md, Uploads).
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -14,6 +14,12 @@ export async function getMessage(id: number): Promise<PrivateMessageView> {
   return data;
 }
 
+/** The receiver opened the message. */
+export async function markMessageRead(id: number): Promise<PrivateMessageView> {
+  const { data } = await api.patch<PrivateMessageView>(`/private-messages/${id}`, { read: true });
+  return data;
+}
+
 export async function sendMessage(body: PrivateMessageBody): Promise<PrivateMessageView> {
   const { data } = await api.post<PrivateMessageView>('/private-messages', body);
   return data;

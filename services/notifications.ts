@@ -22,3 +22,8 @@ export async function markAllNotificationsRead(): Promise<{ updated: number }> {
 export async function deleteNotification(id: number): Promise<void> {
   await api.delete(`/notifications/${id}`);
 }
+
+/** Opening a notification marks it read. */
+export async function markNotificationRead(id: number): Promise<void> {
+  await api.patch(`/notifications/${id}`);
+}

@@ -4,6 +4,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { signIn as startSignIn } from 'next-auth/react';
 import { signIn, ui } from '@/locales/id';
 import type { SignInPageProps } from '@/utils/schemas/sign-in';
+import { ownText } from '@/utils/own-text';
 
 export function SignInCard({ providers, callbackUrl, error }: SignInPageProps) {
   const [pending, setPending] = useState<string | null>(null);
@@ -19,7 +20,7 @@ export function SignInCard({ providers, callbackUrl, error }: SignInPageProps) {
           {signIn.subtitle}
         </Typography.Text>
         {error && (
-          <Alert type="warning" showIcon style={{ width: '100%' }} title={signIn.errors[error] ?? signIn.errors.Default} data-testid="signin-error" />
+          <Alert type="warning" showIcon style={{ width: '100%' }} title={ownText(signIn.errors, error, signIn.errors.Default)} data-testid="signin-error" />
         )}
         {providers.length === 0 && <Alert type="error" showIcon style={{ width: '100%' }} title={signIn.noProviders} />}
         <Flex vertical gap={8} style={{ width: '100%' }} data-testid="provider-list">

@@ -1,26 +1,13 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import idID from 'antd/locale/id_ID';
-import { AREA_ACCENTS, THEME_TOKENS, areaThemeForPath, type AreaTheme } from '@/utils/theme';
+import { AREA_ACCENTS, antdThemeFor, areaThemeForPath, type AreaTheme } from '@/utils/theme';
 import { FeedbackProvider } from '@/components/ui/feedback-provider';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchOutlined } from '@ant-design/icons';
+import { shellText } from '@/locales/id';
 import '@/utils/format/dayjs';
-
-function themeFor(area: AreaTheme): ThemeConfig {
-  const { accent, accentSoft } = AREA_ACCENTS[area];
-  return {
-    token: { ...THEME_TOKENS },
-    components: {
-      Layout: { headerBg: '#ffffff', headerHeight: 60, headerPadding: '0 24px' },
-      Menu: {
-        horizontalItemSelectedColor: accent,
-        itemSelectedColor: accent,
-        itemSelectedBg: accentSoft,
-        itemHoverColor: accent,
-      },
-    },
-  };
-}
 
 /**
  * The page's route (`/mail/[id]`, `/404`) on the server and the first browser render, so
@@ -53,11 +40,22 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
   );
 }
 
+const renderEmpty = () => <EmptyState />;
+// antd's search button holds only an icon whose aria-label is the English icon name ("search"):
+// every Input.Search gets an icon named in Indonesian, which names the button.
+const INPUT_SEARCH = {
+  searchIcon: (
+    <span role="img" aria-label={shellText.search}>
+      <SearchOutlined aria-hidden />
+    </span>
+  ),
+};
+
 /** The layout root: antd tokens, Indonesian locale, on-demand toasts and the area theme chosen by path. */
 export function AreaThemeRoot({ children }: { children: ReactNode }) {
   const area = useAreaTheme();
   return (
-    <ConfigProvider locale={idID} theme={themeFor(area)}>
+    <ConfigProvider locale={idID} theme={antdThemeFor(area)} renderEmpty={renderEmpty} inputSearch={INPUT_SEARCH}>
       <FeedbackProvider>
         <AreaText area={area}>{children}</AreaText>
       </FeedbackProvider>

@@ -17,7 +17,7 @@ function goToSignIn() {
 
 /**
  * An unauthenticated visitor goes to the sign-in flow with `error=SessionRequired`; a session
- * without a usable user, or without the page's role or permission, sees Not Authorized.
+ * without a usable user, or without the page's role or permission, sees Tidak berwenang (the spec's Not Authorized, in Indonesian).
  */
 export function AuthGuard({ auth, children }: { auth: PageAuth; children: ReactNode }) {
   const { data, status } = useSession({ required: true, onUnauthenticated: goToSignIn });

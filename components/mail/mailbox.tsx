@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Flex, Switch, Table, Tabs } from 'antd';
+import { Badge, Button, Card, Flex, Grid, Switch, Table, Tabs, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
@@ -8,6 +8,8 @@ import { mailText } from '@/locales/id';
 import { useMessages } from '@/hooks/mail/use-mail';
 import { formatRelativeOrDate } from '@/utils/format';
 import type { PrivateMessageListItem } from '@/utils/schemas/knowledge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paginationItemRender } from '@/components/ui/pagination-labels';
 import { ComposeModal, type ComposeDraft } from './compose-modal';
 
 type Box = 'inbox' | 'sent';
@@ -19,6 +21,8 @@ export function Mailbox() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState<ComposeDraft | null>(null);
+  // Under `md` the sender/recipient column hides and its name moves under the subject.
+  const compact = Grid.useBreakpoint().md === false;
   const { data, isFetching } = useMessages({ box, unread: box === 'inbox' && unreadOnly ? 'true' : undefined, page, limit: 10 });
 
   const columns: ColumnsType<PrivateMessageListItem> = [
@@ -26,6 +30,7 @@ export function Mailbox() {
       title: box === 'inbox' ? mailText.from : mailText.to,
       key: 'counterpart',
       width: 220,
+      responsive: ['md'],
       render: (_, m) => m.counterpart.name ?? m.counterpart.username,
     },
     {
@@ -35,17 +40,33 @@ export function Mailbox() {
         const unread = box === 'inbox' && m.read_at === null;
         return (
           <Flex gap={8} align="center">
-            {unread && <Badge status="processing" aria-label={mailText.notRead} />}
-            <Link href={`/mail/${m.id}`} style={{ fontWeight: unread ? 600 : undefined }}>
-              {subject}
-            </Link>
+            {/* A span may not carry aria-label without a role (axe: aria-prohibited-attr). */}
+            {unread && (
+              <span role="img" aria-label={mailText.notRead}>
+                <Badge status="processing" />
+              </span>
+            )}
+            <Flex vertical>
+              <Link href={`/mail/${m.id}`} style={{ fontWeight: unread ? 600 : undefined }}>
+                {subject}
+              </Link>
+              {compact && <Typography.Text type="secondary">{m.counterpart.name ?? m.counterpart.username}</Typography.Text>}
+            </Flex>
           </Flex>
         );
       },
     },
-    { title: mailText.date, dataIndex: 'created_at', width: 180, render: (v: string) => formatRelativeOrDate(v) },
+    { title: mailText.date, dataIndex: 'created_at', width: 180, responsive: ['sm'], render: (v: string) => formatRelativeOrDate(v) },
   ];
 
+  // The unread switch sits above the table, not in the tab bar: antd puts tabBarExtraContent inside
+  // the role=tablist element, where only tabs may be (axe: aria-required-children).
+  const unreadSwitch = box === 'inbox' && (
+    <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
+      <Switch size="small" checked={unreadOnly} onChange={(v) => { setUnreadOnly(v); setPage(1); }} aria-label={mailText.unreadOnly} />
+      <span aria-hidden>{mailText.unreadOnly}</span>
+    </Flex>
+  );
   const table = (
     <Table<PrivateMessageListItem>
       rowKey="id"
@@ -53,8 +74,8 @@ export function Mailbox() {
       columns={columns}
       dataSource={data?.data}
       loading={isFetching}
-      locale={{ emptyText: mailText.empty }}
-      pagination={{ current: page, pageSize: 10, total: data?.total, onChange: setPage, hideOnSinglePage: true, showTotal: mailText.total }}
+      locale={{ emptyText: <EmptyState description={mailText.empty} /> }}
+      pagination={{ itemRender: paginationItemRender, current: page, pageSize: 10, total: data?.total, onChange: setPage, hideOnSinglePage: true, showTotal: mailText.total }}
     />
   );
   const changeBox = (key: string) => {
@@ -73,16 +94,8 @@ export function Mailbox() {
       <Tabs
         activeKey={box}
         onChange={changeBox}
-        tabBarExtraContent={
-          box === 'inbox' && (
-            <Flex gap={8} align="center">
-              <Switch size="small" checked={unreadOnly} onChange={(v) => { setUnreadOnly(v); setPage(1); }} aria-label={mailText.unreadOnly} />
-              <span>{mailText.unreadOnly}</span>
-            </Flex>
-          )
-        }
         items={[
-          { key: 'inbox', label: <Badge count={data?.unread ?? 0} size="small" offset={[10, -2]}>{mailText.inbox}</Badge>, children: box === 'inbox' && table },
+          { key: 'inbox', label: <Badge count={data?.unread ?? 0} size="small" offset={[10, -2]}>{mailText.inbox}</Badge>, children: box === 'inbox' && <>{unreadSwitch}{table}</> },
           { key: 'sent', label: mailText.sent, children: box === 'sent' && table },
         ]}
       />

@@ -17,7 +17,7 @@ const who = (u: UserSummary) => (
 /** One message (the receiver opening it marks it read) with a reply to the other person. */
 export function MessageView({ id }: { id: number }) {
   const me = useCurrentUser();
-  const { data: m, isLoading, isError } = useMessage(id);
+  const { data: m, isLoading, isError } = useMessage(id, me?.id);
   const [draft, setDraft] = useState<ComposeDraft | null>(null);
   if (isLoading) return <Skeleton active />;
   if (isError || !m) return <Result status="404" title={mailText.notFound} extra={<Link href="/mail">{mailText.back}</Link>} />;

@@ -1,25 +1,28 @@
 import { Divider, Empty } from 'antd';
 import { notificationsText } from '@/locales/id';
-import { useDeleteNotification } from '@/hooks/notifications/use-delete-notification';
+import { usePendingDeletes } from '@/hooks/notifications/pending-deletes';
 import type { NotificationView } from '@/utils/schemas/tickets';
-import { useNotify } from '@/components/ui/use-notify';
 import { NotificationItem } from './notification-item';
+import { useDeleteWithUndo } from './use-delete-with-undo';
 
-/** Notifications with a delete button each; shared by the bell and the page. */
-export function NotificationFeed({ notifications }: { notifications: NotificationView[] }) {
-  const remove = useDeleteNotification();
-  const notify = useNotify();
-  if (notifications.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={notificationsText.empty} />;
+interface Props {
+  notifications: NotificationView[];
+  /** Called after an opened notification starts navigating (the bell closes its popover). */
+  onNavigate?: () => void;
+}
+
+/** Notifications with a delete button each (undo for a few seconds); shared by the bell and the page. */
+export function NotificationFeed({ notifications, onNavigate }: Props) {
+  const pending = usePendingDeletes();
+  const remove = useDeleteWithUndo();
+  const shown = notifications.filter((n) => !pending.has(n.id));
+  if (shown.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={notificationsText.empty} />;
   return (
     <div>
-      {notifications.map((n, i) => (
+      {shown.map((n, i) => (
         <div key={n.id}>
           {i > 0 && <Divider style={{ margin: 0 }} />}
-          <NotificationItem
-            notification={n}
-            deleting={remove.isPending && remove.variables === n.id}
-            onDelete={(id) => void notify.track(remove.mutateAsync(id), notificationsText.removed)}
-          />
+          <NotificationItem notification={n} onDelete={remove} onNavigate={onNavigate} />
         </div>
       ))}
     </div>

@@ -25,7 +25,7 @@ export default function NotificationPopoverContent({ open, unread, onNavigate }:
       </Flex>
       <Divider style={{ margin: '8px 0 0' }} />
       <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-        {latest.isLoading ? <Spin style={{ display: 'block', margin: 24 }} /> : <NotificationFeed notifications={latest.data?.data ?? []} />}
+        {latest.isLoading ? <Spin style={{ display: 'block', margin: 24 }} /> : <NotificationFeed notifications={latest.data?.data ?? []} onNavigate={onNavigate} />}
       </div>
       <Divider style={{ margin: '0 0 8px' }} />
       <Link href="/notifications" onClick={onNavigate} style={{ textAlign: 'center' }}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Flex, List, Typography } from 'antd';
 import { adminText } from '@/locales/id';
 import { useHistories } from '@/hooks/profile/use-histories';
-import { formatDateTimeLong } from '@/utils/format';
+import { RelativeTime } from '@/components/ui/relative-time';
 
 /** Activity history (own, or `userId`'s for admins), newest first; the API pages from 0, the pager from 1. */
 export function HistoryList({ limit = 10, userId, bordered = true }: { limit?: number; userId?: number; bordered?: boolean }) {
@@ -16,8 +16,18 @@ export function HistoryList({ limit = 10, userId, bordered = true }: { limit?: n
         locale={{ emptyText: <Empty description={adminText.history.empty} /> }}
         pagination={{ current: page, pageSize: limit, total: data?.total, onChange: setPage, hideOnSinglePage: true, showTotal: adminText.history.total }}
         renderItem={(h) => (
-          <List.Item key={h.id} extra={<Typography.Text type="secondary">{formatDateTimeLong(h.created_at)}</Typography.Text>}>
-            <List.Item.Meta title={h.description} description={h.ip_address ?? undefined} />
+          <List.Item key={h.id}>
+            {/* The time sits under the text so a phone gives the text the whole width; the server
+                sends ip_address to admins only. */}
+            <List.Item.Meta
+              title={h.description}
+              description={
+                <Flex gap={4} wrap>
+                  <RelativeTime value={h.created_at} />
+                  {h.ip_address && <Typography.Text type="secondary">· {adminText.history.ip(h.ip_address)}</Typography.Text>}
+                </Flex>
+              }
+            />
           </List.Item>
         )}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Rate, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
+import { NamedRate } from '@/components/ui/named-rate';
 import { LikeOutlined } from '@ant-design/icons';
 import { ratingText as t } from '@/locales/id';
 import { usePostRating, useRatingState } from '@/hooks/rating/use-rating';
@@ -31,7 +32,7 @@ export function RatingPrompt() {
             <Typography.Text type="secondary">{t.hint}</Typography.Text>
           </div>
         </Flex>
-        <Rate value={stars} onChange={setStars} aria-label={t.title} style={{ fontSize: 28 }} />
+        <NamedRate value={stars} onChange={setStars} aria-label={t.title} style={{ fontSize: 28 }} />
         <Input.TextArea rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t.comment} aria-label={t.comment} />
         <Flex gap={8} justify="end">
           <Button disabled={post.isPending} onClick={() => void notify.track(post.mutateAsync({ dismissed: true }))}>{t.later}</Button>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Card, Col, Empty, List, Rate, Row, Select, Statistic, Typography } from 'antd';
-import { adminText } from '@/locales/id';
+import { Card, Col, List, Row, Select, Statistic, Typography } from 'antd';
+import { NamedRate } from '@/components/ui/named-rate';
+import { EmptyState } from '@/components/ui/empty-state';
+import { adminText, ratingText } from '@/locales/id';
 import { useRatingSummary } from '@/hooks/rating/use-rating';
 import { formatRelativeOrDate } from '@/utils/format';
 import { StarsChart } from './stars-chart';
@@ -8,13 +10,13 @@ import { StarsChart } from './stars-chart';
 const t = adminText.ratings;
 const ALL = 'all';
 
-/** The last four half years, newest first, e.g. 2026-H1, 2025-H2, ... */
-function recentPeriods(now = new Date()): string[] {
+/** The last four half years, newest first: the API's value (2026-H1) and its Indonesian label. */
+export function recentPeriods(now = new Date()): { value: string; label: string }[] {
   let year = now.getFullYear();
-  let half = now.getMonth() < 6 ? 1 : 2;
-  const out: string[] = [];
+  let half: 1 | 2 = now.getMonth() < 6 ? 1 : 2;
+  const out: { value: string; label: string }[] = [];
   for (let i = 0; i < 4; i++) {
-    out.push(`${year}-H${half}`);
+    out.push({ value: `${year}-H${half}`, label: ratingText.halfYear(year, half) });
     if (half === 2) half = 1;
     else { half = 2; year -= 1; }
   }
@@ -33,9 +35,9 @@ export function RatingSummaryView() {
         <Select<string>
           value={period ?? ALL}
           onChange={(v) => setPeriod(v === ALL ? undefined : v)}
-          style={{ width: 180 }}
+          style={{ width: 260, maxWidth: '100%' }}
           aria-label={t.period}
-          options={[{ value: ALL, label: t.allPeriods }, ...recentPeriods().map((p) => ({ value: p, label: p }))]}
+          options={[{ value: ALL, label: t.allPeriods }, ...recentPeriods()]}
         />
       }
     >
@@ -43,7 +45,7 @@ export function RatingSummaryView() {
         <Row gutter={[24, 24]}>
           <Col xs={24} md={8}>
             <Statistic title={t.average} value={data.average ?? '-'} precision={data.average === null ? undefined : 2} suffix={data.average === null ? undefined : '/ 5'} />
-            <Rate disabled allowHalf value={Math.round((data.average ?? 0) * 2) / 2} />
+            <NamedRate disabled allowHalf value={Math.round((data.average ?? 0) * 2) / 2} />
             <Statistic title={t.count} value={data.count} style={{ marginTop: 16 }} />
             <Statistic title={t.dismissed} value={data.dismissed} style={{ marginTop: 16 }} />
           </Col>
@@ -55,10 +57,10 @@ export function RatingSummaryView() {
             <Typography.Title level={5}>{t.latest}</Typography.Title>
             <List
               dataSource={data.latest_comments}
-              locale={{ emptyText: <Empty description={t.noComments} /> }}
+              locale={{ emptyText: <EmptyState description={t.noComments} /> }}
               renderItem={(c) => (
                 <List.Item key={c.id} extra={<Typography.Text type="secondary">{formatRelativeOrDate(c.updated_at)}</Typography.Text>}>
-                  <List.Item.Meta title={<><Rate disabled value={c.stars} style={{ fontSize: 14 }} /> {c.user.name ?? c.user.username}</>} description={c.comment} />
+                  <List.Item.Meta title={<><NamedRate disabled value={c.stars} style={{ fontSize: 14 }} /> {c.user.name ?? c.user.username}</>} description={c.comment} />
                 </List.Item>
               )}
             />

@@ -1,7 +1,9 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Breakpoint } from 'antd';
 import type { z } from 'zod';
 import { referenceText } from '@/locales/id';
+import { ColorLabel, ColorTag } from './color-label';
 import type { RefKind, RefRow, RefRowOf } from '@/services/ref';
 import {
   CategoryPatchSchema,
@@ -29,6 +31,9 @@ export interface RefKindConfig {
   nameOf: (row: RefRow) => string;
 }
 
+// Columns beyond the name and its parent hide under antd's `md` breakpoint, so a phone never scrolls sideways.
+const WIDE: Breakpoint[] = ['md'];
+
 const as = <K extends RefKind>(row: RefRow) => row as RefRowOf[K];
 const text = (v: string | null) => v || <Typography.Text type="secondary">-</Typography.Text>;
 
@@ -37,11 +42,11 @@ const coded = (label: string): RefKindConfig => ({
   createSchema: CodedRefSchema,
   patchSchema: CodedRefPatchSchema,
   columns: [
-    { title: c.code, dataIndex: 'code', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-    { title: c.name, dataIndex: 'name', render: (v: string, r) => <Tag color={as<'status'>(r).color}>{v}</Tag> },
-    { title: c.color, dataIndex: 'color' },
-    { title: c.order, dataIndex: 'sort_order', width: 90 },
-    { title: c.tickets, dataIndex: 'total_tickets', width: 90 },
+    { title: c.code, dataIndex: 'code', responsive: WIDE, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: c.name, dataIndex: 'name', render: (v: string, r) => <ColorTag color={as<'status'>(r).color}>{v}</ColorTag> },
+    { title: c.color, dataIndex: 'color', responsive: WIDE, render: (v: string) => <ColorLabel color={v} /> },
+    { title: c.order, dataIndex: 'sort_order', width: 90, responsive: WIDE },
+    { title: c.tickets, dataIndex: 'total_tickets', width: 90, responsive: WIDE },
   ],
   toForm: (r) => {
     const row = as<'status'>(r);
@@ -57,8 +62,8 @@ const named = (label: string, createSchema: z.ZodType, patchSchema: z.ZodType, c
   patchSchema,
   columns: [
     { title: c.name, dataIndex: 'name' },
-    { title: c.description, dataIndex: 'description', render: text },
-    { title: countTitle, dataIndex: countKey, width: 120 },
+    { title: c.description, dataIndex: 'description', responsive: WIDE, render: text },
+    { title: countTitle, dataIndex: countKey, width: 120, responsive: WIDE },
   ],
   toForm: (r) => {
     const row = as<'categories'>(r);
@@ -79,8 +84,8 @@ export const REF_KINDS: Record<RefKind, RefKindConfig> = {
     columns: [
       { title: c.name, dataIndex: 'name' },
       { title: c.category, key: 'category', render: (_, r) => as<'sub-categories'>(r).category.name },
-      { title: c.hours, dataIndex: 'duration_target_hours', width: 120 },
-      { title: c.tickets, dataIndex: 'total_tickets', width: 90 },
+      { title: c.hours, dataIndex: 'duration_target_hours', width: 120, responsive: WIDE },
+      { title: c.tickets, dataIndex: 'total_tickets', width: 90, responsive: WIDE },
     ],
     toForm: (r) => {
       const row = as<'sub-categories'>(r);
@@ -96,7 +101,7 @@ export const REF_KINDS: Record<RefKind, RefKindConfig> = {
     patchSchema: SubFaqPatchSchema,
     columns: [
       { title: c.question, dataIndex: 'question' },
-      { title: c.faq, key: 'faq', render: (_, r) => as<'sub-faqs'>(r).faq.name },
+      { title: c.faq, key: 'faq', responsive: WIDE, render: (_, r) => as<'sub-faqs'>(r).faq.name },
     ],
     toForm: (r) => {
       const row = as<'sub-faqs'>(r);

@@ -57,7 +57,7 @@ export function RefTable({ kind }: { kind: RefKind }) {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" gap={12}>
+      <Flex justify="space-between" gap={12} wrap>
         <Input.Search allowClear placeholder={referenceText.search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid={`ref-add-${kind}`}>
           {referenceText.addTitle(config.label)}

@@ -16,6 +16,8 @@ export interface MarkdownEditorProps {
   rows?: number;
   disabled?: boolean;
   'aria-label'?: string;
+  /** Ctrl+Enter (Cmd+Enter on a Mac) in the text area: send without reaching for the button. */
+  onSubmitShortcut?: () => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface MarkdownEditorProps {
  * (rendered and sanitized by POST /markdown). A controlled input, so it works as a Form.Item child.
  * Heavy for a first paint: import it through ./markdown-editor-lazy.
  */
-export default function MarkdownEditor({ id, value = '', onChange, placeholder = t.placeholder, rows = 6, disabled, ...rest }: MarkdownEditorProps) {
+export default function MarkdownEditor({ id, value = '', onChange, placeholder = t.placeholder, rows = 6, disabled, onSubmitShortcut, ...rest }: MarkdownEditorProps) {
   const [tab, setTab] = useState('write');
   const textRef = useRef<TextAreaRef>(null);
   const preview = useMarkdownPreview();
@@ -53,6 +55,12 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
         disabled={disabled}
         placeholder={placeholder}
         onChange={(event) => onChange?.(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmitShortcut) {
+            event.preventDefault();
+            onSubmitShortcut();
+          }
+        }}
       />
       <MarkdownUploadButton disabled={disabled} onUploaded={(file) => insertAtCursor(`![${file.name}](${file.url})`)} />
     </Flex>

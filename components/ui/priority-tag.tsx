@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { PriorityRef } from '@/utils/schemas/tickets';
+import { ownText } from '@/utils/own-text';
 
 // Spec section 4: RENDAH green, SEDANG amber, TINGGI red.
 const PRIORITY_COLORS: Record<string, string> = { RENDAH: 'green', SEDANG: 'gold', TINGGI: 'red' };
@@ -7,7 +8,7 @@ const PRIORITY_COLORS: Record<string, string> = { RENDAH: 'green', SEDANG: 'gold
 export function PriorityTag({ priority, emptyText }: { priority: Pick<PriorityRef, 'code' | 'name'> | null; emptyText?: string }) {
   if (!priority) return emptyText ? <Tag>{emptyText}</Tag> : null;
   return (
-    <Tag color={PRIORITY_COLORS[priority.code] ?? 'default'} data-priority={priority.code}>
+    <Tag color={ownText<string>(PRIORITY_COLORS, priority.code, 'default')} data-priority={priority.code}>
       {priority.name}
     </Tag>
   );

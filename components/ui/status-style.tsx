@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { TAG_TOKENS } from '@/utils/theme';
 import { CheckCircleOutlined, ClockCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import { ownText } from '@/utils/own-text';
 
 export interface StatusStyle {
   /** antd Tag colour (preset status or hex). */
@@ -10,14 +12,15 @@ export interface StatusStyle {
 }
 
 // Spec section 4: DIAJUKAN warning with a clock, DIKERJAKAN processing, SELESAI success;
-// any other status (DITOLAK) black with a default icon.
+// any other status (DITOLAK) black with a default icon. The tag text colours come from the theme
+// (TAG_TOKENS); the accents are the same readable colours, as cards and charts print numbers in them.
 const STYLES: Record<string, StatusStyle> = {
-  DIAJUKAN: { tag: 'warning', accent: '#faad14', icon: <ClockCircleOutlined /> },
-  DIKERJAKAN: { tag: 'processing', accent: '#1677ff', icon: <SyncOutlined spin /> },
-  SELESAI: { tag: 'success', accent: '#52c41a', icon: <CheckCircleOutlined /> },
+  DIAJUKAN: { tag: 'warning', accent: TAG_TOKENS.colorWarning, icon: <ClockCircleOutlined aria-hidden /> },
+  DIKERJAKAN: { tag: 'processing', accent: TAG_TOKENS.colorInfo, icon: <SyncOutlined spin aria-hidden /> },
+  SELESAI: { tag: 'success', accent: TAG_TOKENS.colorSuccess, icon: <CheckCircleOutlined aria-hidden /> },
 };
-const OTHER: StatusStyle = { tag: '#000000', accent: '#000000', icon: <MinusCircleOutlined /> };
+const OTHER: StatusStyle = { tag: '#000000', accent: '#000000', icon: <MinusCircleOutlined aria-hidden /> };
 
 export function statusStyle(code: string): StatusStyle {
-  return STYLES[code] ?? OTHER;
+  return ownText(STYLES, code, OTHER);
 }

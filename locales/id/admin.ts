@@ -13,6 +13,7 @@ export const adminText = {
     open: 'Riwayat',
     of: (name: string) => `Riwayat aktivitas ${name}`,
     column: 'Aktivitas',
+    ip: (ip: string) => `Alamat IP ${ip}`,
   },
   announcements: {
     title: 'Pengumuman',

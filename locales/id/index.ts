@@ -10,3 +10,5 @@ export { mailText } from './mail';
 export { profileText, savedRepliesText } from './profile';
 export { faqText } from './faq';
 export { ratingText } from './rating';
+export { contentText } from './content';
+export { shellText } from './shell';

@@ -14,7 +14,7 @@ export const mailText = {
   subject: 'Subjek',
   content: 'Isi pesan',
   date: 'Waktu',
-  searchUser: 'Ketik nama atau nama pengguna',
+  searchUser: 'Ketik nama, nama pengguna atau NIP lengkap',
   noUsers: 'Pengguna tidak ditemukan',
   empty: 'Tidak ada pesan.',
   unread: (n: number) => `${n} belum dibaca`,

@@ -6,6 +6,7 @@ export const notificationsText = {
   markedAllRead: (n: number) => `${n} notifikasi ditandai dibaca`,
   remove: 'Hapus notifikasi',
   removed: 'Notifikasi dihapus',
+  undo: 'Urungkan',
   empty: 'Tidak ada notifikasi.',
   seeAll: 'Lihat semua',
   unread: 'Belum dibaca',

@@ -7,4 +7,7 @@ export const ratingText = {
   later: 'Nanti saja',
   thanks: 'Terima kasih atas penilaian Anda',
   starsRequired: 'Pilih 1 sampai 5 bintang',
+  /** The API's half-year period `2026-H2` as people say it. */
+  halfYear: (year: number, half: 1 | 2) => `Semester ${half === 1 ? 'I' : 'II'} ${year} (${half === 1 ? 'Januari–Juni' : 'Juli–Desember'})`,
+  star: (n: number) => `${n} bintang`,
 } as const;

@@ -2,7 +2,7 @@
 export const ticketsText = {
   title: 'Tiket',
   create: 'Buat Tiket',
-  subscriptionsTitle: 'Langganan',
+  subscriptionsTitle: 'Tiket diikuti',
   subscriptionsEmpty: 'Anda belum mengikuti tiket apa pun.',
   total: (n: number) => `${n} tiket`,
   empty: 'Belum ada tiket.',

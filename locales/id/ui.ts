@@ -3,7 +3,7 @@ export const ui = {
   appName: 'Helpdesk ASN',
   agency: 'BKD Provinsi Jawa Timur',
   loading: 'Memuat…',
-  notAuthorized: 'Not Authorized',
+  notAuthorized: 'Tidak berwenang',
   notAuthorizedHint: 'Anda tidak memiliki akses ke halaman ini.',
   backHome: 'Kembali ke Beranda',
   signOut: 'Keluar',

@@ -5,6 +5,7 @@ import { MarkdownSchema } from '@/utils/schemas/tickets';
 export default apiRoute({
   POST: route({
     body: MarkdownSchema,
+    rateLimit: 'markdown-preview',
     handle: async ({ body }) => ({ html: await renderMarkdown(body.text) }),
   }),
 });

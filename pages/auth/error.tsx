@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useRouter } from 'next/router';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { authError } from '@/locales/id';
+import { ownText } from '@/utils/own-text';
 
 export default function AuthErrorPage() {
   const { query } = useRouter();
@@ -11,7 +12,7 @@ export default function AuthErrorPage() {
       <Result
         status="warning"
         title={authError.title}
-        subTitle={authError.errors[code] ?? authError.errors.Default}
+        subTitle={ownText(authError.errors, code, authError.errors.Default)}
         extra={
           <Button type="primary" href="/helpdesk/auth/signin">{authError.retry}</Button>
         }

@@ -4,10 +4,14 @@ import { signIn } from '@/locales/id';
 import { signInPageProps } from '@/server/auth/sign-in-page-props';
 import type { SignInPageProps } from '@/utils/schemas/sign-in';
 
-export default function SignInPage(props: SignInPageProps) {
+// The guard sends every signed-out visitor here with error=SessionRequired (spec), a first visit
+// to Beranda included: that is the normal way in, not a failure, so it shows no warning.
+const NOT_A_FAILURE = 'SessionRequired';
+
+export default function SignInPage({ error, ...props }: SignInPageProps) {
   return (
     <CenteredPage title={signIn.title}>
-      <SignInCard {...props} />
+      <SignInCard {...props} error={error === NOT_A_FAILURE ? null : error} />
     </CenteredPage>
   );
 }

@@ -41,7 +41,7 @@ export function portalEnv({ port, sandboxPort, dataDir, overrides = {} }) {
     NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     AGENT_ORGANIZATION_PREFIX: 'BKD',
-    ADMIN_ACCOUNTS: 'admin',
+    ADMIN_ACCOUNTS: 'simaster:admin',
     ...(useSandboxes ? sandboxIdentityEnv(sandboxPort) : {}),
   };
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;

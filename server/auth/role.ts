@@ -9,9 +9,15 @@ export interface RoleInput {
   organizationId?: string | null;
 }
 
+/**
+ * An ADMIN_ACCOUNTS entry names one account of one provider: `provider:username`
+ * (`simaster:admin`) or the custom_id `provider|sub`. A bare username matches nobody: usernames
+ * are only unique per provider, and anyone can pick "admin" as a Google name.
+ */
 function isListedAdmin(input: RoleInput, rules: RoleRules): boolean {
-  const names = new Set(rules.adminAccounts.map((a) => a.toLowerCase()));
-  return names.has(input.username.toLowerCase()) || names.has(input.customId.toLowerCase());
+  const provider = input.customId.slice(0, input.customId.indexOf('|')).toLowerCase();
+  const account = new Set([`${provider}:${input.username.toLowerCase()}`, input.customId.toLowerCase()]);
+  return rules.adminAccounts.some((entry) => account.has(entry.trim().toLowerCase()));
 }
 
 function isAgencyStaff(organizationId: string | null | undefined, prefix: string): boolean {

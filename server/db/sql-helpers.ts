@@ -12,6 +12,7 @@ export function escapeLike(term: string): string {
 
 /** ILIKE pattern for "contains", with the user's % and _ taken literally. */
 export const containing = (term: string) => `%${escapeLike(term)}%`;
+export const startingWith = (term: string) => `${escapeLike(term)}%`;
 
 /** `"table"."column"`: drizzle leaves select fields of a single-table query unqualified, which a subquery would misread. */
 const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -38,3 +38,8 @@ export async function checkHealth({ openDb, timeoutMs = DEFAULT_TIMEOUT_MS }: { 
     return { status: 'degraded', database: { status: 'down' }, uptimeSeconds };
   }
 }
+
+/** What anyone may know: alive or not. Load balancers need nothing more. */
+export function publicHealth(report: HealthReport): Pick<HealthReport, 'status'> {
+  return { status: report.status };
+}

@@ -11,7 +11,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 import { enforceRateLimit, rateLimitSubject } from './rate-limit';
 import type { RateLimitName } from './rate-limits';
 import { respondError } from './respond-error';
-import { applyApiSecurityHeaders } from './security-headers';
+import { applyApiSecurityHeaders } from './api-security-headers';
 import { getSessionUser } from './session';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { securityText } from '@/locales/id/security';
+import { clientHost, clientProtocol } from './client-ip';
 import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,28 +12,31 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function hostOf(origin: string): string | null {
+function originOf(url: string): string | null {
   try {
-    return new URL(origin).host;
+    return new URL(url).origin;
   } catch {
     return null;
   }
 }
 
-/** Hosts this portal answers on: the request's own (behind a proxy, the forwarded one) and NEXTAUTH_URL's. */
-function ownHosts(req: IncomingMessage): Set<string> {
-  const hosts = new Set<string>();
-  const forwarded = header(req, 'x-forwarded-host')?.split(',')[0]?.trim();
-  for (const host of [forwarded, header(req, 'host')]) if (host) hosts.add(host);
-  const configured = process.env.NEXTAUTH_URL && hostOf(process.env.NEXTAUTH_URL);
-  if (configured) hosts.add(configured);
-  return hosts;
+/**
+ * Origins this portal answers on, scheme included (http://portal is another origin than
+ * https://portal): the request's own, as a trusted proxy forwarded it, and NEXTAUTH_URL's.
+ */
+function ownOrigins(req: IncomingMessage): Set<string> {
+  const origins = new Set<string>();
+  const host = clientHost(req);
+  if (host) origins.add(`${clientProtocol(req)}://${host}`);
+  const configured = process.env.NEXTAUTH_URL && originOf(process.env.NEXTAUTH_URL);
+  if (configured) origins.add(configured);
+  return origins;
 }
 
 /**
  * True when a state-changing request was sent by another site's page. Browsers send
  * `Sec-Fetch-Site` (all current ones) or at least `Origin` on every cross-origin POST, PUT,
- * PATCH and DELETE; `Sec-Fetch-Site` decides when present, else `Origin` must be our host.
+ * PATCH and DELETE; `Sec-Fetch-Site` decides when present, else `Origin` must be our origin (scheme and host).
  * A request with neither comes from a non-browser client (curl, a script), which cannot carry
  * a victim's cookies on another site's behalf, so it passes.
  */
@@ -42,8 +46,8 @@ export function isCrossSiteRequest(req: IncomingMessage): boolean {
   if (site) return !ALLOWED_FETCH_SITES.has(site);
   const origin = header(req, 'origin');
   if (origin === undefined) return false;
-  const host = hostOf(origin);
-  return host === null || !ownHosts(req).has(host);
+  const sent = originOf(origin);
+  return sent === null || !ownOrigins(req).has(sent);
 }
 
 export const crossSiteRefused = () => new AppError('CROSS_SITE_REQUEST', 403, securityText.crossSite);

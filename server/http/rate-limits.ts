@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   'create-comment': { limit: 30, windowSeconds: 60, per: 'user' },
   upload: { limit: 30, windowSeconds: 60, per: 'user' },
   'private-message': { limit: 20, windowSeconds: 60, per: 'user' },
+  // The editor previews on demand (a button), not per keystroke; each render costs a worker thread.
+  'markdown-preview': { limit: 30, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 
 /**
  * Security headers of every page and API answer (docs/security.md): pages get them from
@@ -74,12 +72,4 @@ export function securityHeaders({ https, policy }: SecurityHeaderOptions): Recor
 export function isHttps(protocol: string, forwardedProto: string | null): boolean {
   const forwarded = forwardedProto?.split(',')[0]?.trim().toLowerCase();
   return forwarded ? forwarded === 'https' : protocol === 'https:';
-}
-
-/** Sets the API answer's headers; a route may still replace them (uploads add `sandbox`). */
-export function applyApiSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
-  const forwarded = req.headers['x-forwarded-proto'];
-  const encrypted = (req.socket as TLSSocket | undefined)?.encrypted === true;
-  const https = isHttps(encrypted ? 'https:' : 'http:', (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? null);
-  for (const [name, value] of Object.entries(securityHeaders({ https, policy: API_POLICY }))) res.setHeader(name, value);
 }

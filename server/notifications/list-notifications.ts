@@ -5,6 +5,7 @@ import { notifications, users } from '@/server/db/schema';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
 import type { NotificationPage, NotificationQuerySchema } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import { notificationPreview } from './preview';
 
 export type NotificationQuery = z.output<typeof NotificationQuerySchema>;
 
@@ -37,7 +38,7 @@ export async function listNotifications({ db, user, query }: { db: Pick<Database
       id: n.id,
       type: n.type,
       title: n.title,
-      content: n.content,
+      preview: notificationPreview(n.content),
       ticket_id: n.ticketId,
       from_user: fromUser,
       read_at: iso(n.readAt),

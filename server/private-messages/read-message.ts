@@ -5,15 +5,30 @@ import { notFound } from '@/server/http/errors';
 import type { PrivateMessageView } from '@/utils/schemas/knowledge';
 import { selectMessages, toMessageView } from './message-view';
 
-/** Only the sender and the receiver see a message (404 for anyone else); the receiver opening it marks it read. */
-export async function readMessage({ db, userId, id }: { db: Database; userId: number; id: number }): Promise<PrivateMessageView> {
-  await db
-    .update(privateMessages)
-    .set({ readAt: new Date() })
-    .where(and(eq(privateMessages.id, id), eq(privateMessages.receiverId, userId), isNull(privateMessages.readAt)));
+interface MessageInput {
+  db: Database;
+  userId: number;
+  id: number;
+}
+
+/** Only the sender and the receiver see a message (404 for anyone else). Reading changes nothing. */
+export async function readMessage({ db, userId, id }: MessageInput): Promise<PrivateMessageView> {
   const [row] = await selectMessages(db).where(
     and(eq(privateMessages.id, id), or(eq(privateMessages.senderId, userId), eq(privateMessages.receiverId, userId))),
   );
   if (!row) throw notFound('Pesan tidak ditemukan');
   return toMessageView(row);
+}
+
+/**
+ * The receiver marks a message read: an explicit write, so an image or a prefetch that GETs the
+ * message cannot do it (issue 11). The first read time is kept; the sender may call it too and
+ * changes nothing.
+ */
+export async function markMessageRead({ db, userId, id }: MessageInput): Promise<PrivateMessageView> {
+  await db
+    .update(privateMessages)
+    .set({ readAt: new Date() })
+    .where(and(eq(privateMessages.id, id), eq(privateMessages.receiverId, userId), isNull(privateMessages.readAt)));
+  return readMessage({ db, userId, id });
 }

@@ -69,7 +69,7 @@ function codedRef({ table, label, ticketColumn, lockedCodes }: CodedOptions): Re
     },
     async deleteBlocker(_tx, current) {
       if (current.locked) return lockedMessage(current.code);
-      if (current.total_tickets > 0) return `${label} masih digunakan oleh ${current.total_tickets} tiket sehingga tidak dapat dihapus`;
+      if ((current.total_tickets ?? 0) > 0) return `${label} masih digunakan oleh ${current.total_tickets} tiket sehingga tidak dapat dihapus`;
       return null;
     },
   };

@@ -53,6 +53,6 @@ export const subCategoryRef: RefResource<SubCategoryView, Create, Patch, z.outpu
     await tx.update(subCategories).set({ ...values, updatedAt: new Date() }).where(eq(subCategories.id, current.id));
   },
   async deleteBlocker(_tx, current) {
-    return current.total_tickets > 0 ? `Sub-kategori masih digunakan oleh ${current.total_tickets} tiket sehingga tidak dapat dihapus` : null;
+    return (current.total_tickets ?? 0) > 0 ? `Sub-kategori masih digunakan oleh ${current.total_tickets} tiket sehingga tidak dapat dihapus` : null;
   },
 };

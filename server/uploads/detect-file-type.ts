@@ -1,26 +1,29 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/**
+ * What each upload kind accepts, by the extension file-type detects from the content. A new kind
+ * (pdf, audio, xlsx) is one line here, plus its type in SERVED_TYPES if it is a new extension.
+ */
+export const UPLOAD_KINDS = {
+  // The editor's pasted, dropped or chosen pictures.
+  image: ['png', 'jpg', 'gif', 'webp'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
+
 export interface DetectedType {
-  ext: 'png' | 'jpg' | 'gif' | 'webp' | 'pdf';
+  ext: string;
   mime: string;
 }
 
-const ascii = (bytes: Buffer, at: number, text: string) => bytes.subarray(at, at + text.length).toString('latin1') === text;
-
-// Signatures from the formats' specifications; the first match wins.
-const SIGNATURES: { type: DetectedType; matches(bytes: Buffer): boolean }[] = [
-  { type: { ext: 'png', mime: 'image/png' }, matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: { ext: 'jpg', mime: 'image/jpeg' }, matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: { ext: 'gif', mime: 'image/gif' }, matches: (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a') },
-  { type: { ext: 'webp', mime: 'image/webp' }, matches: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') },
-  { type: { ext: 'pdf', mime: 'application/pdf' }, matches: (b) => ascii(b, 0, '%PDF-') },
-];
-
-/** The file's type from its first bytes, never from its name or the client's claim; null if not allowed. */
-export function detectFileType(bytes: Buffer): DetectedType | null {
-  return SIGNATURES.find((s) => s.matches(bytes))?.type ?? null;
-}
-
-const MIME_BY_EXT = Object.fromEntries(SIGNATURES.map((s) => [s.type.ext, s.type.mime]));
-
-export function mimeOfExtension(ext: string): string | null {
-  return MIME_BY_EXT[ext] ?? null;
+/**
+ * The file's type from its content (the maintained `file-type` signatures), never from its name or
+ * the client's claim; null unless the kind allows it. Text formats (SVG, HTML, JS) have no
+ * signature, so they are never detected and never allowed.
+ */
+export async function detectFileType(bytes: Buffer, kind: UploadKind): Promise<DetectedType | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  const allowed: readonly string[] = UPLOAD_KINDS[kind];
+  return type && allowed.includes(type.ext) ? { ext: type.ext, mime: type.mime } : null;
 }

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ServerResponse } from 'node:http';
 import { notFound } from '@/server/http/errors';
-import { mimeOfExtension } from './detect-file-type';
 import { uploadDir } from './store-upload';
-import { UPLOAD_FILE_PATTERN } from './upload-file-name';
+import { SERVED_TYPES, UPLOAD_FILE_PATTERN } from './upload-file-name';
 
 const fileNotFound = () => notFound('Berkas tidak ditemukan');
 
@@ -16,7 +15,7 @@ const fileNotFound = () => notFound('Berkas tidak ditemukan');
  */
 export async function serveUpload({ file, res }: { file: string; res: ServerResponse }): Promise<void> {
   const match = UPLOAD_FILE_PATTERN.exec(file);
-  const mime = match && mimeOfExtension(match[1]);
+  const mime = match && SERVED_TYPES[match[1]];
   if (!match || !mime) throw fileNotFound();
   const fullPath = path.join(uploadDir(), file);
   const info = await stat(fullPath).catch(() => null);

@@ -2,9 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
 import { AppError } from '@/server/http/errors';
-import { detectFileType } from './detect-file-type';
+import { detectFileType, type UploadKind } from './detect-file-type';
 import type { ReceivedFile } from './receive-upload';
+import { recordUpload } from './upload-owners';
 import { UPLOAD_URL_PREFIX } from './upload-file-name';
 
 export interface StoredUpload {
@@ -36,26 +38,37 @@ export function sanitizeFileName(name: string): string {
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
+/** Written to a temporary name and renamed, so a reader never sees half a file. */
+async function writeOnce(dir: string, fileName: string, bytes: Buffer): Promise<void> {
+  const target = path.join(dir, fileName);
+  if (await exists(target)) return;
+  await mkdir(dir, { recursive: true });
+  const temp = path.join(dir, `.${fileName}.${randomUUID()}.tmp`);
+  await writeFile(temp, bytes);
+  await rename(temp, target).catch(async (error: unknown) => {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  });
+}
+
+export interface StoreUploadOptions {
+  db: Database;
+  ownerId: number;
+  kind: UploadKind;
+}
+
 /**
- * Stores a received file under its content hash (the same content is stored once). The type
- * comes from the bytes; the client's name never becomes a path. Written to a temporary name
- * and renamed, so a reader never sees half a file.
+ * Stores a received file under its content hash (the same content is stored once) and records
+ * its owner within their quota. The type comes from the bytes and must suit the kind; the
+ * client's name never becomes a path.
  */
-export async function storeUpload(file: ReceivedFile): Promise<StoredUpload> {
-  const type = detectFileType(file.bytes);
+export async function storeUpload(file: ReceivedFile, { db, ownerId, kind }: StoreUploadOptions): Promise<StoredUpload> {
+  const type = await detectFileType(file.bytes, kind);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Jenis berkas tidak didukung');
   const hash = createHash('sha256').update(file.bytes).digest('hex');
   const fileName = `${hash}.${type.ext}`;
-  const dir = uploadDir();
-  const target = path.join(dir, fileName);
-  if (!(await exists(target))) {
-    await mkdir(dir, { recursive: true });
-    const temp = path.join(dir, `.${fileName}.${randomUUID()}.tmp`);
-    await writeFile(temp, file.bytes);
-    await rename(temp, target).catch(async (error: unknown) => {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    });
-  }
-  return { url: `${UPLOAD_URL_PREFIX}${fileName}`, name: sanitizeFileName(file.name), size: file.bytes.length, type: type.mime };
+  const name = sanitizeFileName(file.name);
+  const size = file.bytes.length;
+  await recordUpload(db, { fileName, ownerId, originalName: name, size, mime: type.mime, kind }, () => writeOnce(uploadDir(), fileName, file.bytes));
+  return { url: `${UPLOAD_URL_PREFIX}${fileName}`, name, size, type: type.mime };
 }

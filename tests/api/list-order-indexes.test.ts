@@ -39,7 +39,7 @@ describe('person-owned lists are index walks, never sorts', () => {
     ['private messages, inbox', (db) => listMessages({ db, userId: user.id, query: PrivateMessageQuerySchema.parse({ box: 'inbox' }) }), 'private_messages_receiver_idx'],
     ['private messages, sent', (db) => listMessages({ db, userId: user.id, query: PrivateMessageQuerySchema.parse({ box: 'sent' }) }), 'private_messages_sender_idx'],
     ['saved replies', (db) => listSavedReplies({ db, userId: user.id, query: SavedReplyQuerySchema.parse({}) }), 'saved_replies_user_idx'],
-    ['user history', (db) => listHistories({ db, userId: user.id, query: HistoryQuerySchema.parse({}) }), 'users_histories_user_created_idx'],
+    ['user history', (db) => listHistories({ db, userId: user.id, viewer: user, query: HistoryQuerySchema.parse({}) }), 'users_histories_user_created_idx'],
   ];
 
   it.each(cases)('%s', async (_name, work, index) => {

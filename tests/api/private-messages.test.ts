@@ -71,15 +71,23 @@ describe('reading private messages', () => {
     expect((await box(cast.other, '?search=%25')).body.total).toBe(0);
   });
 
-  it('shows a message to its sender and receiver only; the receiver opening it marks it read', async () => {
+  it('shows a message to its sender and receiver only; reading it (GET) marks nothing, the receiver\'s PATCH does', async () => {
     const { body } = await send(cast.agent, cast.other.id, 'Rahasia');
     const params = { id: String(body.id) };
+    const markRead = (user: typeof cast.user) => api.call<PrivateMessageView>(itemHandler, { method: 'PATCH', params, body: { read: true }, user });
     expect((await api.call(itemHandler, { params, user: cast.user })).status).toBe(404);
     expect((await api.call(itemHandler, { params, user: cast.admin })).status).toBe(404);
-    expect((await api.call<PrivateMessageView>(itemHandler, { params, user: cast.agent })).body.read_at).toBeNull();
-    const opened = await api.call<PrivateMessageView>(itemHandler, { params, user: cast.other });
+    expect((await markRead(cast.admin)).status).toBe(404);
+    // An <img src=".../private-messages/ID"> in someone's markdown makes the browser GET it: no effect.
+    const fetched = await api.call<PrivateMessageView>(itemHandler, { params, user: cast.other });
+    expect(fetched.status).toBe(200);
+    expect(fetched.body.read_at).toBeNull();
+    expect((await markRead(cast.agent)).body.read_at).toBeNull(); // the sender cannot mark it
+    const opened = await markRead(cast.other);
     expect(opened.status).toBe(200);
     expect(opened.body.read_at).not.toBeNull();
+    expect((await markRead(cast.other)).body.read_at).toBe(opened.body.read_at); // the first read time stays
+    expect((await api.call(itemHandler, { method: 'PATCH', params, body: { read: false }, user: cast.other })).status).toBe(400);
     const unread = await box(cast.other, '?unread=true');
     expect(unread.body.data.map((m) => m.subject)).not.toContain('Rahasia');
     expect(unread.body.unread).toBe(unread.body.total);

@@ -35,10 +35,13 @@ describe('GET /api/ref/sub-categories/popular', () => {
     expect((await api.call(handler, { user: null })).status).toBe(401);
   });
 
-  it('lists the used sub-categories by their real ticket counts, most used first', async () => {
-    const res = await api.call<PopularSubCategory[]>(handler, { user: cast.user });
+  it('lists the used sub-categories by their real ticket counts, most used first; counts for staff only', async () => {
+    const res = await api.call<PopularSubCategory[]>(handler, { user: cast.agent });
     expect(res.status).toBe(200);
     expect(res.body.map((s) => [s.id, s.total_tickets])).toEqual([[subs[2].id, 3], [subs[0].id, 2], [subs[4].id, 1]]);
+    const forUser = await api.call<PopularSubCategory[]>(handler, { user: cast.user });
+    expect(forUser.body.map((s) => s.id)).toEqual([subs[2].id, subs[0].id, subs[4].id]);
+    for (const row of forUser.body) expect(row).not.toHaveProperty('total_tickets');
     expect(res.body[0].category.name).toEqual(expect.any(String));
   });
 

@@ -7,7 +7,7 @@ import { upsertSignedInUser, type IdentityProfile } from '@/server/users/upsert-
 import { openTestDb } from '../helpers/test-db';
 
 let handle: DbHandle;
-const rules = { adminAccounts: ['boss'], agentOrganizationPrefix: 'BKD' };
+const rules = { adminAccounts: ['simaster:boss'], agentOrganizationPrefix: 'BKD' };
 const profile = (over: Partial<IdentityProfile> = {}): IdentityProfile => ({
   provider: 'simaster',
   sub: 'sub-1',

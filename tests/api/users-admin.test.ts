@@ -46,6 +46,24 @@ describe('GET /api/users/search/{term}', () => {
     expect(res.body.map((u) => u.username)).toEqual(['pemilih', 'pemilih-dua']);
   });
 
+  it('matches a NIP only whole: no enumeration by digits', async () => {
+    const target = await createUser(handle.db, { username: 'bernip' });
+    await handle.db.update(users).set({ employeeNumber: '197001012000031001', name: 'Bagus Wicaksono' }).where(eq(users.id, target.id));
+    const search = async (term: string) => (await api.call<UserSummary[]>(searchHandler, { params: { term }, user: cast.user })).body.map((u) => u.id);
+    expect(await search('197001012000031001')).toEqual([target.id]);
+    expect(await search('1970010120')).toEqual([]);
+    expect(await search('031001')).toEqual([]);
+  });
+
+  it('matches names and usernames by the start of a word, not by any part', async () => {
+    const target = await createUser(handle.db, { username: 'wicak' });
+    await handle.db.update(users).set({ name: 'Lestari Wicaksana' }).where(eq(users.id, target.id));
+    const search = async (term: string) => (await api.call<UserSummary[]>(searchHandler, { params: { term }, user: cast.user })).body.map((u) => u.id);
+    expect(await search('Lestari')).toContain(target.id);
+    expect(await search('wicaksa')).toContain(target.id);
+    expect(await search('caksana')).not.toContain(target.id);
+  });
+
   it('answers at most 20 people', async () => {
     for (let i = 0; i < 22; i += 1) await createUser(handle.db, { username: `banyak-${i}` });
     expect((await api.call<UserSummary[]>(searchHandler, { params: { term: 'banyak' }, user: cast.user })).body).toHaveLength(20);
@@ -68,10 +86,27 @@ describe('GET /api/users/{id}/info', () => {
     await insertComment(handle.db, first, cast.agent);
     await handle.db.update(ticketComments).set({ isAnswer: true }).where(eq(ticketComments.id, answer.id));
 
-    const askerInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(asker.id) }, user: cast.other });
+    const askerInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(asker.id) }, user: cast.admin });
     expect(askerInfo.body).toMatchObject({ id: asker.id, username: asker.username, group: 'MASTER', current_role: 'user', total_tickets: 2, total_answers: 0 });
-    const agentInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(cast.agent.id) }, user: cast.other });
+    const agentInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(cast.agent.id) }, user: cast.admin });
     expect(agentInfo.body).toMatchObject({ total_tickets: 0, total_answers: 1 });
+    const ownInfo = await api.call<UserInfo>(infoHandler, { params: { id: String(asker.id) }, user: asker });
+    expect(ownInfo.body).toMatchObject({ total_tickets: 2 });
+  });
+
+  it('counts for a plain user only what that user could see: published tickets and answers on them', async () => {
+    const asker = await createUser(handle.db);
+    const answerer = await createUser(handle.db, { role: 'agent' });
+    const hidden = await insertTicket(handle.db, { requester: asker });
+    const shown = await insertTicket(handle.db, { requester: asker, published: true });
+    const answers = [await insertComment(handle.db, hidden, answerer), await insertComment(handle.db, shown, answerer)];
+    for (const answer of answers) await handle.db.update(ticketComments).set({ isAnswer: true }).where(eq(ticketComments.id, answer.id));
+
+    const info = async (id: number, user: SessionUser) => (await api.call<UserInfo>(infoHandler, { params: { id: String(id) }, user })).body;
+    expect(await info(asker.id, cast.other)).toMatchObject({ total_tickets: 1 });
+    expect(await info(answerer.id, cast.other)).toMatchObject({ total_answers: 1 });
+    expect(await info(asker.id, cast.agent)).toMatchObject({ total_tickets: 2 });
+    expect(await info(answerer.id, cast.agent)).toMatchObject({ total_answers: 2 });
   });
 });
 

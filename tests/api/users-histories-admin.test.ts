@@ -32,7 +32,7 @@ describe('GET /api/users/{id}/histories (admin)', () => {
     const res = await call(cast.user.id, cast.admin, '/?page=0&limit=2');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 0, limit: 2, total: 3 });
-    expect(res.body.data.every((h) => h.description === 'Anda masuk pada aplikasi')).toBe(true);
+    expect(res.body.data.every((h) => h.description === `${cast.user.name} masuk pada aplikasi`)).toBe(true);
   });
 
   it.each([

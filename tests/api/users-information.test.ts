@@ -53,10 +53,19 @@ describe('GET /api/users/information', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database as up, without a session', async () => {
-    const res = await api.call<{ status: string; database: { status: string; driver: string } }>(health);
+  it('tells anyone only that it is alive: no driver, latency or uptime', async () => {
+    const res = await api.call<Record<string, unknown>>(health);
     expect(res.status).toBe(200);
-    expect(res.body.status).toBe('ok');
+    expect(res.body).toEqual({ status: 'ok' });
+    const asUser = await api.call<Record<string, unknown>>(health, { user: await createUser(db.db, { username: 'health-user' }) });
+    expect(asUser.body).toEqual({ status: 'ok' });
+  });
+
+  it('gives admins the details: database driver, latency and uptime', async () => {
+    const admin = await createUser(db.db, { username: 'health-admin', role: 'admin' });
+    const res = await api.call<{ status: string; database: { status: string; driver: string }; uptimeSeconds: number }>(health, { user: admin });
+    expect(res.status).toBe(200);
     expect(res.body.database).toMatchObject({ status: 'up', driver: process.env.HELPDESK_TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(res.body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 });

@@ -23,27 +23,27 @@ describe('AuthGuard', () => {
     expect(screen.queryByTestId('full-screen-loading')).toBeNull();
   });
 
-  it('shows Not Authorized when the session has no user', async () => {
+  it('shows Tidak berwenang (Not Authorized) when the session has no user', async () => {
     server.use(sessionHandler({ expires: '2099-01-01T00:00:00.000Z' } as never));
     renderWithProviders(<AuthGuard auth={{}}>{page}</AuthGuard>);
 
-    expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak berwenang')).toBeInTheDocument();
     expect(screen.getByText('Anda tidak memiliki akses ke halaman ini.')).toBeInTheDocument();
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
   });
 
-  it('shows Not Authorized when the role is not among the page roles', async () => {
+  it('shows Tidak berwenang (Not Authorized) when the role is not among the page roles', async () => {
     renderWithProviders(<AuthGuard auth={{ roles: ['admin'] }}>{page}</AuthGuard>, { session: sessionFor('agent') });
 
     // The view is loaded on demand (next/dynamic).
-    expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak berwenang')).toBeInTheDocument();
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
   });
 
-  it('shows Not Authorized when the role lacks the page permission', async () => {
+  it('shows Tidak berwenang (Not Authorized) when the role lacks the page permission', async () => {
     renderWithProviders(<AuthGuard auth={{ permission: 'manage-users' }}>{page}</AuthGuard>, { session: sessionFor('agent') });
 
-    expect(await screen.findByText('Not Authorized')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak berwenang')).toBeInTheDocument();
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
   });
 
@@ -54,7 +54,7 @@ describe('AuthGuard', () => {
     );
 
     expect(screen.getByText('Isi halaman rahasia')).toBeInTheDocument();
-    expect(screen.queryByText('Not Authorized')).toBeNull();
+    expect(screen.queryByText('Tidak berwenang')).toBeNull();
   });
 
   it('sends an unauthenticated visitor to the basePath sign-in with SessionRequired and the current page', async () => {

@@ -31,3 +31,14 @@ describe('UserMenu', () => {
     expect(container.textContent).toBe('');
   });
 });
+
+describe('UserMenu, compact (phones and laptops)', () => {
+  it('keeps the name as the button name, visually hidden, next to the avatar and the role', () => {
+    renderWithProviders(<UserMenu compact />, { session: sessionFor('admin') });
+
+    const button = screen.getByTestId('user-menu');
+    expect(button.textContent).toContain('Rina Marlina');
+    expect(button.querySelector('.sr-only')?.textContent).toBe('Rina Marlina');
+    expect(screen.getByTestId('user-role').textContent).toBe('Admin');
+  });
+});

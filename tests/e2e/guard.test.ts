@@ -11,10 +11,10 @@ beforeAll(async () => {
   asAdmin = await b.signedInState({ provider: 'SIMASTER', username: 'admin' });
 });
 
-it('a plain user opening /admin/users sees Not Authorized and no user table', async () => {
+it('a plain user opening /admin/users sees Tidak berwenang (Not Authorized) and no user table', async () => {
   const page = await b.newPage(asUser);
   await page.goto(url('/admin/users'));
-  await page.getByText('Not Authorized', { exact: true }).waitFor();
+  await page.getByText('Tidak berwenang', { exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}/admin/users`);
   expect(await page.getByText('Anda tidak memiliki akses ke halaman ini.').isVisible()).toBe(true);
   expect(await page.getByTestId('user-table').count()).toBe(0);
@@ -38,9 +38,10 @@ it('an admin opening /admin/users sees the user table with the demo users', asyn
   for (const name of ['Rina Wulandari, S.Kom.', 'Siti Aminah, S.Pd.', 'Agus Prasetyo, S.T.', 'Dewi Lestari', 'Tamu Helpdesk']) {
     expect(await table.getByRole('row', { name: new RegExp(name.replace(/[.,]/g, '\\$&')) }).count(), name).toBe(1);
   }
-  expect(await page.getByText('Not Authorized').count()).toBe(0);
-  const selected = page.locator('.ant-layout-header .ant-menu-item-selected');
-  expect(await selected.textContent()).toBe('Pengguna');
+  expect(await page.getByText('Tidak berwenang').count()).toBe(0);
+  // Pengguna is inside the Administrasi group, which is lit in the bar.
+  const selected = page.locator('.ant-layout-header .ant-menu-submenu-selected');
+  expect(await selected.textContent()).toBe('Administrasi');
   await screenshot(page, 'admin-users');
 });
 

@@ -1,6 +1,7 @@
 // Security headers as Chromium receives them from the production build, and proof that the
 // policy breaks nothing: no CSP violation and no console error on the main pages, signed in.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TINY_PNG } from '../helpers/tiny-png';
 import { screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
 
 const b = useBrowser();
@@ -92,7 +93,7 @@ describe('signed in as admin', () => {
 
   it('serves an upload sandboxed, unsniffable and with a disposition', async () => {
     const page = await b.newPage(asAdmin);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`security-e2e-${Date.now()}`)]);
+    const png = Buffer.concat([TINY_PNG, Buffer.from(`security-e2e-${Date.now()}`)]);
     const up = await page.request.post(url('/api/uploads'), { multipart: { file: { name: 'x.html', mimeType: 'text/html', buffer: png } } });
     expect(up.status()).toBe(201);
     const { url: fileUrl } = (await up.json()) as { url: string };

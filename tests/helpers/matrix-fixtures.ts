@@ -1,8 +1,10 @@
 import type { Database } from '@/server/db/client';
 import { announcements, notifications, privateMessages, savedReplies, tickets, type Ticket, type TicketComment } from '@/server/db/schema';
+import { storeUpload } from '@/server/uploads/store-upload';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from './fixtures';
 import { insertComment, insertTicket, type TicketSeed } from './ticket-fixtures';
+import { TINY_PNG } from './tiny-png';
 
 /**
  * Fixtures for the authorization matrix: every case builds its own target rows, with the acting
@@ -100,4 +102,12 @@ export async function announcementFor(ctx: CaseContext, shown = true): Promise<n
     .values({ title: 'Pengumuman uji', contentMarkdown: 'Isi', contentHtml: '<p>Isi</p>', isActive: shown, createdBy: ctx.cast.admin.id })
     .returning();
   return row.id;
+}
+
+/** A stored image uploaded by the actor (author) or another user; its own bytes per case. Returns the file name. */
+export async function uploadFor(ctx: CaseContext): Promise<string> {
+  const owner = inRelation(ctx, 'author', ctx.cast.otherUser);
+  const bytes = Buffer.concat([TINY_PNG, Buffer.from(crypto.randomUUID())]);
+  const stored = await storeUpload({ bytes, name: 'matriks.png' }, { db: ctx.db, ownerId: owner.id, kind: 'image' });
+  return stored.url.split('/').pop() ?? '';
 }

@@ -48,14 +48,17 @@ describe('renderMarkdown: what it keeps', () => {
     expect(html).toContain('<a href="mailto:a@b.id">surat</a>');
   });
 
-  it('allows http(s) images and uploaded images, drops other relative sources', async () => {
+  it('keeps uploaded images only: an external image becomes a link, any other source its alt text', async () => {
     const html = await renderMarkdown(
-      `![a](https://example.com/a.png) ![b](/helpdesk/api/uploads/${HASH}.png) ![c](/helpdesk/api/users) ![d](//evil.example/x.png) ![e](/helpdesk/api/uploads/../users)`,
+      `![a](https://example.com/a.png) ![b](/helpdesk/api/uploads/${HASH}.png) ![c](/helpdesk/api/users) ![d](//evil.example/x.png) ![e](/helpdesk/api/uploads/../users) ![](https://t.example/p.gif)`,
     );
-    expect(html).toContain('<img src="https://example.com/a.png" alt="a">');
+    expect(html).toContain('<a href="https://example.com/a.png" rel="noopener noreferrer nofollow" target="_blank">a</a>');
     expect(html).toContain(`<img src="/helpdesk/api/uploads/${HASH}.png" alt="b">`);
+    expect(html).toContain('<a href="https://t.example/p.gif" rel="noopener noreferrer nofollow" target="_blank">https://t.example/p.gif</a>');
+    expect(html.match(/<img/g)).toHaveLength(1);
     expect(html).not.toContain('/helpdesk/api/users');
     expect(html).not.toContain('evil.example');
+    expect(html).toContain(' c ');
   });
 
   it('turns a link with a forbidden URL into its text', async () => {

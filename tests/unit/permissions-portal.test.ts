@@ -13,6 +13,9 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'use-saved-replies': { admin: Y, agent: Y, user: N },
   // Attribute rows (below) deny a role whose check has no ticket to look at.
   'delete-ticket': { admin: Y, agent: N, user: N },
+  'delete-upload': { admin: Y, agent: N, user: N },
+  'see-health-details': { admin: Y, agent: N, user: N },
+  'see-ticket-counts': { admin: Y, agent: Y, user: N },
 };
 
 describe('portal permissions', () => {

@@ -3,16 +3,21 @@ import { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isCrossSiteRequest } from '@/server/http/csrf';
 
-function request(method: string, headers: Record<string, string>): IncomingMessage {
-  const req = new IncomingMessage(new Socket());
+function request(method: string, headers: Record<string, string>, peer = '203.0.113.7'): IncomingMessage {
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: peer });
+  const req = new IncomingMessage(socket);
   req.method = method;
   req.headers = { host: 'portal.local:3000', ...headers };
   return req;
 }
 
 const previousUrl = process.env.NEXTAUTH_URL;
+const previousProxies = process.env.TRUSTED_PROXIES;
 afterEach(() => {
   process.env.NEXTAUTH_URL = previousUrl;
+  if (previousProxies === undefined) delete process.env.TRUSTED_PROXIES;
+  else process.env.TRUSTED_PROXIES = previousProxies;
 });
 
 describe('isCrossSiteRequest', () => {
@@ -42,11 +47,26 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(request('POST', { origin: 'null' }))).toBe(true);
   });
 
-  it('accepts an Origin of our own host, the forwarded host, or NEXTAUTH_URL', () => {
+  it('accepts an Origin of our own host, the host a trusted proxy forwards, or NEXTAUTH_URL', () => {
     expect(isCrossSiteRequest(request('POST', { origin: 'http://portal.local:3000' }))).toBe(false);
-    expect(isCrossSiteRequest(request('POST', { origin: 'https://helpdesk.bkd.local', 'x-forwarded-host': 'helpdesk.bkd.local' }))).toBe(false);
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+    const forwarded = { origin: 'https://helpdesk.bkd.local', 'x-forwarded-host': 'helpdesk.bkd.local', 'x-forwarded-proto': 'https' };
+    expect(isCrossSiteRequest(request('POST', forwarded, '10.0.0.2'))).toBe(false);
     process.env.NEXTAUTH_URL = 'https://layanan.bkd.local/helpdesk/api/auth';
     expect(isCrossSiteRequest(request('PATCH', { origin: 'https://layanan.bkd.local' }))).toBe(false);
+  });
+
+  it('compares the scheme too: http and https on the same host are different origins', () => {
+    expect(isCrossSiteRequest(request('POST', { origin: 'https://portal.local:3000' }))).toBe(true);
+    process.env.NEXTAUTH_URL = 'https://layanan.bkd.local/helpdesk/api/auth';
+    expect(isCrossSiteRequest(request('POST', { origin: 'http://layanan.bkd.local' }))).toBe(true);
+  });
+
+  it('ignores forwarded host and scheme from a peer that is not a trusted proxy', () => {
+    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    expect(isCrossSiteRequest(request('POST', forged, '198.51.100.9'))).toBe(true);
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+    expect(isCrossSiteRequest(request('POST', forged, '198.51.100.9'))).toBe(true);
   });
 
   it('lets a write with neither header through: only non-browser clients send none', () => {

@@ -16,6 +16,9 @@ export const isCommentAuthor: AttributeCheck = (user, { comment }) =>
 export const isFeedbackOwner: AttributeCheck = (user, { feedback }) =>
   feedback != null && feedback.user_id === user.id;
 
+export const isUploadOwner: AttributeCheck = (user, { upload }) =>
+  upload != null && upload.owner_id === user.id;
+
 export const isRequesterOrAssignee: AttributeCheck = (user, context) =>
   isRequester(user, context) || isAssignee(user, context);
 

@@ -4,6 +4,7 @@ import {
   isFeedbackOwner,
   isRequester,
   isRequesterOrAssignee,
+  isUploadOwner,
   mayJoinConversation,
 } from './checks';
 import type { Permission, PermissionRule } from './types';
@@ -39,4 +40,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'use-saved-replies': { admin: true, agent: true },
   // Who may delete; utils/rules/ticket-deletion.ts adds that a finished ticket stays (409).
   'delete-ticket': { admin: true, agent: isRequester, user: isRequester },
+  'see-health-details': { admin: true },
+  'see-ticket-counts': { admin: true, agent: true },
+  // Admins clean up anyone's files (also those stored before owners were recorded).
+  'delete-upload': { admin: true, agent: isUploadOwner, user: isUploadOwner },
 };

@@ -33,6 +33,12 @@ export const PORTAL_PERMISSIONS = [
   'see-rating-summary',
   'use-saved-replies',
   'delete-ticket',
+  // Deleting an upload nothing refers to (docs/security.md, Uploads).
+  'delete-upload',
+  // Driver, latency and uptime in GET /api/health; everyone else learns only whether it is alive.
+  'see-health-details',
+  // How many tickets use a category, sub-category, status or priority: staff only (they see every ticket).
+  'see-ticket-counts',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
@@ -54,6 +60,10 @@ export interface CommentContext {
   user_id: number;
 }
 
+export interface UploadContext {
+  owner_id: number;
+}
+
 export interface FeedbackContext {
   user_id: number;
 }
@@ -62,6 +72,7 @@ export interface PermissionContext {
   ticket?: TicketContext | null;
   comment?: CommentContext | null;
   feedback?: FeedbackContext | null;
+  upload?: UploadContext | null;
 }
 
 // An attribute check narrows a role's grant using the resource. It must return false when the

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { noNul } from './no-nul';
-import { pageFields } from './query-params';
+import { ID_DIGITS, MAX_ID, pageFields } from './query-params';
 
 export { booleanParam, csv } from './query-params';
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A row id: a JSON number, or digits in a URL (no `1e3`, no sign, no fraction), within
+ * PostgreSQL's integer; anything else is a 400, never a database error.
+ */
+export const idParam = z
+  .union([z.number(), z.string().regex(ID_DIGITS).transform(Number)])
+  .pipe(z.number().int().positive().max(MAX_ID));
 
 export const PageQuery = z.object(pageFields);
 

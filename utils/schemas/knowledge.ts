@@ -48,7 +48,7 @@ export const SubFaqSchema = z.object(subFaqShape);
 export const SubFaqPatchSchema = SubFaqSchema.partial().refine(hasAny, atLeastOne);
 
 /** `/ref/status` and `/ref/priorities`; `locked`: the code is used by the lifecycle. */
-export interface CodedRefView { id: number; code: string; name: string; color: string; sort_order: number; locked: boolean; total_tickets: number }
+export interface CodedRefView { id: number; code: string; name: string; color: string; sort_order: number; locked: boolean; /** Staff only (`see-ticket-counts`). */ total_tickets?: number }
 export interface CategoryView { id: number; name: string; description: string | null; total_sub_categories: number }
 export interface SubCategoryView {
   id: number;
@@ -56,11 +56,12 @@ export interface SubCategoryView {
   description: string | null;
   duration_target_hours: number;
   category: { id: number; name: string };
-  total_tickets: number;
+  /** Staff only (`see-ticket-counts`). */
+  total_tickets?: number;
 }
 export interface FaqView { id: number; name: string; description: string | null; total_sub_faqs: number }
 export interface SubFaqView { id: number; faq: { id: number; name: string }; question: string; answer_markdown: string; answer_html: string }
-export interface PopularSubCategory { id: number; name: string; category: { id: number; name: string }; total_tickets: number }
+export interface PopularSubCategory { id: number; name: string; category: { id: number; name: string }; /** Staff only (`see-ticket-counts`). */ total_tickets?: number }
 
 // ---- departments (/data/departments) ------------------------------------------------------
 export const DepartmentQuerySchema = z.object({
@@ -86,7 +87,8 @@ export interface UserInfo extends UserSummary {
   total_tickets: number;
   total_answers: number;
 }
-export interface UserHistoryView { id: number; action: string; description: string; ip_address: string | null; user_agent: string | null; created_at: string }
+/** `ip_address` is present for admin viewers only. */
+export interface UserHistoryView { id: number; action: string; description: string; ip_address?: string | null; user_agent: string | null; created_at: string }
 
 // ---- saved replies ------------------------------------------------------------------------
 export const SavedReplyQuerySchema = PageQuery.extend({ search: searchParam });

@@ -15,6 +15,16 @@ export function csv<T extends z.core.$ZodType<unknown, string>>(item: T) {
   );
 }
 
+/** PostgreSQL's integer: ids beyond it are refused as input, not left to fail in SQL. */
+export const MAX_ID = 2_147_483_647;
+export const ID_DIGITS = /^[1-9]\d{0,9}$/;
+
+/** An id written in a URL (list filters): digits only, within MAX_ID. */
+export const idText = z.pipe(
+  z.string().check(z.regex(ID_DIGITS), z.refine((s: string) => Number(s) <= MAX_ID)),
+  z.transform(Number),
+);
+
 export const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v: 'true' | 'false') => v === 'true'));
 
 export const pageFields = {

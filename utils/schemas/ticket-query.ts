@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { TICKET_SORTS } from './ticket-codes';
-import { booleanParam, csv, pageFields } from './query-params';
+import { booleanParam, csv, idText, pageFields } from './query-params';
 import { noNul } from './no-nul';
 
 // zod/mini, shared by the browser (URL filters, title rule) and the server's full-zod schemas in
 // tickets.ts, so the list URL and the create form check exactly what the API checks.
 
 const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
-const ids = csv(z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)));
+const ids = csv(idText);
 
 export const ticketListFields = {
   status: z.optional(csv(code)),

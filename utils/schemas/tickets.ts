@@ -119,7 +119,8 @@ export interface NotificationView {
   id: number;
   type: string;
   title: string;
-  content: string | null;
+  /** Plain text cut from the stored markdown on the server (never HTML, never markdown). */
+  preview: string | null;
   ticket_id: number | null;
   from_user: UserSummary | null;
   read_at: string | null;

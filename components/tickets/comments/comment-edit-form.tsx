@@ -17,12 +17,13 @@ interface Props {
 export function CommentEditForm({ initial = '', submitText, pending, onSubmit, onCancel }: Props) {
   const [text, setText] = useState(initial);
   const submit = async () => {
+    if (pending || text.trim() === '') return;
     // A new comment clears its box once sent; an edit closes through its caller instead.
     if ((await onSubmit(text.trim())) && !onCancel) setText('');
   };
   return (
     <Flex vertical gap={8}>
-      <MarkdownEditor value={text} onChange={setText} rows={4} aria-label={submitText} />
+      <MarkdownEditor value={text} onChange={setText} rows={4} aria-label={submitText} onSubmitShortcut={() => void submit()} />
       <Flex gap={8} justify="end">
         <SavedReplyPicker onInsert={(snippet) => setText((old) => (old.trim() ? `${old}\n\n${snippet}` : snippet))} />
         <span style={{ flex: 1 }} />

@@ -1,13 +1,14 @@
 import { ticketsText } from '@/locales/id';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { displayName } from '@/components/ui/user-name';
+import { ownText } from '@/utils/own-text';
 
 const h = ticketsText.history;
 
 /** Code -> name of statuses and priorities, so "DIAJUKAN" reads "Diajukan". */
 export type CodeNames = Record<string, string>;
 
-const valueText = (value: string | null, names: CodeNames) => (value === null || value === '' ? h.none : (names[value] ?? value));
+const valueText = (value: string | null, names: CodeNames) => (value === null || value === '' ? h.none : ownText(names, value, value));
 
 /**
  * One ticket_histories row in Indonesian, e.g. "Dimas mengubah status dari Diajukan menjadi
@@ -27,7 +28,7 @@ export function historyText(entry: TicketHistoryView, names: CodeNames = {}): st
     case 'reminder': return h.reminder(who, entry.to_value ?? '');
     case 'feedback': return h.feedback(who, entry.to_value ?? '');
   }
-  const field = h.fields[entry.field] ?? entry.field.replaceAll('_', ' ');
+  const field = ownText<string>(h.fields, entry.field, entry.field.replaceAll('_', ' '));
   const from = entry.from_value === null ? '' : ` ${h.from} ${valueText(entry.from_value, names)}`;
   return `${h.changed(who, field)}${from} ${h.to} ${valueText(entry.to_value, names)}`;
 }

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
+import Head from 'next/head';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketsText, ui } from '@/locales/id';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
 import { Conversation } from '../comments/conversation';
@@ -21,6 +22,10 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
   if (isError || !ticket) return <TicketNotFound />;
   return (
     <Flex vertical gap={16}>
+      <Head>
+        {/* Each ticket its own tab title; rendered after the layout's, so it wins. */}
+        <title>{`${ticket.title} · ${ui.appName}`}</title>
+      </Head>
       <TicketHeader ticket={ticket} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

@@ -4,7 +4,7 @@ import { buildAuthOptions } from '@/server/auth/options';
 import { guardAuthRequest, respondAuthRefusal } from '@/server/auth/guard-auth-request';
 import { clientIp } from '@/server/http/client-ip';
 import { trackRequest } from '@/server/http/in-flight';
-import { applyApiSecurityHeaders } from '@/server/http/security-headers';
+import { applyApiSecurityHeaders } from '@/server/http/api-security-headers';
 import { getLogger } from '@/server/log';
 
 export default async function auth(req: NextApiRequest, res: NextApiResponse) {

@@ -3,3 +3,4 @@ export * from './refs';
 export * from './tickets';
 export * from './notifications';
 export * from './knowledge';
+export * from './uploads';

@@ -6,7 +6,7 @@ import { users, type NewUser } from '../schema';
 
 // The demo admin is an admin even when the operator's ADMIN_ACCOUNTS does not list it; every
 // other demo role comes from the same rule a real first sign-in uses.
-const DEMO_RULES = { adminAccounts: ['admin'], agentOrganizationPrefix: 'BKD' };
+const DEMO_RULES = { adminAccounts: ['simaster:admin'], agentOrganizationPrefix: 'BKD' };
 
 export function demoUsers(): NewUser[] {
   const providers = Object.keys(ACCOUNTS) as IssuerKey[];

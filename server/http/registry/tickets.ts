@@ -1,5 +1,6 @@
 import commentsByIdRoute from '@/pages/api/comments/[id]';
 import commentsRoute from '@/pages/api/comments/index';
+import dashboardStaffRoute from '@/pages/api/dashboard/staff';
 import dashboardTicketsRoute from '@/pages/api/dashboard/tickets';
 import recommendationsFaqsRoute from '@/pages/api/recommendations/faqs';
 import recommendationsTicketsRoute from '@/pages/api/recommendations/tickets';
@@ -27,6 +28,7 @@ export const ticketsRoutes: RouteEntry[] = [
   api('/comments/[id]', commentsByIdRoute),
   api('/comments', commentsRoute),
   api('/dashboard/tickets', dashboardTicketsRoute),
+  api('/dashboard/staff', dashboardStaffRoute),
   api('/recommendations/faqs', recommendationsFaqsRoute),
   api('/recommendations/tickets', recommendationsTicketsRoute),
   api('/tickets/[id]/agents', ticketsByIdAgentsRoute),

@@ -83,17 +83,29 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('rate limits count
     expect((await api.call(handler, { path: '/tickets', user })).status).toBe(200);
   });
 
+  const signInFrom = (forwardedFor: string) =>
+    api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: ['signin', 'simaster'] }, headers: { 'x-forwarded-for': forwardedFor } });
+
   it('limits sign-in starts per client address, not per session', async () => {
     setRateLimitStore(stores[kind]());
-    const signIn = (ip: string) =>
-      api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: ['signin', 'simaster'] }, headers: { 'x-forwarded-for': ip } });
-    for (let i = 0; i < RATE_LIMITS['sign-in'].limit; i += 1) expect((await signIn('10.1.2.3')).status).not.toBe(429);
-    const refused = await signIn('10.1.2.3');
+    // The test server's peer is loopback: here it stands for the agency's reverse proxy.
+    process.env.TRUSTED_PROXIES = '127.0.0.1,::1';
+    for (let i = 0; i < RATE_LIMITS['sign-in'].limit; i += 1) expect((await signInFrom('10.1.2.3')).status).not.toBe(429);
+    const refused = await signInFrom('10.1.2.3');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // next-auth's signIn() navigates to `url`: the sign-in page, told why.
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', url: 'http://localhost:3000/helpdesk/auth/signin?error=RateLimited' });
-    expect((await signIn('10.9.9.9')).status).not.toBe(429);
+    expect((await signInFrom('10.9.9.9')).status).not.toBe(429);
+    delete process.env.TRUSTED_PROXIES;
+  });
+
+  it('a client that is not behind a trusted proxy cannot dodge the sign-in limit with X-Forwarded-For', async () => {
+    setRateLimitStore(stores[kind]());
+    delete process.env.TRUSTED_PROXIES;
+    for (let i = 0; i < RATE_LIMITS['sign-in'].limit; i += 1) expect((await signInFrom(`10.2.0.${i}`)).status).not.toBe(429);
+    // A fresh forged address per request: all of them were the same client.
+    expect((await signInFrom('10.2.1.1')).status).toBe(429);
   });
 });
 

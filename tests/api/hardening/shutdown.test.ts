@@ -8,12 +8,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@/server/db/client';
+import type { SessionUser } from '@/utils/session-user';
 import { sessionCookie } from '../../helpers/api-server';
+import { createUser } from '../../helpers/fixtures';
+import { TINY_PNG } from '../../helpers/tiny-png';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'helpdesk-shutdown-'));
 let port = 0;
 let portal: ChildProcess;
 let output = '';
+// Uploads record their owner: the uploader exists in the database before the portal opens it.
+let uploader: SessionUser;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -26,6 +32,10 @@ const freePort = () =>
 const exited = () => new Promise<number | null>((resolve) => (portal.exitCode !== null ? resolve(portal.exitCode) : portal.once('exit', resolve)));
 
 beforeAll(async () => {
+  const prepared = await createDb({ dataDir: path.join(dir, 'pglite') });
+  await prepared.migrate();
+  uploader = await createUser(prepared.db);
+  await prepared.close();
   port = await freePort();
   portal = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
@@ -61,7 +71,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG = TINY_PNG;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A real slow request: an upload whose body arrives in 10 pieces over about 2 seconds. */
@@ -71,7 +81,7 @@ async function slowUpload(onStarted: () => void): Promise<{ status: number; body
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const pieces = Array.from({ length: 10 }, (_, i) => Buffer.alloc(10_000, i));
   const length = head.length + PNG.length + pieces.reduce((n, p) => n + p.length, 0) + tail.length;
-  const cookie = await sessionCookie({ id: 1, current_role: 'user', organization_id: null, group: 'MASTER', employee_number: null, name: 'Uji', username: 'uji', image: null });
+  const cookie = await sessionCookie(uploader);
   return new Promise((resolve, reject) => {
     const req = request(
       {

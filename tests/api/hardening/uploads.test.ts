@@ -4,14 +4,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import getHandler from '@/pages/api/uploads/[file]';
 import postHandler from '@/pages/api/uploads/index';
+import type { DbHandle } from '@/server/db';
 import type { SessionUser } from '@/utils/session-user';
 import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
+import { createUser } from '../../helpers/fixtures';
+import { openTestDb } from '../../helpers/test-db';
 
 // What an attacker would upload to get script running on our origin (docs/security.md, uploads).
-const user: SessionUser = { id: 7, current_role: 'user', organization_id: null, group: 'MASTER', employee_number: null, name: 'Uji', username: 'uji', image: null };
+let user: SessionUser;
 const GIF_HTML_POLYGLOT = Buffer.from('GIF89a/*<html><body><script>alert(document.cookie)</script></body></html>*/');
 
 let api: ApiTestServer;
+let handle: DbHandle;
 let dir: string;
 const previousDir = process.env.UPLOAD_DIR;
 
@@ -19,9 +23,12 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'helpdesk-uploads-hardening-'));
   process.env.UPLOAD_DIR = dir;
   api = await startApiServer();
+  handle = await openTestDb();
+  user = await createUser(handle.db, { role: 'user' });
 });
 afterAll(async () => {
   await api.close();
+  await handle.close();
   process.env.UPLOAD_DIR = previousDir;
   await rm(dir, { recursive: true, force: true });
 });

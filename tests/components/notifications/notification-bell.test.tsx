@@ -68,7 +68,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 notifikasi ditandai dibaca')).toBeInTheDocument();
   });
 
-  it('deletes one notification with DELETE /notifications/{id}', async () => {
+  it('deletes one notification with DELETE /notifications/{id} once its undo toast closes', async () => {
     const { others } = recordCalls();
     renderWithProviders(<NotificationBell />, { session: sessionFor('user') });
     fireEvent.click(screen.getByTestId('notification-bell'));
@@ -76,7 +76,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
 
     fireEvent.click(item.getByRole('button', { name: 'Hapus notifikasi' }));
 
-    await waitFor(() => expect(others).toEqual(['DELETE /helpdesk/api/notifications/2']));
+    await waitFor(() => expect(others).toEqual(['DELETE /helpdesk/api/notifications/2']), { timeout: 8000 });
   });
 
   it('asks nothing for a visitor without a session', async () => {

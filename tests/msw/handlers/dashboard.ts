@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { StaffDashboard } from '@/utils/schemas/dashboard';
 import type { TicketDashboard } from '@/utils/schemas/tickets';
 
 /** Seven days ending 2026-03-07 and the four statuses. */
@@ -13,4 +14,29 @@ export const DASHBOARD: TicketDashboard = {
   total: 24,
 };
 
-export const dashboardHandlers = [http.get('*/helpdesk/api/dashboard/tickets', () => HttpResponse.json(DASHBOARD))];
+const stats = (count: number, median: number | null, p90: number | null) => ({ count, median, p90 });
+
+/** Two agents and unassigned tickets over March 2026. */
+export const STAFF_DASHBOARD: StaffDashboard = {
+  from: '2026-03-01',
+  to: '2026-03-30',
+  load: [
+    { id: 11, name: 'Dimas Pratama', open: 5 },
+    { id: 12, name: 'Sari Wulandari', open: 2 },
+  ],
+  overall: { response: stats(9, 45, 200), resolution: stats(6, 1500, 4000) },
+  agents: [
+    { id: 11, name: 'Dimas Pratama', response: stats(6, 30, 90), resolution: stats(4, 200, 1440) },
+    { id: 12, name: 'Sari Wulandari', response: stats(3, 120, 300), resolution: stats(2, 3000, 4000) },
+    { id: null, name: null, response: stats(0, null, null), resolution: stats(0, null, null) },
+  ],
+  weeks: [
+    { week: '2026-03-02', response: stats(4, 60, 90), resolution: stats(3, 120, 200) },
+    { week: '2026-03-09', response: stats(5, 30, 60), resolution: stats(3, 600, 900) },
+  ],
+};
+
+export const dashboardHandlers = [
+  http.get('*/helpdesk/api/dashboard/tickets', () => HttpResponse.json(DASHBOARD)),
+  http.get('*/helpdesk/api/dashboard/staff', () => HttpResponse.json(STAFF_DASHBOARD)),
+];

@@ -8,6 +8,6 @@ export default apiRoute({
   GET: route({
     permission: 'manage-users',
     query: IdParams.extend(HistoryQuerySchema.shape),
-    handle: async ({ query }) => listHistories({ db: await getDb(), userId: query.id, query }),
+    handle: async ({ user, query }) => listHistories({ db: await getDb(), userId: query.id, viewer: user, query }),
   }),
 });

@@ -4,5 +4,5 @@ import { getUserInfo } from '@/server/users/user-info';
 import { IdParams } from '@/utils/schemas/knowledge';
 
 export default apiRoute({
-  GET: route({ query: IdParams, handle: async ({ query }) => getUserInfo({ db: await getDb(), id: query.id }) }),
+  GET: route({ query: IdParams, handle: async ({ query, user }) => getUserInfo({ db: await getDb(), id: query.id, viewer: user }) }),
 });

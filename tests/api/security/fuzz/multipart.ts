@@ -1,10 +1,11 @@
 import fc from 'fast-check';
+import { TINY_PNG } from '../../../helpers/tiny-png';
 import { hostileString } from './hostile';
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG = [...TINY_PNG];
 
 /**
- * A multipart form: random bytes (sometimes behind a real PNG signature, so it is stored), under
+ * A multipart form: random bytes (sometimes behind a real PNG, so it is stored), under
  * the expected field or another one, with a hostile file name. A factory, because a FormData
  * body is consumed by the request that sends it.
  */
@@ -18,7 +19,7 @@ export const multipartBody: fc.Arbitrary<() => FormData> = fc
   })
   .map(({ field, name, bytes, png, files }) => () => {
     const data = new FormData();
-    const content = new Uint8Array([...(png ? PNG_SIGNATURE : []), ...bytes]);
+    const content = new Uint8Array([...(png ? PNG : []), ...bytes]);
     for (let i = 0; i < files; i += 1) data.append(field, new Blob([content]), name);
     return data;
   });

@@ -141,5 +141,8 @@ export const messageParty: Expect = {
 /** A notification: its receiver only. */
 export const ownNotification: Expect = { anonymous: 401, user: 404, 'user:receiver': 204, agent: 404, 'agent:receiver': 204, admin: 404 };
 
+/** delete-upload: the owner (author) or an admin; an unreferenced file is gone (204). */
+export const ownUpload: Expect = { anonymous: 401, user: 403, 'user:author': 204, agent: 403, 'agent:author': 204, admin: 204 };
+
 /** An announcement that is not shown: admins only, 404 for the rest. */
 export const hiddenAnnouncement: Expect = { anonymous: 401, user: 404, agent: 404, admin: 200 };

@@ -1,11 +1,12 @@
 import { storeUpload } from '@/server/uploads/store-upload';
 import { createUser } from '../../../helpers/fixtures';
-import { messageFor, notificationFor, type CaseContext } from '../../../helpers/matrix-fixtures';
+import { TINY_PNG } from '../../../helpers/tiny-png';
+import { messageFor, notificationFor, uploadFor, type CaseContext } from '../../../helpers/matrix-fixtures';
 import * as ex from './expectations';
 import { row, type MatrixRow } from './types';
 
-// The smallest file the upload service accepts: its type is read from the PNG signature.
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('matrix-png')]);
+// The smallest file the upload service accepts (a real PNG), made distinct by trailing bytes.
+const PNG = Buffer.concat([TINY_PNG, Buffer.from('matrix-png')]);
 
 function pngForm(): FormData {
   const data = new FormData();
@@ -34,8 +35,10 @@ export const peopleRows: MatrixRow[] = [
   row('GET', '/private-messages', ex.signedIn(200)),
   row('POST', '/private-messages', ex.signedIn(201), (ctx) => ({ body: { receiver_id: ctx.cast.otherUser.id, subject: 'Halo', content: 'Isi pesan' } })),
   row('GET', '/private-messages/[id]', ex.messageParty, async (ctx) => ({ params: { id: await messageFor(ctx) } })),
+  row('PATCH', '/private-messages/[id]', ex.messageParty, async (ctx) => ({ params: { id: await messageFor(ctx) }, body: { read: true } })),
   row('GET', '/notifications', ex.signedIn(200)),
   row('PUT', '/notifications', ex.signedIn(200)),
+  row('PATCH', '/notifications/[id]', { ...ex.ownNotification, 'user:receiver': 200, 'agent:receiver': 200 }, async (ctx) => ({ params: { id: await notificationFor(ctx) } })),
   row('DELETE', '/notifications/[id]', ex.ownNotification, async (ctx) => ({ params: { id: await notificationFor(ctx) } })),
 ];
 
@@ -43,8 +46,9 @@ export const platformRows: MatrixRow[] = [
   row('GET', '/health', ex.everyone(200)),
   row('POST', '/markdown', ex.signedIn(200), () => ({ body: { text: '**tebal**' } })),
   row('POST', '/uploads', ex.signedIn(201), () => ({ rawBody: pngForm() })),
-  row('GET', '/uploads/[file]', ex.everyone(200), async () => {
-    const stored = await storeUpload({ bytes: PNG, name: 'matriks.png' });
+  row('GET', '/uploads/[file]', ex.everyone(200), async (ctx) => {
+    const stored = await storeUpload({ bytes: PNG, name: 'matriks.png' }, { db: ctx.db, ownerId: ctx.cast.admin.id, kind: 'image' });
     return { params: { file: stored.url.split('/').pop() ?? '' } };
   }),
+  row('DELETE', '/uploads/[file]', ex.ownUpload, async (ctx) => ({ params: { file: await uploadFor(ctx) } })),
 ];

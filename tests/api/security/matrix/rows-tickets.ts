@@ -58,4 +58,5 @@ export const ticketRows: MatrixRow[] = [
   row('GET', '/recommendations/tickets', ex.signedIn(200), () => ({ query: 'title=cuti%20tahunan' })),
   row('GET', '/recommendations/faqs', ex.signedIn(200), () => ({ query: 'title=cuti%20tahunan' })),
   row('GET', '/dashboard/tickets', ex.staffOnly(200)),
+  row('GET', '/dashboard/staff', ex.staffOnly(200)),
 ];

@@ -1,0 +1,128 @@
+// Every screen of every role at 390 px (phone) and 1366 px (laptop): axe finds no serious or
+// critical violation, nothing scrolls sideways, and a screenshot of each lands in
+// test-results/screenshots/<role>-<screen>-<width>.png for a person to look at.
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
+
+type Role = 'admin' | 'agent' | 'user';
+interface Screen {
+  name: string;
+  path: string | (() => string);
+  /** Waited for before axe runs: the screen's content, not its skeleton. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const WIDTHS = [390, 1366] as const;
+
+// Violations in screens other areas own (issue 11), found by this test and left to them: each is
+// `<screen>@<width>:<rule>` (any role). A listed problem that is gone fails the test too, so the
+// entry is removed when its fix lands.
+const KNOWN_ELSEWHERE: Record<string, string> = {
+  // components/tickets list: the table scrolls sideways inside a region that cannot take focus.
+  'subscriptions@390:scrollable-region-focusable': 'ticket list',
+};
+const seenKnown = new Set<string>();
+const SEVERE = new Set(['serious', 'critical']);
+let ticketId = 0;
+
+const main = (page: Page) => page.locator('main.ant-layout-content .ant-card, main .ant-result').first().waitFor();
+const USER_SCREENS: Screen[] = [
+  { name: 'beranda', path: '/', ready: (p) => p.getByTestId('account-card').waitFor() },
+  { name: 'tickets', path: '/tickets', ready: (p) => p.locator('.ant-table-row, .ant-list-item').first().waitFor() },
+  { name: 'ticket-create', path: '/tickets/create', ready: (p) => p.locator('form').first().waitFor() },
+  { name: 'ticket-detail', path: () => `/tickets/${ticketId}`, ready: (p) => p.getByTestId('ticket-number').waitFor() },
+  { name: 'subscriptions', path: '/subscriptions', ready: main },
+  { name: 'mail', path: '/mail', ready: (p) => p.locator('[data-testid^=mail-table]').waitFor() },
+  { name: 'faq', path: '/faq', ready: main },
+  { name: 'notifications', path: '/notifications', ready: main },
+  { name: 'profile', path: '/profile', ready: main },
+  { name: 'profile-history', path: '/profile/history', ready: main },
+];
+const AGENT_SCREENS: Screen[] = [
+  ...USER_SCREENS,
+  { name: 'dashboard', path: '/dashboard', ready: main },
+  { name: 'saved-replies', path: '/saved-replies', ready: main },
+];
+const ADMIN_SCREENS: Screen[] = [
+  ...AGENT_SCREENS,
+  { name: 'admin-users', path: '/admin/users', ready: (p) => p.getByTestId('user-table').locator('.ant-table-row').first().waitFor() },
+  { name: 'admin-references', path: '/admin/references', ready: (p) => p.locator('.ant-table-row').first().waitFor() },
+  { name: 'admin-announcements', path: '/admin/announcements', ready: main },
+  { name: 'admin-ratings', path: '/admin/ratings', ready: main },
+];
+const SCREENS: Record<Role, Screen[]> = {
+  user: [...USER_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.locator('.ant-result').waitFor() }],
+  agent: AGENT_SCREENS,
+  admin: ADMIN_SCREENS,
+};
+const PUBLIC_SCREENS: Screen[] = [
+  { name: 'signin', path: '/auth/signin', ready: (p) => p.getByRole('button', { name: /Masuk dengan/ }).first().waitFor() },
+  { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.locator('.ant-result').waitFor() },
+  { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.locator('.ant-result').waitFor() },
+];
+
+/** One line per severe violation: rule, impact, a few offending selectors. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => SEVERE.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Width of the document beyond the viewport: a page must not scroll sideways. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function check(page: Page, role: string, screen: Screen, width: number, problems: string[]) {
+  await page.setViewportSize({ width, height: 844 });
+  const target = typeof screen.path === 'function' ? screen.path() : screen.path;
+  await page.goto(url(target));
+  await screen.ready(page);
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, `${role}-${screen.name}-${width}`);
+  const label = `${role} ${screen.name} @${width}`;
+  for (const v of await severeViolations(page)) {
+    const key = `${screen.name}@${width}:${v.split(' ')[0]}`;
+    if (key in KNOWN_ELSEWHERE) seenKnown.add(key);
+    else problems.push(`${label}: ${v}`);
+  }
+  const overflow = await sidewaysOverflow(page);
+  if (overflow > 1) problems.push(`${label}: scrolls sideways by ${overflow}px`);
+}
+
+const b = useBrowser();
+const states = {} as Record<Role, StorageState>;
+
+beforeAll(async () => {
+  for (const role of ['admin', 'agent', 'user'] as const) {
+    states[role] = await b.signedInState({ provider: 'SIMASTER', username: role });
+  }
+  const page = await b.newPage(states.user);
+  const created = await page.request.post(url('/api/tickets'), {
+    data: { title: 'Cara mengurus kenaikan pangkat', description: 'Mohon info syarat kenaikan pangkat.\n\n| Syarat | Ada |\n|---|---|\n| SK | ya |' },
+  });
+  expect(created.status()).toBe(201);
+  ticketId = ((await created.json()) as { id: number }).id;
+});
+
+describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
+  it('public screens: sign-in, sign-in error, 404', async () => {
+    const problems: string[] = [];
+    const page = await b.newPage();
+    for (const width of WIDTHS) for (const screen of PUBLIC_SCREENS) await check(page, 'public', screen, width, problems);
+    expect(problems.join('\n')).toBe('');
+  });
+
+  for (const role of ['user', 'agent', 'admin'] as const) {
+    it(`${role}: ${SCREENS[role].map((s) => s.name).join(', ')}`, { timeout: 300_000 }, async () => {
+      const problems: string[] = [];
+      const page = await b.newPage(states[role]);
+      for (const width of WIDTHS) for (const screen of SCREENS[role]) await check(page, role, screen, width, problems);
+      expect(problems.join('\n')).toBe('');
+    });
+  }
+
+  it('every problem listed as known elsewhere still occurs (otherwise remove it from KNOWN_ELSEWHERE)', () => {
+    expect(Object.keys(KNOWN_ELSEWHERE).filter((key) => !seenKnown.has(key))).toEqual([]);
+  });
+});

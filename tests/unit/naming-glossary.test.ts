@@ -1,0 +1,35 @@
+// Issue 11: one name per thing (docs/shell.md, glossary). English leaks and retired synonyms must
+// not come back in any Indonesian text.
+import { describe, expect, it } from 'vitest';
+import * as texts from '@/locales/id';
+
+/** Every string in the text pack, functions called with sample arguments. */
+function allTexts(value: unknown, path: string, out: [string, string][]) {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (typeof value === 'function') {
+    const result = (value as (...a: unknown[]) => unknown)('X', 2, true);
+    if (typeof result === 'string') out.push([path, result]);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) allTexts(v, `${path}.${k}`, out);
+  }
+}
+
+const RETIRED: [RegExp, string][] = [
+  [/publikasi/i, 'terbit (Terbitkan, diterbitkan)'],
+  [/langganan/i, 'Ikuti / Tiket diikuti'],
+  [/Not Authorized/, 'Tidak berwenang'],
+  [/\b\d{4}-H[12]\b/, 'Semester I/II <tahun>'],
+];
+
+describe('Indonesian texts', () => {
+  const entries: [string, string][] = [];
+  allTexts(texts, 'id', entries);
+
+  it('covers the text pack', () => {
+    expect(entries.length).toBeGreaterThan(100);
+  });
+
+  it.each(RETIRED)('never say %s (use %s)', (pattern) => {
+    expect(entries.filter(([, text]) => pattern.test(text))).toEqual([]);
+  });
+});
