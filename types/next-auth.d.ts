@@ -10,5 +10,9 @@ declare module 'next-auth' {
 declare module 'next-auth/jwt' {
   interface JWT {
     user?: SessionUser;
+    /** The user's session version when this session began (server/auth/session-state.ts). */
+    sv?: number;
+    /** This session's random id, ended on its own by signing out on this device. */
+    sid?: string;
   }
 }

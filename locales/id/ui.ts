@@ -36,6 +36,7 @@ export const authError = {
   errors: {
     Configuration: 'Konfigurasi layanan masuk sedang bermasalah atau daftar penyedia identitas tidak tersedia.',
     AccessDenied: 'Anda tidak diizinkan masuk ke aplikasi ini.',
+    AccountDeactivated: 'Akun Anda dinonaktifkan oleh admin. Hubungi admin BKD untuk mengaktifkannya kembali.',
     Verification: 'Tautan masuk sudah kedaluwarsa atau sudah digunakan.',
     Default: 'Layanan masuk tidak dapat diproses saat ini.',
   } as Record<string, string>,

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { connectRedis, firstAttempt } from '@/server/redis/client';
 import type { RateLimitHit, RateLimitStore } from './rate-limit-store';
 
 // One round trip: count, open the window on the first hit, report its remaining time.
@@ -28,21 +29,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly firstAttempt: Promise<void>;
 
   constructor(private readonly options: RedisStoreOptions) {
-    this.redis = new Redis(options.url, {
-      keyPrefix: options.keyPrefix,
-      connectTimeout: 1_000,
-      commandTimeout: 500,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      // Keep trying in the background, at most every 2 s, so the store returns to Redis by itself.
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    });
-    // Connection errors are expected while Redis is down; they are reported through `degrade`.
-    this.redis.on('error', () => undefined);
-    this.firstAttempt = new Promise((resolve) => {
-      this.redis.once('ready', resolve);
-      this.redis.once('error', resolve);
-    });
+    this.redis = connectRedis(options.url, options.keyPrefix);
+    this.firstAttempt = firstAttempt(this.redis);
     this.redis.on('ready', () => {
       if (!this.degraded) return;
       this.degraded = false;

@@ -10,6 +10,9 @@ export const HISTORY = {
   role_changed: { action: 'role_changed', description: 'Peran Anda diubah' },
   profile_updated: { action: 'profile_updated', description: 'Anda memperbarui profil' },
   rating: { action: 'rating', description: 'Anda memberi penilaian aplikasi' },
+  signed_out_everywhere: { action: 'signed_out_everywhere', description: 'Anda keluar dari semua perangkat' },
+  deactivated: { action: 'deactivated', description: 'Akun Anda dinonaktifkan' },
+  reactivated: { action: 'reactivated', description: 'Akun Anda diaktifkan kembali' },
 } as const;
 
 export type HistoryKind = keyof typeof HISTORY;

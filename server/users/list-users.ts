@@ -1,9 +1,10 @@
-import { and, count, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { containing } from '@/server/db/sql-helpers';
-import type { UserListQuerySchema } from '@/utils/schemas/users';
+import { iso } from '@/server/tickets/user-summary';
+import type { UserListItem, UserListQuerySchema } from '@/utils/schemas/users';
 
 type Query = z.output<typeof UserListQuerySchema>;
 
@@ -17,7 +18,14 @@ export const userListColumns = {
   organization_id: users.organizationId,
   current_role: users.currentRole,
   last_login_at: users.lastLoginAt,
+  deactivated_at: users.deactivatedAt,
 };
+
+/** One user's list row, read again after a change (role, activation). */
+export async function readUserListItem(db: Database, id: number): Promise<UserListItem> {
+  const [row] = await db.select(userListColumns).from(users).where(eq(users.id, id));
+  return { ...row, last_login_at: iso(row.last_login_at), deactivated_at: iso(row.deactivated_at) };
+}
 
 function filtersOf(query: Query): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

@@ -4,6 +4,7 @@ import { createDb, type DbHandle } from '@/server/db/client';
 import { setDbHandle } from '@/server/db';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
+import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/session-state-cache';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (HELPDESK_TEST_DB=postgres)
@@ -12,13 +13,15 @@ import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
  *
  * Rate limits start from zero with it, in memory: user ids repeat across test databases, so
  * counters in a shared Redis (REDIS_URL in CI) would add up other files' requests. The Redis
- * store has its own tests (tests/api/hardening/rate-limits.test.ts).
+ * store has its own tests (tests/api/hardening/rate-limits.test.ts). Session states are cached in
+ * memory for the same reason (the Redis cache: tests/api/sessions-revocation-redis.test.ts).
  */
 export async function openTestDb(): Promise<DbHandle> {
   const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres() : await createDb({ dataDir: 'memory://' });
   await handle.migrate();
   setDbHandle(handle);
   setRateLimitStore(new MemoryRateLimitStore());
+  setSessionStateCache(new MemorySessionStateCache());
   return handle;
 }
 

@@ -19,6 +19,9 @@ export const isFeedbackOwner: AttributeCheck = (user, { feedback }) =>
 export const isUploadOwner: AttributeCheck = (user, { upload }) =>
   upload != null && upload.owner_id === user.id;
 
+// Someone else's account: admins never lock themselves out.
+export const isOtherAccount: AttributeCheck = (user, { account }) => account != null && account.id !== user.id;
+
 export const isRequesterOrAssignee: AttributeCheck = (user, context) =>
   isRequester(user, context) || isAssignee(user, context);
 

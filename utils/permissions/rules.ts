@@ -2,6 +2,7 @@ import {
   isAssignee,
   isCommentAuthor,
   isFeedbackOwner,
+  isOtherAccount,
   isRequester,
   isRequesterOrAssignee,
   isUploadOwner,
@@ -44,4 +45,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'see-ticket-counts': { admin: true, agent: true },
   // Admins clean up anyone's files (also those stored before owners were recorded).
   'delete-upload': { admin: true, agent: isUploadOwner, user: isUploadOwner },
+  'end-own-sessions': { admin: true, agent: true, user: true },
+  'deactivate-user': { admin: isOtherAccount },
 };

@@ -39,6 +39,10 @@ export const PORTAL_PERMISSIONS = [
   'see-health-details',
   // How many tickets use a category, sub-category, status or priority: staff only (they see every ticket).
   'see-ticket-counts',
+  // "Keluar dari semua perangkat": everyone ends their own sessions.
+  'end-own-sessions',
+  // Deactivating and reactivating an account: admins, never their own (docs/auth.md, Sessions).
+  'deactivate-user',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
@@ -68,7 +72,13 @@ export interface FeedbackContext {
   user_id: number;
 }
 
+/** The account an admin action is aimed at. */
+export interface AccountContext {
+  id: number;
+}
+
 export interface PermissionContext {
+  account?: AccountContext | null;
   ticket?: TicketContext | null;
   comment?: CommentContext | null;
   feedback?: FeedbackContext | null;

@@ -24,6 +24,8 @@ export interface UserListItem {
   organization_id: string | null;
   current_role: (typeof ROLE_VALUES)[number];
   last_login_at: string | null;
+  /** Set while an admin has deactivated the account. */
+  deactivated_at: string | null;
 }
 
 export type { Paginated } from './common';

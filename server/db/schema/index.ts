@@ -4,3 +4,4 @@ export * from './tickets';
 export * from './notifications';
 export * from './knowledge';
 export * from './uploads';
+export * from './sessions';

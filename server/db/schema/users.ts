@@ -17,6 +17,10 @@ export const users = pgTable(
     employeeNumber: text('employee_number'),
     organizationId: text('organization_id'),
     currentRole: roleEnum('current_role').notNull().default('user'),
+    // Raised by "Keluar dari semua perangkat" and by deactivation: tokens carrying an older version stop working.
+    sessionVersion: integer('session_version').notNull().default(0),
+    // Set by an admin: the account can neither sign in nor use a session it still holds.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import ratingsSummaryRoute from '@/pages/api/ratings/summary';
 import usersHistoriesRoute from '@/pages/api/users-histories';
 import usersByIdHistoriesRoute from '@/pages/api/users/[id]/histories';
 import usersByIdRoute from '@/pages/api/users/[id]/index';
+import usersByIdActivationRoute from '@/pages/api/users/[id]/activation';
 import usersByIdInfoRoute from '@/pages/api/users/[id]/info';
 import usersByIdTicketsRoute from '@/pages/api/users/[id]/tickets';
 import usersRoute from '@/pages/api/users/index';
@@ -30,6 +31,7 @@ export const peopleRoutes: RouteEntry[] = [
   api('/users/[id]/histories', usersByIdHistoriesRoute),
   api('/users/[id]', usersByIdRoute),
   api('/users/[id]/info', usersByIdInfoRoute),
+  api('/users/[id]/activation', usersByIdActivationRoute),
   api('/users/[id]/tickets', usersByIdTicketsRoute),
   api('/users', usersRoute),
   api('/users/information', usersInformationRoute),

@@ -2,11 +2,12 @@ import authNextauthRoute from '@/pages/api/auth/[...nextauth]';
 import healthRoute from '@/pages/api/health';
 import markdownRoute from '@/pages/api/markdown';
 import pingRoute from '@/pages/api/ping';
+import sessionsRoute from '@/pages/api/sessions/index';
 import uploadsByFileRoute from '@/pages/api/uploads/[file]';
 import uploadsRoute from '@/pages/api/uploads/index';
 import { api, external, type RouteEntry } from './types';
 
-/** Health, sign-in, markdown preview, uploads and the benchmark ping (docs/api.md). */
+/** Health, sign-in and sessions, markdown preview, uploads and the benchmark ping (docs/api.md). */
 export const platformRoutes: RouteEntry[] = [
   external('/auth/[...nextauth]', authNextauthRoute, 'next-auth handles sign-in, callbacks and sessions itself'),
   api('/health', healthRoute),
@@ -14,4 +15,5 @@ export const platformRoutes: RouteEntry[] = [
   external('/ping', pingRoute, 'static JSON outside the wrapper: the benchmark ceiling'),
   api('/uploads/[file]', uploadsByFileRoute),
   api('/uploads', uploadsRoute),
+  api('/sessions', sessionsRoute),
 ];

@@ -9,7 +9,9 @@ import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { createCast, insertTicket } from '../../helpers/ticket-fixtures';
 import { createUser } from '../../helpers/fixtures';
 
-// A signed-in person whose account was deleted keeps a valid JWT; their writes must not be 500s.
+// A signed-in person whose account was deleted keeps a decodable JWT: the session check refuses it
+// (server/auth/session-state.ts), so nothing is written and nothing answers 500. A user row deleted
+// during a request is still answered 401 SESSION_USER_GONE by the error responder.
 let handle: DbHandle;
 let api: ApiTestServer;
 
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('a session whose user row is gone', () => {
-  it('answers 401 SESSION_USER_GONE on writes that store the actor, and writes nothing', async () => {
+  it('answers 401 on writes that store the actor, and writes nothing', async () => {
     const cast = await createCast(handle.db);
     const ticket = await insertTicket(handle.db, { requester: cast.requester, published: true });
     const gone = await createUser(handle.db, { role: 'agent' });
@@ -31,11 +33,11 @@ describe('a session whose user row is gone', () => {
 
     const subscribe = await api.call<{ code: string; message: string }>(subscribeHandler, { method: 'PUT', params: { id: String(ticket.id) }, user: gone });
     expect(subscribe.status).toBe(401);
-    expect(subscribe.body.code).toBe('SESSION_USER_GONE');
-    expect(subscribe.body.message).toMatch(/masuk kembali/);
+    expect(subscribe.body.code).toBe('UNAUTHORIZED');
+    expect(subscribe.body.message).toEqual(expect.any(String));
 
     const reply = await api.call<{ code: string }>(savedRepliesHandler, { method: 'POST', body: { title: 'Salam', content: 'Terima kasih' }, user: gone });
     expect(reply.status).toBe(401);
-    expect(reply.body.code).toBe('SESSION_USER_GONE');
+    expect(reply.body.code).toBe('UNAUTHORIZED');
   });
 });

@@ -45,6 +45,7 @@ export const USER_ROWS: UserListItem[] = NAMES.map((name, i) => {
     organization_id: group === 'GOOGLE' ? null : i % 2 ? 'DINKES.01' : 'BKD.01',
     current_role: ROLES[i % ROLES.length],
     last_login_at: i % 7 === 6 ? null : hoursAgo(i + 1),
+    deactivated_at: i === 13 ? hoursAgo(30) : null,
   };
 });
 

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { forgetSessionState } from '@/server/auth/session-state-cache';
+import { users } from '@/server/db/schema';
 import { storeUpload } from '@/server/uploads/store-upload';
 import { createUser } from '../../../helpers/fixtures';
 import { TINY_PNG } from '../../../helpers/tiny-png';
@@ -14,6 +17,13 @@ function pngForm(): FormData {
   return data;
 }
 
+/** Session version 0 again for the actor, as the test cookies carry (tests/helpers/api-server.ts). */
+async function restoreSessions(ctx: CaseContext): Promise<void> {
+  if (!ctx.actor) return;
+  await ctx.db.update(users).set({ sessionVersion: 0 }).where(eq(users.id, ctx.actor.id));
+  await forgetSessionState(ctx.actor.id);
+}
+
 const otherUserId = (ctx: CaseContext) => ({ params: { id: ctx.cast.otherUser.id } });
 
 export const peopleRows: MatrixRow[] = [
@@ -22,6 +32,7 @@ export const peopleRows: MatrixRow[] = [
   row('PATCH', '/users/[id]', ex.adminsOnly(200), async (ctx) => ({ params: { id: (await createUser(ctx.db)).id }, body: { role: 'agent' } })),
   row('GET', '/users/[id]/histories', ex.adminsOnly(200), otherUserId),
   row('GET', '/users/[id]/info', ex.signedIn(200), otherUserId),
+  row('PUT', '/users/[id]/activation', ex.adminsOnly(200), async (ctx) => ({ params: { id: (await createUser(ctx.db)).id }, body: { active: false } })),
   row('GET', '/users/[id]/tickets', ex.signedIn(200), otherUserId),
   row('GET', '/users/search/[term]', ex.signedIn(200), () => ({ params: { term: 'Pengguna' } })),
   row('GET', '/users-histories', ex.signedIn(200)),
@@ -51,4 +62,6 @@ export const platformRows: MatrixRow[] = [
     return { params: { file: stored.url.split('/').pop() ?? '' } };
   }),
   row('DELETE', '/uploads/[file]', ex.ownUpload, async (ctx) => ({ params: { file: await uploadFor(ctx) } })),
+  // Ends the actor's sessions; `after` gives them back so the next cases still have one.
+  { ...row('DELETE', '/sessions', ex.signedIn(204)), after: restoreSessions },
 ];

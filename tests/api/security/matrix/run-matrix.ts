@@ -50,7 +50,8 @@ export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { be
       const entry = findRoute(row.pattern);
       if (entry?.kind !== 'api') throw new Error(`${row.pattern} is not an apiRoute in the registry`);
       const { actor, relation } = actorOf(cast, key);
-      const req = (await row.request?.({ db: handle.db, cast, actor, relation })) ?? {};
+      const ctx = { db: handle.db, cast, actor, relation };
+      const req = (await row.request?.(ctx)) ?? {};
       const params = Object.fromEntries(Object.entries(req.params ?? {}).map(([k, v]) => [k, String(v)]));
       const res = await api.call<{ code?: unknown; message?: unknown }>(entry.handler, {
         method: row.method,
@@ -60,6 +61,7 @@ export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { be
         rawBody: req.rawBody,
         user: actor,
       });
+      await row.after?.(ctx);
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       if (status >= 400) expect(res.body).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     });

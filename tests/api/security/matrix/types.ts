@@ -17,6 +17,8 @@ export interface MatrixRow {
   variant?: string;
   request?: (ctx: CaseContext) => Promise<MatrixRequest> | MatrixRequest;
   expect: Partial<Record<ActorKey, number>>;
+  /** Runs after each case of the row (e.g. to undo what the call did to the actor). */
+  after?: (ctx: CaseContext) => Promise<void>;
 }
 
 export const row = (method: Method, pattern: string, expect: MatrixRow['expect'], request?: MatrixRow['request'], variant?: string): MatrixRow => ({
