@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { AppProps } from 'next/app';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AreaThemeRoot } from '@/components/layout/area-theme-root';
 import { AuthGuard } from '@/components/layout/auth-guard';
+import { signInAgainOnUnauthorized } from '@/components/layout/go-to-sign-in';
 import type { GuardedPage } from '@/utils/page-auth';
 import { retryUnlessClientError } from '@/hooks/retry-policy';
 import '@/styles/globals.css';
@@ -16,7 +17,12 @@ type Props = AppProps<{ session?: Session | null }> & { Component: GuardedPage }
 
 export default function HelpdeskApp({ Component, pageProps: { session, ...pageProps } }: Props) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: signInAgainOnUnauthorized }),
+        mutationCache: new MutationCache({ onError: signInAgainOnUnauthorized }),
+        defaultOptions: { queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: false } },
+      }),
   );
   const page = <Component {...pageProps} />;
   return (

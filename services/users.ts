@@ -34,6 +34,16 @@ export async function changeUserRole(id: number, role: UserListItem['current_rol
   return data;
 }
 
+export async function setUserActive(id: number, active: boolean): Promise<UserListItem> {
+  const { data } = await api.put<UserListItem>(`/users/${id}/activation`, { active });
+  return data;
+}
+
+/** "Keluar dari semua perangkat": ends every session of the signed-in user, this one included. */
+export async function endAllSessions(): Promise<void> {
+  await api.delete('/sessions');
+}
+
 export async function searchUsers(term: string): Promise<UserSummary[]> {
   const { data } = await api.get<UserSummary[]>(`/users/search/${encodeURIComponent(term)}`);
   return data;

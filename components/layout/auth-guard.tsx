@@ -3,17 +3,13 @@ import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
+import { goToSignIn } from './go-to-sign-in';
 import { AppLayout } from './app-layout';
 import { ui } from '@/locales/id';
 
 // antd's Result (~10 kB gzip) is only for the rare refused visit, so it is not in every first load.
 const NotAuthorized = dynamic(() => import('./not-authorized').then((m) => m.NotAuthorized));
 
-// next-auth's default for `required` hard-codes /api/auth (no basePath), which is a 404 here.
-function goToSignIn() {
-  const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl: window.location.href });
-  window.location.href = `/helpdesk/api/auth/signin?${query}`;
-}
 
 /**
  * An unauthenticated visitor goes to the sign-in flow with `error=SessionRequired`; a session

@@ -1,22 +1,37 @@
 import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { signOut, useSession } from 'next-auth/react';
 import { ui } from '@/locales/id';
+import { endAllSessions } from '@/services/users';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useNotify } from '@/components/ui/use-notify';
 import { ROLE_COLORS } from './role-colors';
+
+const SIGN_IN_PAGE = '/helpdesk/auth/signin';
+const everywhere = ui.signOutEverywhere;
 
 /** `compact`: the avatar and the role only (phones, laptops); the name is then visually hidden. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { data } = useSession();
+  const confirm = useConfirm();
+  const notify = useNotify();
   const user = data?.user;
   if (!user) return null;
   const name = user.name ?? user.username;
+  const signOutEverywhere = () =>
+    confirm({
+      title: everywhere.confirm,
+      content: everywhere.hint,
+      okText: everywhere.ok,
+      okButtonProps: { danger: true },
+      cancelText: everywhere.cancel,
+      onOk: async () => {
+        if (await notify.track(endAllSessions())) await signOut({ callbackUrl: SIGN_IN_PAGE });
+      },
+    });
   const items = [
-    {
-      key: 'signout',
-      icon: <LogoutOutlined />,
-      label: ui.signOut,
-      onClick: () => signOut({ callbackUrl: '/helpdesk/auth/signin' }),
-    },
+    { key: 'signout', icon: <LogoutOutlined />, label: ui.signOut, onClick: () => signOut({ callbackUrl: SIGN_IN_PAGE }) },
+    { key: 'signout-everywhere', icon: <DisconnectOutlined />, label: everywhere.label, onClick: signOutEverywhere },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ui, usersPage } from '@/locales/id';
+import { adminText, ui, usersPage } from '@/locales/id';
 import { useUsers } from '@/hooks/users/use-users';
 import { formatRelativeOrDate } from '@/utils/format';
 import type { UserListItem } from '@/utils/schemas/users';
@@ -13,7 +13,20 @@ const c = usersPage.columns;
 // Priority columns: on a phone only the name and the page's own cells (role select, history)
 // stay, so the table never scrolls sideways; more appear from `md` (768 px) and `lg` (992 px) up.
 const columns: ColumnsType<UserListItem> = [
-  { title: c.name, dataIndex: 'name', render: (name: string | null, u) => name ?? u.username },
+  {
+    title: c.name,
+    dataIndex: 'name',
+    render: (name: string | null, u) => (
+      <>
+        {name ?? u.username}
+        {u.deactivated_at && (
+          <Tag style={{ marginInlineStart: 8 }} data-testid={`deactivated-${u.id}`}>
+            {adminText.activation.inactive}
+          </Tag>
+        )}
+      </>
+    ),
+  },
   { title: c.username, dataIndex: 'username', responsive: ['lg'] },
   { title: c.employeeNumber, dataIndex: 'employee_number', responsive: ['lg'], render: (v: string | null) => v ?? '-' },
   { title: c.organization, dataIndex: 'organization_id', responsive: ['lg'], render: (v: string | null) => v ?? '-' },

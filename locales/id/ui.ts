@@ -7,6 +7,13 @@ export const ui = {
   notAuthorizedHint: 'Anda tidak memiliki akses ke halaman ini.',
   backHome: 'Kembali ke Beranda',
   signOut: 'Keluar',
+  signOutEverywhere: {
+    label: 'Keluar dari semua perangkat',
+    confirm: 'Keluar dari semua perangkat?',
+    hint: 'Semua sesi Anda berakhir saat ini juga, termasuk di perangkat ini. Anda perlu masuk kembali di setiap perangkat.',
+    ok: 'Keluar semua',
+    cancel: 'Batal',
+  },
   menu: { home: 'Beranda', users: 'Pengguna' },
   roles: { admin: 'Admin', agent: 'Agen', user: 'Pengguna' },
   footer: '© 2026 Badan Kepegawaian Daerah Provinsi Jawa Timur',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw/server';
 import { UserMenu } from '@/components/layout/user-menu';
 import type { Role } from '@/utils/session-user';
 import { sessionFor } from '../msw/handlers/auth';
@@ -40,5 +42,48 @@ describe('UserMenu, compact (phones and laptops)', () => {
     expect(button.textContent).toContain('Rina Marlina');
     expect(button.querySelector('.sr-only')?.textContent).toBe('Rina Marlina');
     expect(screen.getByTestId('user-role').textContent).toBe('Admin');
+  });
+});
+
+describe('UserMenu, Keluar dari semua perangkat', () => {
+  function recordCalls(sessionsStatus = 204) {
+    const calls: string[] = [];
+    server.use(
+      http.delete('*/helpdesk/api/sessions', () => {
+        calls.push('DELETE /sessions');
+        return sessionsStatus === 204
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ code: 'RATE_LIMITED', message: 'Terlalu banyak permintaan.' }, { status: sessionsStatus });
+      }),
+      http.post('*/helpdesk/api/auth/signout', () => {
+        calls.push('POST /auth/signout');
+        return HttpResponse.json({ url: 'http://localhost:3000/helpdesk/auth/signin' });
+      }),
+    );
+    return calls;
+  }
+
+  async function chooseEverywhere() {
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('Keluar dari semua perangkat'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Keluar dari semua perangkat?');
+    expect(dialog.textContent).toContain('termasuk di perangkat ini');
+    fireEvent.click(await screen.findByRole('button', { name: 'Keluar semua' }));
+  }
+
+  it('ends every session on the server after a confirmation, then signs out here', async () => {
+    const calls = recordCalls();
+    renderWithProviders(<UserMenu />, { session: sessionFor('agent') });
+    await chooseEverywhere();
+    await waitFor(() => expect(calls).toEqual(['DELETE /sessions', 'POST /auth/signout']));
+  });
+
+  it('stays signed in and shows the API message when the server refuses', async () => {
+    const calls = recordCalls(429);
+    renderWithProviders(<UserMenu />, { session: sessionFor('user') });
+    await chooseEverywhere();
+    expect(await screen.findByText('Terlalu banyak permintaan.')).toBeTruthy();
+    expect(calls).toEqual(['DELETE /sessions']);
   });
 });
