@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments } from '@/server/db/schema';
-import { authorize } from '@/server/http/authorize';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import { authorizeCommentChange } from './authorize-comment-change';
 import { commentNotFound, loadCommentView, loadTicketComment } from './load-comment';
 
 export interface EditCommentOptions {
@@ -20,8 +20,8 @@ export interface EditCommentOptions {
  * edits end with the last write, never with one edit's markdown next to another's HTML.
  */
 export async function editComment({ db, user, ticketId, commentId, markdown }: EditCommentOptions): Promise<TicketCommentView> {
-  const { comment } = await loadTicketComment({ db, user, ticketId, commentId });
-  authorize(user, 'edit-comment', { comment: { user_id: comment.userId } }, 'Hanya penulis yang dapat mengubah komentar');
+  const { ticket, comment } = await loadTicketComment({ db, user, ticketId, commentId });
+  authorizeCommentChange(user, 'edit-comment', ticket, comment, 'Hanya penulis yang dapat mengubah komentar');
   const html = await renderMarkdown(markdown);
   const updated = await db
     .update(ticketComments)

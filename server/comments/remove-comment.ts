@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments, tickets } from '@/server/db/schema';
-import { authorize } from '@/server/http/authorize';
 import type { SessionUser } from '@/utils/session-user';
+import { authorizeCommentChange } from './authorize-comment-change';
 import { commentNotFound, loadTicketComment } from './load-comment';
 
 export interface RemoveCommentOptions {
@@ -18,8 +18,8 @@ export interface RemoveCommentOptions {
  */
 export async function removeComment({ db, user, ticketId, commentId }: RemoveCommentOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const { comment } = await loadTicketComment({ db: tx, user, ticketId, commentId, forUpdate: true });
-    authorize(user, 'remove-comment', { comment: { user_id: comment.userId } }, 'Hanya penulis yang dapat menghapus komentar');
+    const { ticket, comment } = await loadTicketComment({ db: tx, user, ticketId, commentId, forUpdate: true });
+    authorizeCommentChange(user, 'remove-comment', ticket, comment, 'Hanya penulis yang dapat menghapus komentar');
     const deleted = await tx.delete(ticketComments).where(eq(ticketComments.id, commentId)).returning({ id: ticketComments.id });
     if (deleted.length === 0) throw commentNotFound();
     await tx

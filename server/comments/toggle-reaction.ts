@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { commentReactions, ticketComments } from '@/server/db/schema';
 import type { ReactionEmoji, ReactionSummary } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import { authorizeCommentChange } from './authorize-comment-change';
 import { commentNotFound, loadCommentView, loadTicketComment } from './load-comment';
 
 export interface ToggleReactionOptions {
@@ -21,7 +22,8 @@ export interface ToggleReactionOptions {
  * NO KEY UPDATE, not UPDATE: the reaction insert's foreign-key check must not wait on it.
  */
 export async function toggleReaction({ db, user, ticketId, commentId, emoji }: ToggleReactionOptions): Promise<ReactionSummary[]> {
-  await loadTicketComment({ db, user, ticketId, commentId });
+  const { ticket, comment } = await loadTicketComment({ db, user, ticketId, commentId });
+  authorizeCommentChange(user, 'react-comment', ticket, comment);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: ticketComments.id }).from(ticketComments).where(eq(ticketComments.id, commentId)).for('no key update');
     // Deleted between the visibility check and the lock.

@@ -121,10 +121,21 @@ describe('PATCH/PUT .../reactions (toggle, visible ticket)', () => {
     expect(removed.body).toEqual([{ emoji: '🎉', count: 1, users: [expect.objectContaining({ id: otherUser.id })], reacted_by_me: false }]);
   });
 
-  it('lets everyone who sees the ticket react, even when it is locked', async () => {
-    const locked = await createTicket(handle.db, { requester, published: true, locked: true });
+  it('lets everyone who sees the ticket react; a lock leaves it to admins and the assigned agent (docs/security.md)', async () => {
+    const open = await createTicket(handle.db, { requester, assignee: agent, published: true });
+    const openComment = await createComment(handle.db, { ticket: open, user: requester });
+    for (const user of [admin, agent, otherAgent, requester, otherUser]) expect((await react(open, openComment.id, user, '🚀')).status).toBe(200);
+
+    const locked = await createTicket(handle.db, { requester, assignee: agent, published: true, locked: true });
     const comment = await createComment(handle.db, { ticket: locked, user: requester });
-    for (const user of [admin, agent, otherAgent, requester, otherUser]) expect((await react(locked, comment.id, user, '🚀')).status).toBe(200);
+    for (const user of [admin, agent]) expect((await react(locked, comment.id, user, '🚀')).status).toBe(200);
+    for (const user of [otherAgent, requester, otherUser]) {
+      const refused = await react(locked, comment.id, user, '🚀');
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).toContain('Tiket ini dikunci');
+    }
+    const rows = await handle.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
+    expect(rows.map((r) => r.userId).sort()).toEqual([admin.id, agent.id].sort());
   });
 
   it('stays consistent under parallel toggles by the same user: no duplicates', async () => {

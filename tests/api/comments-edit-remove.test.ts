@@ -133,3 +133,26 @@ describe('DELETE /api/tickets/{id}/comments/{commentId} (remove-comment: agent o
     expect((await remove(own, comment.id, requester)).status).toBe(404);
   });
 });
+
+describe('a locked ticket freezes its conversation (docs/security.md, Locked tickets)', () => {
+  it('refuses the requester editing or removing their comment, 403 saying why, and changes nothing', async () => {
+    const locked = await createTicket(handle.db, { requester, assignee: agent, published: true, locked: true });
+    const comment = await createComment(handle.db, { ticket: locked, user: requester });
+    const edited = await edit(locked, comment.id, requester);
+    expect(edited.status).toBe(403);
+    expect(edited.body.message).toContain('Tiket ini dikunci');
+    expect((await remove(locked, comment.id, requester)).status).toBe(403);
+    const [row] = await handle.db.select().from(ticketComments).where(eq(ticketComments.id, comment.id));
+    expect(row).toMatchObject({ markdown: comment.markdown, isEdited: false });
+  });
+
+  it('lets the assigned agent and an admin still edit their own comments', async () => {
+    const locked = await createTicket(handle.db, { requester, assignee: agent, published: true, locked: true });
+    for (const author of [agent, admin]) {
+      const comment = await createComment(handle.db, { ticket: locked, user: author });
+      expect((await edit(locked, comment.id, author)).status).toBe(200);
+    }
+    const agentComment = await createComment(handle.db, { ticket: locked, user: agent });
+    expect((await remove(locked, agentComment.id, agent)).status).toBe(204);
+  });
+});

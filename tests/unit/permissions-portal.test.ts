@@ -16,6 +16,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'delete-upload': { admin: Y, agent: N, user: N },
   'see-health-details': { admin: Y, agent: N, user: N },
   'see-ticket-counts': { admin: Y, agent: Y, user: N },
+  // Needs the ticket (tests/unit/permissions-locked-tickets.test.ts).
+  'react-comment': { admin: Y, agent: N, user: N },
   'end-own-sessions': { admin: Y, agent: Y, user: Y },
   // Needs the target account (tests/unit/permissions-sessions.test.ts).
   'deactivate-user': { admin: N, agent: N, user: N },

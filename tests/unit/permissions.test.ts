@@ -97,8 +97,10 @@ describe('ticket-attribute permissions', () => {
 });
 
 describe('comment and feedback permissions', () => {
-  const author = { comment: { user_id: ME } };
-  const notAuthor = { comment: { user_id: OTHER } };
+  // On an open ticket (locks: tests/unit/permissions-locked-tickets.test.ts).
+  const author = { ticket: ticket({}), comment: { user_id: ME } };
+  const notAuthor = { ticket: ticket({}), comment: { user_id: OTHER } };
+  const authorWithoutTicket = { comment: { user_id: ME } };
   const owner = { feedback: { user_id: ME } };
   const notOwner = { feedback: { user_id: OTHER } };
   // The requester of the ticket is not the comment's author: authorship alone decides.
@@ -113,11 +115,13 @@ describe('comment and feedback permissions', () => {
     ['author', author, { admin: Y, agent: Y, user: Y }],
     ['not author', notAuthor, { admin: N, agent: N, user: N }],
     ['ticket requester, not author', requesterButNotAuthor, { admin: N, agent: N, user: N }],
+    ['author, ticket not given', authorWithoutTicket, { admin: Y, agent: N, user: N }],
     ['no comment', undefined, { admin: N, agent: N, user: N }],
   ]);
   add('remove-comment', [
     ['author', author, { admin: N, agent: Y, user: Y }],
     ['not author', notAuthor, { admin: N, agent: N, user: N }],
+    ['author, ticket not given', authorWithoutTicket, { admin: N, agent: N, user: N }],
     ['no comment', undefined, { admin: N, agent: N, user: N }],
   ]);
   add('update-feedback', [

@@ -25,6 +25,17 @@ export const isOtherAccount: AttributeCheck = (user, { account }) => account != 
 export const isRequesterOrAssignee: AttributeCheck = (user, context) =>
   isRequester(user, context) || isAssignee(user, context);
 
+// A lock freezes the conversation (docs/security.md, Locked tickets): on a locked ticket only the
+// assignee still acts (admins are granted in the table where they act at all).
+export const isOpenOrAssigned: AttributeCheck = (user, context) =>
+  context.ticket != null && (!context.ticket.is_locked || isAssignee(user, context));
+
+/** Both checks: e.g. the comment's author, on a ticket that is not frozen for them. */
+export const allOf =
+  (...checks: AttributeCheck[]): AttributeCheck =>
+  (user, context) =>
+    checks.every((check) => check(user, context));
+
 // Spec: "(ticket published and not locked), or be the requester with the ticket not locked,
 // or be the assignee". A lock therefore silences everyone except the assignee (and admins,
 // who are granted outright in the table).

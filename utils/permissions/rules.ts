@@ -1,7 +1,9 @@
 import {
+  allOf,
   isAssignee,
   isCommentAuthor,
   isFeedbackOwner,
+  isOpenOrAssigned,
   isOtherAccount,
   isRequester,
   isRequesterOrAssignee,
@@ -13,17 +15,19 @@ import type { Permission, PermissionRule } from './types';
 // The table of spec section 6, one row per permission. docs/permissions.md explains how each
 // sentence of the spec was read; keep the two in step.
 const ADMIN_OR_ASSIGNED_AGENT: PermissionRule = { admin: true, agent: isAssignee };
+// A lock freezes edits for everyone but admins and the assignee (docs/security.md, Locked tickets).
+const authorUnlessFrozen = allOf(isCommentAuthor, isOpenOrAssigned);
 
 export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'create-ticket': { admin: true, agent: true, user: true },
   'advanced-filter': { admin: true, agent: true },
-  'edit-comment': { admin: isCommentAuthor, agent: isCommentAuthor, user: isCommentAuthor },
-  'remove-comment': { agent: isCommentAuthor, user: isCommentAuthor },
+  'edit-comment': { admin: isCommentAuthor, agent: authorUnlessFrozen, user: authorUnlessFrozen },
+  'remove-comment': { agent: authorUnlessFrozen, user: authorUnlessFrozen },
   'create-comment': { admin: true, agent: mayJoinConversation, user: mayJoinConversation },
   // "An agent must be the answer's own agent": the agent assigned to the ticket.
   'mark-answer': { admin: true, agent: isAssignee },
-  'edit-ticket-title': { agent: isRequesterOrAssignee, user: isRequesterOrAssignee },
-  'edit-ticket-description': { admin: isRequester, agent: isRequester, user: isRequester },
+  'edit-ticket-title': { agent: allOf(isRequesterOrAssignee, isOpenOrAssigned), user: allOf(isRequesterOrAssignee, isOpenOrAssigned) },
+  'edit-ticket-description': { admin: isRequester, agent: allOf(isRequester, isOpenOrAssigned), user: allOf(isRequester, isOpenOrAssigned) },
   'options-ticket': ADMIN_OR_ASSIGNED_AGENT,
   'update-feedback': { user: isFeedbackOwner },
   'see-feedback': { user: true },
@@ -45,6 +49,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'see-ticket-counts': { admin: true, agent: true },
   // Admins clean up anyone's files (also those stored before owners were recorded).
   'delete-upload': { admin: true, agent: isUploadOwner, user: isUploadOwner },
+  // Reacting to a comment of a ticket one can see; a lock stops it but for admins and the assignee.
+  'react-comment': { admin: true, agent: isOpenOrAssigned, user: isOpenOrAssigned },
   'end-own-sessions': { admin: true, agent: true, user: true },
   'deactivate-user': { admin: isOtherAccount },
 };

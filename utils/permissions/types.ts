@@ -39,6 +39,8 @@ export const PORTAL_PERMISSIONS = [
   'see-health-details',
   // How many tickets use a category, sub-category, status or priority: staff only (they see every ticket).
   'see-ticket-counts',
+  // Emoji reactions on comments (docs/security.md, Locked tickets).
+  'react-comment',
   // "Keluar dari semua perangkat": everyone ends their own sessions.
   'end-own-sessions',
   // Deactivating and reactivating an account: admins, never their own (docs/auth.md, Sessions).

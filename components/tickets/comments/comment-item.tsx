@@ -27,8 +27,8 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
   const update = useUpdateComment(ticket.id);
   const remove = useDeleteComment(ticket.id);
   const answer = useCommentAnswer(ticket.id);
-  const mayEdit = can(user, 'edit-comment', { comment });
-  const mayRemove = can(user, 'remove-comment', { comment });
+  const mayEdit = can(user, 'edit-comment', { comment, ticket });
+  const mayRemove = can(user, 'remove-comment', { comment, ticket });
   const mayMark = can(user, 'mark-answer', { ticket });
   const confirmRemove = () =>
     confirm({
