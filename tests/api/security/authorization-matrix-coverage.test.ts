@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_METHODS } from '@/server/http/registry';
+import { ROUTE_METHODS } from '../../helpers/route-registry';
 import { knowledgeRows } from './matrix/rows-knowledge';
 import { peopleRows, platformRows } from './matrix/rows-people';
 import { casesOf } from './matrix/run-matrix';

@@ -1,6 +1,5 @@
-import { knowledgeRoutes } from '@/server/http/registry/knowledge';
-import { methodsOf } from '@/server/http/registry';
+import { methodsOf, routesOf } from '../../helpers/route-registry';
 import { FUZZ_RUNS } from './fuzz/fuzz-runs';
 import { runFuzz } from './fuzz/run-fuzz';
 
-runFuzz('knowledge', knowledgeRoutes.flatMap(methodsOf), FUZZ_RUNS);
+runFuzz('knowledge', routesOf('knowledge').flatMap(methodsOf), FUZZ_RUNS);

@@ -3,7 +3,7 @@
 // never reach SQL and answer 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
-import { findRoute, ROUTE_METHODS } from '@/server/http/registry';
+import { findRoute, ROUTE_METHODS } from '../../helpers/route-registry';
 import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { matrixCast, type MatrixCast } from '../../helpers/matrix-fixtures';
 import { openTestDb } from '../../helpers/test-db';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
-import { findRoute, methodsOf, type RouteMethod } from '@/server/http/registry';
+import { findRoute, methodsOf, type RouteMethod } from '../../../helpers/route-registry';
 import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
 import { fingerprintDb, type DbFingerprint } from '../../../helpers/db-fingerprint';
 import { seedFuzzData } from '../../../helpers/fuzz-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
-import { findRoute } from '@/server/http/registry';
+import { findRoute } from '../../../helpers/route-registry';
 import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
 import { actorOf, matrixCast, type ActorKey, type MatrixCast } from '../../../helpers/matrix-fixtures';
 import { openTestDb } from '../../../helpers/test-db';

@@ -25,15 +25,6 @@ export interface RouteMethod {
   body: ZodType<unknown> | undefined;
 }
 
-export const api = (pattern: string, handler: ApiHandler): RouteEntry => ({ pattern, kind: 'api', handler });
-
-export const external = (pattern: string, handler: (...args: never[]) => unknown, reason: string): RouteEntry => ({
-  pattern,
-  kind: 'external',
-  handler,
-  reason,
-});
-
 /** The declared methods of an `apiRoute` entry, in the wrapper's method order. */
 export function methodsOf(entry: RouteEntry): RouteMethod[] {
   if (entry.kind !== 'api') return [];
