@@ -12,7 +12,9 @@ import pg from 'pg';
 import { createDb } from '../../server/db/client';
 import { cpuNow, cpuSpent, databasePids } from './cpu';
 import { CASES, CEILING, MEASURED_PAGES, SUGGESTION_CASES, type BenchCase } from './cases';
+import { budgetLines, printBudget } from './budget';
 import { firstLoadJs } from './first-load-js';
+import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse';
 import { generateDataset } from './generate';
 import { checkRoute, loadTest, singleClientP95, type LoadResult } from './load';
 import { benchOptions, type BenchOptions } from './options';
@@ -127,6 +129,9 @@ export async function runBench(options: BenchOptions): Promise<number> {
     for (const c of selected) cases.push(await run(c, options.durationSeconds));
     const singleClient = [];
     for (const c of SUGGESTION_CASES.filter((s) => selected.includes(s))) singleClient.push({ name: c.name, p95: await singleClientP95(api + c.path, cookie, options.smoke ? 20 : 200) });
+    // The smoke run scores one page, so the Lighthouse step never rots; `--only` skips it.
+    const lighthouse = options.only ? [] : await lighthouseScores(`http://localhost:${port}`, options.smoke ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES, cookie);
+    const firstLoadJsKb = Object.fromEntries(Object.entries(firstLoadJs(options.distDir, MEASURED_PAGES)).map(([r, b]) => [r, Math.round(b / 102.4) / 10]));
     const result = {
       date: new Date().toISOString(),
       commit: execSync('git rev-parse --short HEAD').toString().trim() + (execSync('git status --porcelain').toString().trim() ? '+changes' : ''),
@@ -141,9 +146,12 @@ export async function runBench(options: BenchOptions): Promise<number> {
       cases: cases.map((c) => ({ ...c, ratio: Math.round((c.reqPerSec / Math.max(1, ceiling.reqPerSec)) * 1000) / 10 })),
       singleClient,
       peakRssMb: stopRss(),
-      firstLoadJsKb: Object.fromEntries(Object.entries(firstLoadJs(options.distDir, MEASURED_PAGES)).map(([r, b]) => [r, Math.round(b / 102.4) / 10])),
+      firstLoadJsKb,
+      lighthouse,
     };
     console.log(JSON.stringify(result, null, 2));
+    const budget = budgetLines(firstLoadJsKb, lighthouse);
+    printBudget(budget);
     if (!options.only) {
       const file = resultFile(options, result.date);
       writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
@@ -156,7 +164,9 @@ export async function runBench(options: BenchOptions): Promise<number> {
       if (failures.length === 0) console.log('bench smoke: every case answered 2xx under load');
       return failures.length === 0 ? 0 : 1;
     }
-    return 0;
+    const missed = budget.filter((b) => !b.ok).length;
+    if (missed > 0) console.error(`bench: ${missed} budget line(s) missed`);
+    return missed > 0 ? 1 : 0;
   } finally {
     stopRss();
     process.removeListener('SIGINT', stopOnSignal);

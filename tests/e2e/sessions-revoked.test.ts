@@ -39,7 +39,8 @@ it('Keluar dari semua perangkat ends the sessions of every device; an open page 
   // The phone's open page learns it on its next request and goes to the sign-in page.
   await phone.reload();
   await phone.waitForURL((u) => u.pathname === `${BASE_PATH}/auth/signin`);
-  await phone.getByText('Silakan masuk untuk membuka halaman tersebut.').waitFor();
+  await phone.getByRole('button', { name: 'Masuk dengan SIMASTER' }).waitFor();
+  await screenshot(phone, 'session-ended-sign-in-again');
 });
 
 it('an admin deactivates an account: its open session ends, sign-in is refused with a reason, reactivation lets it back in', async () => {

@@ -121,7 +121,7 @@ export async function signIn(page: Page, { provider, username, password = DEMO_P
 /** Keluar from the header's user menu; `shot` names a screenshot of the open menu. */
 export async function signOut(page: Page, shot?: string): Promise<void> {
   await page.getByTestId('user-menu').click();
-  const item = page.getByRole('menuitem', { name: 'Keluar' });
+  const item = page.getByRole('menuitem', { name: 'Keluar', exact: true });
   await item.waitFor();
   if (shot) await screenshot(page, shot);
   await item.click();
