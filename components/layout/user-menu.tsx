@@ -30,8 +30,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       },
     });
   const items = [
-    { key: 'signout', icon: <LogoutOutlined />, label: ui.signOut, onClick: () => signOut({ callbackUrl: SIGN_IN_PAGE }) },
-    { key: 'signout-everywhere', icon: <DisconnectOutlined />, label: everywhere.label, onClick: signOutEverywhere },
+    { key: 'signout', icon: <LogoutOutlined aria-hidden />, label: ui.signOut, onClick: () => signOut({ callbackUrl: SIGN_IN_PAGE }) },
+    { key: 'signout-everywhere', icon: <DisconnectOutlined aria-hidden />, label: everywhere.label, onClick: signOutEverywhere },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

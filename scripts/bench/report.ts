@@ -1,6 +1,7 @@
 // Rewrites the generated part of docs/performance.md from bench/results/*.json.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LighthouseResult } from './lighthouse';
 
 const DOC = path.join('docs', 'performance.md');
 const START = '<!-- bench:results:start -->';
@@ -10,6 +11,7 @@ interface CaseRow { name: string; reqPerSec: number; p50: number; p99: number; r
 interface Result {
   date: string; commit: string; label?: string; loadAverage?: number[]; cores: number; db: string; scale: number; connections: number; durationSeconds: number;
   ceiling: CaseRow; cases: CaseRow[]; singleClient: { name: string; p95: number }[]; peakRssMb: number; firstLoadJsKb: Record<string, number>;
+  lighthouse?: LighthouseResult[];
 }
 
 function table(r: Result): string {
@@ -26,7 +28,8 @@ function table(r: Result): string {
     ...rows,
     '',
     `Single client p95: ${r.singleClient.map((s) => `${s.name} ${s.p95} ms`).join('; ')}. Peak server RSS: ${r.peakRssMb} MB. ` +
-      `First-load JS (gzip): ${Object.entries(r.firstLoadJsKb).map(([k, v]) => `${k} ${v} kB`).join(', ')}.`,
+      `First-load JS (gzip): ${Object.entries(r.firstLoadJsKb).map(([k, v]) => `${k} ${v} kB`).join(', ')}.` +
+      (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms)`).join('; ')}.` : ''),
   ].join('\n');
 }
 

@@ -27,6 +27,11 @@ describe.each(AREA_THEMES)('antd theme of the %s area', (area) => {
     expect(contrastRatio(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(AA);
   });
 
+  it('danger buttons: white on the error colour; error text on white', () => {
+    expect(contrastRatio(token.colorTextLightSolid, token.colorError)).toBeGreaterThanOrEqual(AA);
+    expect(contrastRatio(token.colorError, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+
   it('links on white and on the page grey', () => {
     expect(contrastRatio(token.colorLink, '#ffffff')).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(token.colorLink, PAGE_GREY)).toBeGreaterThanOrEqual(AA);

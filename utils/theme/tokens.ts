@@ -12,6 +12,8 @@ export const THEME_TOKENS = {
   // antd's default link and info blue (#1677ff) is 4.1:1 on white; blue-7 is 6.2:1.
   colorLink: '#0958d9',
   colorInfo: '#0958d9',
+  // Danger buttons and error texts: white on antd's #ff4d4f is 3.0:1; red-7 is 6.3:1.
+  colorError: '#cf1322',
   // Secondary and description text: antd's 45% black is 3.4:1 on the page grey; 60% is 5.3:1.
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
