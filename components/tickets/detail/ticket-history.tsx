@@ -1,12 +1,12 @@
 import { Card, Timeline, Typography } from 'antd';
 import { ticketsText } from '@/locales/id';
-import { formatDateTimeShort } from '@/utils/format';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import { usePriorities } from '@/hooks/references/use-priorities';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { historyText } from './history-text';
 
-/** ticket_histories, newest first, in Indonesian. */
+/** ticket_histories, newest first, in Indonesian, each with its relative time (the full date on hover). */
 export function TicketHistory({ histories }: { histories: TicketHistoryView[] }) {
   const { data: statuses = [] } = useStatuses();
   const { data: priorities = [] } = usePriorities();
@@ -25,7 +25,9 @@ export function TicketHistory({ histories }: { histories: TicketHistoryView[] })
               <>
                 <Typography.Text>{historyText(h, names)}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDateTimeShort(h.created_at)}</Typography.Text>
+                <span style={{ fontSize: 12 }}>
+                  <RelativeTime value={h.created_at} />
+                </span>
               </>
             ),
           }))}

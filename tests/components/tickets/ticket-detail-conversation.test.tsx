@@ -29,7 +29,14 @@ describe('TicketDetailView', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('ticket-description')).getByText('tiga bulan').tagName).toBe('STRONG');
     expect(screen.getByTestId('created-at').textContent).toBe(formatDateTimeLong(ticket.created_at));
     expect(screen.getByTestId('created-at').textContent).toMatch(/^\d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}$/);
-    expect(await within(screen.getByTestId('ticket-history')).findByText('Dimas Pratama mengubah status dari Diajukan menjadi Dikerjakan')).toBeInTheDocument();
+    const history = screen.getByTestId('ticket-history');
+    expect(await within(history).findByText('Dimas Pratama mengubah status dari Diajukan menjadi Dikerjakan')).toBeInTheDocument();
+    // Relative times, the full date in the <time> element's tooltip.
+    const times = history.querySelectorAll('time');
+    expect(times.length).toBe(ticket.histories.length);
+    expect(times[0].textContent).toMatch(/yang lalu|lagi/);
+    fireEvent.mouseEnter(times[0]);
+    expect(await screen.findByText(formatDateTimeLong(ticket.histories.at(-1)?.created_at ?? ''))).toBeInTheDocument();
   });
 
   it('badges the answer and marks edited comments', async () => {
