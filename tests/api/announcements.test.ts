@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import listHandler from '@/pages/api/announcements';
 import itemHandler from '@/pages/api/announcements/[id]';
-import type { DbHandle } from '@/server/db';
 import { announcements } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
 import type { AnnouncementView } from '@/utils/schemas/knowledge';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { expectFieldError, knowledgeCast, refusals, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: KnowledgeCast;
 const ids: Record<string, number> = {};
 type Page = Paginated<AnnouncementView>;
@@ -18,9 +16,7 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await knowledgeCast(handle.db);
+  cast = await knowledgeCast(ctx.db);
   const rows: [string, Date | null, Date | null, boolean][] = [
     ['open', null, null, true],
     ['running', at(-1), at(1), true],
@@ -29,23 +25,19 @@ beforeAll(async () => {
     ['inactive', null, null, false],
   ];
   for (const [title, startsAt, endsAt, isActive] of rows) {
-    const [row] = await handle.db
+    const [row] = await ctx.db
       .insert(announcements)
       .values({ title, contentMarkdown: title, contentHtml: `<p>${title}</p>`, startsAt, endsAt, isActive, createdBy: cast.admin.id })
       .returning();
     ids[title] = row.id;
   }
 });
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
 const titles = (page: Page) => page.data.map((a) => a.title).sort();
 
 describe('GET /api/announcements', () => {
   it('answers only the ones shown now to everyone signed in (open bounds count as open)', async () => {
-    const res = await api.call<Page>(listHandler, { path: '/?active=true', user: cast.user });
+    const res = await ctx.api.call<Page>(listHandler, { path: '/?active=true', user: cast.user });
     expect(res.status).toBe(200);
     expect(titles(res.body)).toEqual(['open', 'running']);
     expect(res.body.data.every((a) => a.is_shown)).toBe(true);
@@ -53,31 +45,31 @@ describe('GET /api/announcements', () => {
   });
 
   it('answers the full list to admins only', async () => {
-    expect((await api.call(listHandler, { user: null })).status).toBe(401);
-    expect((await api.call(listHandler, { user: cast.agent })).status).toBe(403);
-    const all = await api.call<Page>(listHandler, { user: cast.admin });
+    expect((await ctx.api.call(listHandler, { user: null })).status).toBe(401);
+    expect((await ctx.api.call(listHandler, { user: cast.agent })).status).toBe(403);
+    const all = await ctx.api.call<Page>(listHandler, { user: cast.admin });
     expect(all.body.total).toBeGreaterThanOrEqual(5);
     expect(all.body.data.find((a) => a.title === 'future')?.is_shown).toBe(false);
   });
 
   it('shows a hidden announcement by id to admins only', async () => {
     const params = { id: String(ids.expired) };
-    expect((await api.call(itemHandler, { params, user: cast.user })).status).toBe(404);
-    expect((await api.call(itemHandler, { params, user: cast.admin })).status).toBe(200);
-    expect((await api.call(itemHandler, { params: { id: String(ids.open) }, user: cast.user })).status).toBe(200);
+    expect((await ctx.api.call(itemHandler, { params, user: cast.user })).status).toBe(404);
+    expect((await ctx.api.call(itemHandler, { params, user: cast.admin })).status).toBe(200);
+    expect((await ctx.api.call(itemHandler, { params: { id: String(ids.open) }, user: cast.user })).status).toBe(200);
   });
 });
 
 describe('writing announcements', () => {
   it.each(refusals(() => cast))('refuses %s', async (_who, who, status) => {
     const user = who();
-    expect((await api.call(listHandler, { method: 'POST', body: { title: 'X', content: 'Y' }, user })).status).toBe(status);
-    expect((await api.call(itemHandler, { method: 'PATCH', params: { id: String(ids.open) }, body: { title: 'Z' }, user })).status).toBe(status);
-    expect((await api.call(itemHandler, { method: 'DELETE', params: { id: String(ids.open) }, user })).status).toBe(status);
+    expect((await ctx.api.call(listHandler, { method: 'POST', body: { title: 'X', content: 'Y' }, user })).status).toBe(status);
+    expect((await ctx.api.call(itemHandler, { method: 'PATCH', params: { id: String(ids.open) }, body: { title: 'Z' }, user })).status).toBe(status);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params: { id: String(ids.open) }, user })).status).toBe(status);
   });
 
   it('creates with rendered, sanitized content, edits and deletes', async () => {
-    const created = await api.call<AnnouncementView>(listHandler, {
+    const created = await ctx.api.call<AnnouncementView>(listHandler, {
       method: 'POST',
       body: { title: 'Libur', content: '**Libur** nasional <img src=x onerror=alert(1)>', starts_at: at(-1).toISOString(), ends_at: at(2).toISOString() },
       user: cast.admin,
@@ -87,23 +79,23 @@ describe('writing announcements', () => {
     expect(created.body.content_html).toContain('<strong>Libur</strong>');
     expect(created.body.content_html).not.toContain('onerror');
     const params = { id: String(created.body.id) };
-    const hidden = await api.call<AnnouncementView>(itemHandler, { method: 'PATCH', params, body: { is_active: false }, user: cast.admin });
+    const hidden = await ctx.api.call<AnnouncementView>(itemHandler, { method: 'PATCH', params, body: { is_active: false }, user: cast.admin });
     expect(hidden.body).toMatchObject({ is_active: false, is_shown: false, title: 'Libur' });
-    expect((await api.call(itemHandler, { method: 'DELETE', params, user: cast.admin })).status).toBe(204);
-    expect((await api.call(itemHandler, { method: 'DELETE', params, user: cast.admin })).status).toBe(404);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params, user: cast.admin })).status).toBe(204);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params, user: cast.admin })).status).toBe(404);
   });
 
   it('refuses an end before the start, also against the stored start', async () => {
     const body = { title: 'X', content: 'Y', starts_at: at(2).toISOString(), ends_at: at(1).toISOString() };
-    await expectFieldError(api, listHandler, { method: 'POST', body, user: cast.admin }, 'ends_at');
+    await expectFieldError(ctx.api, listHandler, { method: 'POST', body, user: cast.admin }, 'ends_at');
     const params = { id: String(ids.future) };
-    await expectFieldError(api, itemHandler, { method: 'PATCH', params, body: { ends_at: at(0.5).toISOString() }, user: cast.admin }, 'ends_at');
+    await expectFieldError(ctx.api, itemHandler, { method: 'PATCH', params, body: { ends_at: at(0.5).toISOString() }, user: cast.admin }, 'ends_at');
   });
 
   it.each([
     ['no title', { content: 'Y' }, 'title'],
     ['a date that is not ISO', { title: 'X', content: 'Y', starts_at: 'besok' }, 'starts_at'],
   ])('answers 400 for %s', async (_n, body, field) => {
-    await expectFieldError(api, listHandler, { method: 'POST', body, user: cast.admin }, field);
+    await expectFieldError(ctx.api, listHandler, { method: 'POST', body, user: cast.admin }, field);
   });
 });

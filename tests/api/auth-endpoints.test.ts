@@ -4,20 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import auth from '@/pages/api/auth/[...nextauth]';
-import type { DbHandle } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { startIdentitySandbox, type IdentitySandbox } from '@/sandboxes/identity/server.mjs';
-import { openTestDb } from '../helpers/test-db';
 import { sessionCookie, startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
+import { useApiContext } from '../helpers/api-context';
+
+const ctx = useApiContext();
 
 // The real next-auth handler with the portal's options, against the identity sandbox.
-let handle: DbHandle;
-let api: ApiTestServer;
 let sandbox: IdentitySandbox;
 
 const call = (action: string[], options: Parameters<ApiTestServer['call']>[1] = {}) =>
-  api.call<Record<string, unknown>>(auth, { ...options, params: { nextauth: action } });
+  ctx.api.call<Record<string, unknown>>(auth, { ...options, params: { nextauth: action } });
 
 async function csrf() {
   const res = await call(['csrf']);
@@ -26,8 +25,6 @@ async function csrf() {
 }
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
   sandbox = await startIdentitySandbox({ port: 0, dataDir: mkdtempSync(path.join(os.tmpdir(), 'idp-')) });
   Object.assign(process.env, {
     NEXTAUTH_URL: 'http://localhost:3000/helpdesk/api/auth',
@@ -42,8 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sandbox.close();
-  await api.close();
-  await handle.close();
 });
 
 describe('next-auth under /helpdesk/api/auth', () => {
@@ -64,7 +59,7 @@ describe('next-auth under /helpdesk/api/auth', () => {
   });
 
   it('answers the session user with id, role, organisation, group, NIP and name', async () => {
-    const user = await createUser(handle.db, { role: 'agent' });
+    const user = await createUser(ctx.db, { role: 'agent' });
     const res = await call(['session'], { headers: { cookie: await sessionCookie(user) } });
     expect(res.body.user).toMatchObject({
       id: user.id,
@@ -109,7 +104,7 @@ describe('next-auth under /helpdesk/api/auth', () => {
   });
 
   it('signs out with csrfToken and callbackUrl, clearing the session cookie', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(ctx.db);
     const { token, cookie } = await csrf();
     const res = await call(['signout'], {
       method: 'POST',
@@ -123,8 +118,8 @@ describe('next-auth under /helpdesk/api/auth', () => {
   });
 
   it('updates the session with the role stored in the database', async () => {
-    const user = await createUser(handle.db, { role: 'user' });
-    await handle.db.update(users).set({ currentRole: 'agent' }).where(eq(users.id, user.id));
+    const user = await createUser(ctx.db, { role: 'user' });
+    await ctx.db.update(users).set({ currentRole: 'agent' }).where(eq(users.id, user.id));
     const { token, cookie } = await csrf();
     const res = await call(['session'], {
       method: 'POST',

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/data/departments';
-import type { DbHandle } from '@/server/db';
 import { seedDemoDepartments } from '@/server/db/seed/departments';
 import { demoUsers } from '@/server/db/seed';
 import type { Paginated } from '@/utils/schemas/common';
 import type { DepartmentView } from '@/utils/schemas/knowledge';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { expectFieldError, knowledgeCast, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: KnowledgeCast;
 type Page = Paginated<DepartmentView>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await knowledgeCast(handle.db);
-  await seedDemoDepartments(handle.db);
-  await seedDemoDepartments(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await knowledgeCast(ctx.db);
+  await seedDemoDepartments(ctx.db);
+  await seedDemoDepartments(ctx.db);
 });
 
-const get = (path: string) => api.call<Page>(handler, { path, user: cast.user });
+const get = (path: string) => ctx.api.call<Page>(handler, { path, user: cast.user });
 
 describe('GET /api/data/departments', () => {
   it('answers 401 without a session', async () => {
-    expect((await api.call(handler, { user: null })).status).toBe(401);
+    expect((await ctx.api.call(handler, { user: null })).status).toBe(401);
   });
 
   it('holds every demo organisation unit with its parents (seeded once, however often the seed runs)', async () => {
@@ -69,7 +61,7 @@ describe('GET /api/data/departments', () => {
 
   it('treats LIKE wildcards as text and validates limit', async () => {
     expect((await get('/?search=%25')).body.total).toBe(0);
-    await expectFieldError(api, handler, { path: '/?limit=0', user: cast.user }, 'limit');
-    await expectFieldError(api, handler, { path: '/?limit=101', user: cast.user }, 'limit');
+    await expectFieldError(ctx.api, handler, { path: '/?limit=0', user: cast.user }, 'limit');
+    await expectFieldError(ctx.api, handler, { path: '/?limit=101', user: cast.user }, 'limit');
   });
 });

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/faqs';
-import type { DbHandle } from '@/server/db';
 import { seedDemoFaqs } from '@/server/db/seed/faqs';
 import { faqs } from '@/server/db/schema';
 import type { FaqGroup } from '@/utils/schemas/knowledge';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createFaq } from '../helpers/comment-fixtures';
 import { expectFieldError } from '../helpers/knowledge-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoFaqs(handle.db);
-  await seedDemoFaqs(handle.db);
-  await handle.db.insert(faqs).values({ name: 'Kosong' });
-  await createFaq(handle.db, 'Zona Uji', [
+  await seedDemoFaqs(ctx.db);
+  await seedDemoFaqs(ctx.db);
+  await ctx.db.insert(faqs).values({ name: 'Kosong' });
+  await createFaq(ctx.db, 'Zona Uji', [
     { question: 'Bagaimana kenaikan pangkat pilihan?', answer: 'Diajukan oleh instansi.' },
     { question: 'Apa itu PAK?', answer: 'Penetapan angka kredit.' },
   ]);
 });
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
-const get = (path = '/') => api.call<FaqGroup[]>(handler, { path, user: null });
+const get = (path = '/') => ctx.api.call<FaqGroup[]>(handler, { path, user: null });
 
 describe('GET /api/faqs (public)', () => {
   it('answers visitors without a session: groups with their questions, empty groups left out, seeded once', async () => {
@@ -58,6 +49,6 @@ describe('GET /api/faqs (public)', () => {
 
   it('answers an empty list when nothing matches and 400 for a search over 100 characters', async () => {
     expect((await get('/?search=zzzzqqq')).body).toEqual([]);
-    await expectFieldError(api, handler, { path: `/?search=${'a'.repeat(101)}`, user: null }, 'search');
+    await expectFieldError(ctx.api, handler, { path: `/?search=${'a'.repeat(101)}`, user: null }, 'search');
   });
 });

@@ -1,35 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import listHandler from '@/pages/api/private-messages';
 import itemHandler from '@/pages/api/private-messages/[id]';
-import type { DbHandle } from '@/server/db';
 import { notifications, privateMessages } from '@/server/db/schema';
 import type { PrivateMessagePage, PrivateMessageView } from '@/utils/schemas/knowledge';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { expectFieldError, historyTexts, knowledgeCast, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: KnowledgeCast;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await knowledgeCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await knowledgeCast(ctx.db);
 });
 
 const send = (from: KnowledgeCast['user'], to: number, subject: string, content = 'Mohon info **segera**.') =>
-  api.call<PrivateMessageView>(listHandler, { method: 'POST', body: { receiver_id: to, subject, content }, user: from });
-const box = (user: KnowledgeCast['user'], query = '') => api.call<PrivateMessagePage>(listHandler, { path: `/${query}`, user });
+  ctx.api.call<PrivateMessageView>(listHandler, { method: 'POST', body: { receiver_id: to, subject, content }, user: from });
+const box = (user: KnowledgeCast['user'], query = '') => ctx.api.call<PrivateMessagePage>(listHandler, { path: `/${query}`, user });
 
 describe('POST /api/private-messages', () => {
   it('answers 401 without a session', async () => {
-    expect((await api.call(listHandler, { method: 'POST', body: { receiver_id: cast.agent.id, subject: 'x', content: 'y' }, user: null })).status).toBe(401);
+    expect((await ctx.api.call(listHandler, { method: 'POST', body: { receiver_id: cast.agent.id, subject: 'x', content: 'y' }, user: null })).status).toBe(401);
   });
 
   it('sends, notifies the receiver and records the sender history, in one go', async () => {
@@ -37,10 +29,10 @@ describe('POST /api/private-messages', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ subject: 'Berkas kenaikan pangkat', sender: { id: cast.user.id }, receiver: { id: cast.agent.id }, read_at: null });
     expect(res.body.content_html).toContain('<strong>segera</strong>');
-    const notes = await handle.db.select().from(notifications).where(and(eq(notifications.toUserId, cast.agent.id), eq(notifications.type, 'private_message')));
+    const notes = await ctx.db.select().from(notifications).where(and(eq(notifications.toUserId, cast.agent.id), eq(notifications.type, 'private_message')));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ fromUserId: cast.user.id, title: `Pesan baru dari ${cast.user.name}`, content: 'Berkas kenaikan pangkat' });
-    expect(await historyTexts(handle.db, cast.user.id)).toContain('Anda mengirim pesan pribadi');
+    expect(await historyTexts(ctx.db, cast.user.id)).toContain('Anda mengirim pesan pribadi');
   });
 
   it.each([
@@ -49,8 +41,8 @@ describe('POST /api/private-messages', () => {
     ['without a subject', () => ({ receiver_id: cast.agent.id, content: 'y' }), 'subject'],
     ['with an empty content', () => ({ receiver_id: cast.agent.id, subject: 'x', content: ' ' }), 'content'],
   ])('answers 400 for a message %s and stores nothing', async (_n, body, field) => {
-    await expectFieldError(api, listHandler, { method: 'POST', body: body(), user: cast.other }, field);
-    expect(await handle.db.select().from(privateMessages).where(eq(privateMessages.senderId, cast.other.id))).toHaveLength(0);
+    await expectFieldError(ctx.api, listHandler, { method: 'POST', body: body(), user: cast.other }, field);
+    expect(await ctx.db.select().from(privateMessages).where(eq(privateMessages.senderId, cast.other.id))).toHaveLength(0);
   });
 });
 
@@ -74,12 +66,12 @@ describe('reading private messages', () => {
   it('shows a message to its sender and receiver only; reading it (GET) marks nothing, the receiver\'s PATCH does', async () => {
     const { body } = await send(cast.agent, cast.other.id, 'Rahasia');
     const params = { id: String(body.id) };
-    const markRead = (user: typeof cast.user) => api.call<PrivateMessageView>(itemHandler, { method: 'PATCH', params, body: { read: true }, user });
-    expect((await api.call(itemHandler, { params, user: cast.user })).status).toBe(404);
-    expect((await api.call(itemHandler, { params, user: cast.admin })).status).toBe(404);
+    const markRead = (user: typeof cast.user) => ctx.api.call<PrivateMessageView>(itemHandler, { method: 'PATCH', params, body: { read: true }, user });
+    expect((await ctx.api.call(itemHandler, { params, user: cast.user })).status).toBe(404);
+    expect((await ctx.api.call(itemHandler, { params, user: cast.admin })).status).toBe(404);
     expect((await markRead(cast.admin)).status).toBe(404);
     // An <img src=".../private-messages/ID"> in someone's markdown makes the browser GET it: no effect.
-    const fetched = await api.call<PrivateMessageView>(itemHandler, { params, user: cast.other });
+    const fetched = await ctx.api.call<PrivateMessageView>(itemHandler, { params, user: cast.other });
     expect(fetched.status).toBe(200);
     expect(fetched.body.read_at).toBeNull();
     expect((await markRead(cast.agent)).body.read_at).toBeNull(); // the sender cannot mark it
@@ -87,14 +79,14 @@ describe('reading private messages', () => {
     expect(opened.status).toBe(200);
     expect(opened.body.read_at).not.toBeNull();
     expect((await markRead(cast.other)).body.read_at).toBe(opened.body.read_at); // the first read time stays
-    expect((await api.call(itemHandler, { method: 'PATCH', params, body: { read: false }, user: cast.other })).status).toBe(400);
+    expect((await ctx.api.call(itemHandler, { method: 'PATCH', params, body: { read: false }, user: cast.other })).status).toBe(400);
     const unread = await box(cast.other, '?unread=true');
     expect(unread.body.data.map((m) => m.subject)).not.toContain('Rahasia');
     expect(unread.body.unread).toBe(unread.body.total);
   });
 
   it('answers 401 without a session and 400 for an unknown box', async () => {
-    expect((await api.call(listHandler, { user: null })).status).toBe(401);
-    await expectFieldError(api, listHandler, { path: '/?box=trash', user: cast.user }, 'box');
+    expect((await ctx.api.call(listHandler, { user: null })).status).toBe(401);
+    await expectFieldError(ctx.api, listHandler, { path: '/?box=trash', user: cast.user }, 'box');
   });
 });

@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import listHandler from '@/pages/api/saved-replies';
 import itemHandler from '@/pages/api/saved-replies/[id]';
-import type { DbHandle } from '@/server/db';
 import { savedReplies } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
 import type { SavedReplyView } from '@/utils/schemas/knowledge';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { expectFieldError, knowledgeCast, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: KnowledgeCast;
 type Page = Paginated<SavedReplyView>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await knowledgeCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await knowledgeCast(ctx.db);
 });
 
 const create = (user: KnowledgeCast['agent'], title: string, content = 'Terima kasih, tiket sedang kami proses.') =>
-  api.call<SavedReplyView>(listHandler, { method: 'POST', body: { title, content }, user });
+  ctx.api.call<SavedReplyView>(listHandler, { method: 'POST', body: { title, content }, user });
 
 describe('/api/saved-replies', () => {
   it.each([
@@ -34,10 +26,10 @@ describe('/api/saved-replies', () => {
     ['a user', 'user', 403],
   ] as const)('refuses %s on every method', async (_who, role, status) => {
     const user = role ? cast[role] : null;
-    expect((await api.call(listHandler, { user })).status).toBe(status);
-    expect((await api.call(listHandler, { method: 'POST', body: { title: 'x', content: 'y' }, user })).status).toBe(status);
-    expect((await api.call(itemHandler, { method: 'PATCH', params: { id: '1' }, body: { title: 'x' }, user })).status).toBe(status);
-    expect((await api.call(itemHandler, { method: 'DELETE', params: { id: '1' }, user })).status).toBe(status);
+    expect((await ctx.api.call(listHandler, { user })).status).toBe(status);
+    expect((await ctx.api.call(listHandler, { method: 'POST', body: { title: 'x', content: 'y' }, user })).status).toBe(status);
+    expect((await ctx.api.call(itemHandler, { method: 'PATCH', params: { id: '1' }, body: { title: 'x' }, user })).status).toBe(status);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params: { id: '1' }, user })).status).toBe(status);
   });
 
   it('lets agents and admins keep their own replies, newest change first, searchable', async () => {
@@ -45,29 +37,29 @@ describe('/api/saved-replies', () => {
     expect(first.status).toBe(201);
     await create(cast.agent, 'Penutup', 'Tiket kami tutup. Silakan buka tiket baru bila perlu.');
     await create(cast.admin, 'Punya admin');
-    const list = await api.call<Page>(listHandler, { user: cast.agent });
+    const list = await ctx.api.call<Page>(listHandler, { user: cast.agent });
     expect(list.body.data.map((r) => r.title)).toEqual(['Penutup', 'Salam pembuka']);
     expect(list.body.total).toBe(2);
-    const found = await api.call<Page>(listHandler, { path: '/?search=BUKA%20TIKET', user: cast.agent });
+    const found = await ctx.api.call<Page>(listHandler, { path: '/?search=BUKA%20TIKET', user: cast.agent });
     expect(found.body.data.map((r) => r.title)).toEqual(['Penutup']);
-    expect((await api.call<Page>(listHandler, { user: cast.admin })).body.data.map((r) => r.title)).toEqual(['Punya admin']);
+    expect((await ctx.api.call<Page>(listHandler, { user: cast.admin })).body.data.map((r) => r.title)).toEqual(['Punya admin']);
   });
 
   it('edits and deletes own replies', async () => {
     const { body } = await create(cast.agent, 'Sementara');
     const params = { id: String(body.id) };
-    const edited = await api.call<SavedReplyView>(itemHandler, { method: 'PATCH', params, body: { content: 'Isi baru' }, user: cast.agent });
+    const edited = await ctx.api.call<SavedReplyView>(itemHandler, { method: 'PATCH', params, body: { content: 'Isi baru' }, user: cast.agent });
     expect(edited.body).toMatchObject({ title: 'Sementara', content: 'Isi baru' });
-    expect((await api.call(itemHandler, { method: 'DELETE', params, user: cast.agent })).status).toBe(204);
-    expect(await handle.db.select().from(savedReplies).where(eq(savedReplies.id, body.id))).toHaveLength(0);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params, user: cast.agent })).status).toBe(204);
+    expect(await ctx.db.select().from(savedReplies).where(eq(savedReplies.id, body.id))).toHaveLength(0);
   });
 
   it("answers 404 for someone else's reply and leaves it alone", async () => {
     const { body } = await create(cast.admin, 'Rahasia admin');
     const params = { id: String(body.id) };
-    expect((await api.call(itemHandler, { method: 'PATCH', params, body: { title: 'Dibajak' }, user: cast.agent })).status).toBe(404);
-    expect((await api.call(itemHandler, { method: 'DELETE', params, user: cast.agent })).status).toBe(404);
-    const [row] = await handle.db.select().from(savedReplies).where(eq(savedReplies.id, body.id));
+    expect((await ctx.api.call(itemHandler, { method: 'PATCH', params, body: { title: 'Dibajak' }, user: cast.agent })).status).toBe(404);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params, user: cast.agent })).status).toBe(404);
+    const [row] = await ctx.db.select().from(savedReplies).where(eq(savedReplies.id, body.id));
     expect(row.title).toBe('Rahasia admin');
   });
 
@@ -76,10 +68,10 @@ describe('/api/saved-replies', () => {
     ['an empty content', { title: 'x', content: '   ' }, 'content'],
     ['a title over 100 characters', { title: 'x'.repeat(101), content: 'x' }, 'title'],
   ])('answers 400 for %s', async (_n, body, field) => {
-    await expectFieldError(api, listHandler, { method: 'POST', body, user: cast.agent }, field);
+    await expectFieldError(ctx.api, listHandler, { method: 'POST', body, user: cast.agent }, field);
   });
 
   it('answers 400 for an empty PATCH', async () => {
-    expect((await api.call(itemHandler, { method: 'PATCH', params: { id: '1' }, body: {}, user: cast.agent })).status).toBe(400);
+    expect((await ctx.api.call(itemHandler, { method: 'PATCH', params: { id: '1' }, body: {}, user: cast.agent })).status).toBe(400);
   });
 });

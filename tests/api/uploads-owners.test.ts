@@ -6,16 +6,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fileHandler from '@/pages/api/uploads/[file]';
 import postHandler from '@/pages/api/uploads/index';
-import type { DbHandle } from '@/server/db';
 import { announcements, privateMessages, uploads } from '@/server/db/schema';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
-import { openTestDb } from '../helpers/test-db';
 import { createCast, insertComment, insertTicket } from '../helpers/ticket-fixtures';
 import { TINY_PNG } from '../helpers/tiny-png';
+import { useApiContext } from '../helpers/api-context';
 
-let api: ApiTestServer;
-let handle: DbHandle;
+const ctx = useApiContext();
+
 let dir: string;
 let cast: Awaited<ReturnType<typeof createCast>>;
 const previous = { dir: process.env.UPLOAD_DIR, quota: process.env.UPLOAD_QUOTA_MB };
@@ -23,17 +21,13 @@ const previous = { dir: process.env.UPLOAD_DIR, quota: process.env.UPLOAD_QUOTA_
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'helpdesk-upload-owners-'));
   process.env.UPLOAD_DIR = dir;
-  api = await startApiServer();
-  handle = await openTestDb();
-  cast = await createCast(handle.db);
+  cast = await createCast(ctx.db);
 });
 afterEach(() => {
   process.env.UPLOAD_QUOTA_MB = previous.quota;
   if (previous.quota === undefined) delete process.env.UPLOAD_QUOTA_MB;
 });
 afterAll(async () => {
-  await api.close();
-  await handle.close();
   process.env.UPLOAD_DIR = previous.dir;
   await rm(dir, { recursive: true, force: true });
 });
@@ -44,20 +38,20 @@ const image = (size = 200) => Buffer.concat([TINY_PNG, Buffer.from(randomUUID())
 async function upload(user: SessionUser, bytes = image()) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'gambar.png');
-  const res = await api.call<{ url: string; code?: string; message?: string }>(postHandler, { method: 'POST', rawBody: form, user });
+  const res = await ctx.api.call<{ url: string; code?: string; message?: string }>(postHandler, { method: 'POST', rawBody: form, user });
   return { ...res, file: res.body.url?.split('/').pop() ?? '' };
 }
-const remove = (user: SessionUser | null, file: string) => api.call<{ code?: string; message?: string }>(fileHandler, { method: 'DELETE', params: { file }, user });
+const remove = (user: SessionUser | null, file: string) => ctx.api.call<{ code?: string; message?: string }>(fileHandler, { method: 'DELETE', params: { file }, user });
 const onDisk = (file: string) => stat(path.join(dir, file)).then(() => true, () => false);
 const ownersOf = async (file: string) =>
-  (await handle.db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.fileName, file))).map((r) => r.ownerId).sort((a, b) => a - b);
+  (await ctx.db.select({ ownerId: uploads.ownerId }).from(uploads).where(eq(uploads.fileName, file))).map((r) => r.ownerId).sort((a, b) => a - b);
 
 describe('upload owners', () => {
   it('records who uploaded what: name, size, type and kind', async () => {
     const bytes = image(300);
     const { status, file } = await upload(cast.requester, bytes);
     expect(status).toBe(201);
-    const [row] = await handle.db.select().from(uploads).where(eq(uploads.fileName, file));
+    const [row] = await ctx.db.select().from(uploads).where(eq(uploads.fileName, file));
     expect(row).toMatchObject({ ownerId: cast.requester.id, originalName: 'gambar.png', size: bytes.length, mime: 'image/png', kind: 'image' });
   });
 });
@@ -68,7 +62,7 @@ describe('DELETE /api/uploads/{file}', () => {
     expect((await remove(cast.requester, file)).status).toBe(204);
     expect(await onDisk(file)).toBe(false);
     expect(await ownersOf(file)).toEqual([]);
-    expect((await api.call(fileHandler, { method: 'GET', params: { file } })).status).toBe(404);
+    expect((await ctx.api.call(fileHandler, { method: 'GET', params: { file } })).status).toBe(404);
     expect((await remove(cast.requester, file)).status).toBe(404);
   });
 
@@ -87,10 +81,10 @@ describe('DELETE /api/uploads/{file}', () => {
 
   it('answers 409 while a ticket, comment, private message or announcement shows the file', async () => {
     const places: ((url: string) => Promise<unknown>)[] = [
-      (url) => insertTicket(handle.db, { requester: cast.requester, description: `Lihat ![bukti](${url})` }),
-      async (url) => insertComment(handle.db, await insertTicket(handle.db, { requester: cast.requester }), cast.requester, `![x](${url})`),
-      (url) => handle.db.insert(privateMessages).values({ senderId: cast.requester.id, receiverId: cast.agent.id, subject: 'Bukti', contentMarkdown: `![x](${url})`, contentHtml: '' }),
-      (url) => handle.db.insert(announcements).values({ title: 'Info', contentMarkdown: `![x](${url})`, contentHtml: '', isActive: true, createdBy: cast.admin.id }),
+      (url) => insertTicket(ctx.db, { requester: cast.requester, description: `Lihat ![bukti](${url})` }),
+      async (url) => insertComment(ctx.db, await insertTicket(ctx.db, { requester: cast.requester }), cast.requester, `![x](${url})`),
+      (url) => ctx.db.insert(privateMessages).values({ senderId: cast.requester.id, receiverId: cast.agent.id, subject: 'Bukti', contentMarkdown: `![x](${url})`, contentHtml: '' }),
+      (url) => ctx.db.insert(announcements).values({ title: 'Info', contentMarkdown: `![x](${url})`, contentHtml: '', isActive: true, createdBy: cast.admin.id }),
     ];
     for (const place of places) {
       const { file, body } = await upload(cast.requester);
@@ -119,7 +113,7 @@ describe('DELETE /api/uploads/{file}', () => {
   it('serves a file with no recorded owner (seeded, older) and lets only admins delete it', async () => {
     const file = `${'c'.repeat(64)}.png`;
     await writeFile(path.join(dir, file), TINY_PNG);
-    expect((await api.call(fileHandler, { method: 'GET', params: { file } })).status).toBe(200);
+    expect((await ctx.api.call(fileHandler, { method: 'GET', params: { file } })).status).toBe(200);
     expect((await remove(cast.requester, file)).status).toBe(403);
     expect((await remove(cast.admin, file)).status).toBe(204);
     expect(await onDisk(file)).toBe(false);

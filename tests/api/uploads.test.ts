@@ -5,12 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import getHandler from '@/pages/api/uploads/[file]';
 import postHandler from '@/pages/api/uploads/index';
-import type { DbHandle } from '@/server/db';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
-import { openTestDb } from '../helpers/test-db';
 import { TINY_PNG } from '../helpers/tiny-png';
+import { useApiContext } from '../helpers/api-context';
+
+const ctx = useApiContext();
 
 // The file system, and the database for the owner rows (docs/security.md, Uploads).
 let user: SessionUser;
@@ -23,21 +23,15 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
-let api: ApiTestServer;
-let handle: DbHandle;
 let dir: string;
 const previousDir = process.env.UPLOAD_DIR;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'helpdesk-uploads-'));
   process.env.UPLOAD_DIR = dir;
-  api = await startApiServer();
-  handle = await openTestDb();
-  user = await createUser(handle.db, { role: 'user' });
+  user = await createUser(ctx.db, { role: 'user' });
 });
 afterAll(async () => {
-  await api.close();
-  await handle.close();
   process.env.UPLOAD_DIR = previousDir;
   await rm(dir, { recursive: true, force: true });
 });
@@ -50,7 +44,7 @@ function form(files: { bytes: Buffer; name: string; type?: string; field?: strin
   return data;
 }
 const upload = (files: Parameters<typeof form>[0], who: SessionUser | null = user) =>
-  api.call<Uploaded>(postHandler, { method: 'POST', rawBody: form(files), user: who });
+  ctx.api.call<Uploaded>(postHandler, { method: 'POST', rawBody: form(files), user: who });
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('POST /api/uploads', () => {
@@ -117,19 +111,19 @@ describe('POST /api/uploads', () => {
     ['no field named file', () => form([{ bytes: PNG, name: 'a.png', field: 'gambar' }])],
     ['no file at all', () => new FormData()],
   ])('answers 400 for %s', async (_name, body) => {
-    const res = await api.call<Uploaded>(postHandler, { method: 'POST', rawBody: body(), user });
+    const res = await ctx.api.call<Uploaded>(postHandler, { method: 'POST', rawBody: body(), user });
     expect(res.status).toBe(400);
   });
 
   it('answers 400 for a JSON body, 401 anonymous, 405 for PUT', async () => {
-    expect((await api.call(postHandler, { method: 'POST', body: { file: 'x' }, user })).status).toBe(400);
+    expect((await ctx.api.call(postHandler, { method: 'POST', body: { file: 'x' }, user })).status).toBe(400);
     expect((await upload([{ bytes: PNG, name: 'a.png' }], null)).status).toBe(401);
-    expect((await api.call(postHandler, { method: 'PUT', user })).status).toBe(405);
+    expect((await ctx.api.call(postHandler, { method: 'PUT', user })).status).toBe(405);
   });
 });
 
 describe('GET /api/uploads/{file}', () => {
-  const get = (file: string) => api.call<string>(getHandler, { params: { file } });
+  const get = (file: string) => ctx.api.call<string>(getHandler, { params: { file } });
 
   it('serves an image inline with its type, nosniff and a long cache, to anyone', async () => {
     const { body } = await upload([{ bytes: JPEG, name: 'foto.jpg' }]);

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ownHandler from '@/pages/api/users-histories';
 import userHandler from '@/pages/api/users/[id]/histories';
-import type { DbHandle } from '@/server/db';
 import { HISTORY, recordHistory } from '@/server/users/histories';
 import type { Paginated } from '@/utils/schemas/common';
 import type { UserHistoryView } from '@/utils/schemas/knowledge';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { knowledgeCast, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: KnowledgeCast;
 type Page = Paginated<UserHistoryView>;
 const KINDS = Object.keys(HISTORY) as (keyof typeof HISTORY)[];
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await knowledgeCast(handle.db);
+  cast = await knowledgeCast(ctx.db);
   for (const who of [cast.user, cast.agent, cast.admin]) {
-    for (const kind of KINDS) await recordHistory({ db: handle.db, userId: who.id, kind, ipAddress: '10.1.2.3', userAgent: 'uji' });
+    for (const kind of KINDS) await recordHistory({ db: ctx.db, userId: who.id, kind, ipAddress: '10.1.2.3', userAgent: 'uji' });
   }
 });
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
-const own = (who: SessionUser) => api.call<Page>(ownHandler, { path: '/?limit=50', user: who });
-const ofUser = (id: number, who: SessionUser) => api.call<Page>(userHandler, { path: '/?limit=50', params: { id: String(id) }, user: who });
+const own = (who: SessionUser) => ctx.api.call<Page>(ownHandler, { path: '/?limit=50', user: who });
+const ofUser = (id: number, who: SessionUser) => ctx.api.call<Page>(userHandler, { path: '/?limit=50', params: { id: String(id) }, user: who });
 
 describe('histories: IP addresses for admins only, decided on the server', () => {
   it.each([

@@ -3,23 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import auth from '@/pages/api/auth/[...nextauth]';
 import { IDENTITY_HTTP_TIMEOUT_MS } from '@/server/auth/providers';
-import type { DbHandle } from '@/server/db';
-import { openTestDb } from '../../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
+import { useApiContext } from '../../helpers/api-context';
+
+const ctx = useApiContext();
 
 // An identity provider that accepts connections and never answers.
 let silent: Server;
 const held = new Set<Socket>();
-let handle: DbHandle;
-let api: ApiTestServer;
 const saved = { ...process.env };
 
 beforeAll(async () => {
   silent = createServer((socket) => void held.add(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const { port } = silent.address() as AddressInfo;
-  handle = await openTestDb();
-  api = await startApiServer();
   Object.assign(process.env, {
     NEXTAUTH_URL: 'http://localhost:3000/helpdesk/api/auth',
     SIMASTER_ISSUER: `http://127.0.0.1:${port}/simaster`,
@@ -30,16 +26,14 @@ afterAll(async () => {
   process.env = saved;
   for (const socket of held) socket.destroy();
   await new Promise((resolve) => silent.close(resolve));
-  await api.close();
-  await handle.close();
 });
 
 describe('an identity provider that hangs', () => {
   it('ends the sign-in with OAuthSignin after the timeout instead of hanging the request', async () => {
-    const csrf = await api.call<{ csrfToken: string }>(auth, { params: { nextauth: ['csrf'] } });
+    const csrf = await ctx.api.call<{ csrfToken: string }>(auth, { params: { nextauth: ['csrf'] } });
     const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0];
     const started = Date.now();
-    const res = await api.call<{ url: string }>(auth, {
+    const res = await ctx.api.call<{ url: string }>(auth, {
       method: 'POST',
       form: true,
       body: { csrfToken: csrf.body.csrfToken, callbackUrl: '/helpdesk', json: 'true' },

@@ -4,31 +4,25 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import getHandler from '@/pages/api/uploads/[file]';
 import postHandler from '@/pages/api/uploads/index';
-import type { DbHandle } from '@/server/db';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { createUser } from '../../helpers/fixtures';
-import { openTestDb } from '../../helpers/test-db';
+import { useApiContext } from '../../helpers/api-context';
+
+const ctx = useApiContext();
 
 // What an attacker would upload to get script running on our origin (docs/security.md, uploads).
 let user: SessionUser;
 const GIF_HTML_POLYGLOT = Buffer.from('GIF89a/*<html><body><script>alert(document.cookie)</script></body></html>*/');
 
-let api: ApiTestServer;
-let handle: DbHandle;
 let dir: string;
 const previousDir = process.env.UPLOAD_DIR;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'helpdesk-uploads-hardening-'));
   process.env.UPLOAD_DIR = dir;
-  api = await startApiServer();
-  handle = await openTestDb();
-  user = await createUser(handle.db, { role: 'user' });
+  user = await createUser(ctx.db, { role: 'user' });
 });
 afterAll(async () => {
-  await api.close();
-  await handle.close();
   process.env.UPLOAD_DIR = previousDir;
   await rm(dir, { recursive: true, force: true });
 });
@@ -36,7 +30,7 @@ afterAll(async () => {
 function upload(bytes: Buffer, name: string, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return api.call<{ url: string; type: string; name: string }>(postHandler, { method: 'POST', rawBody: form, user });
+  return ctx.api.call<{ url: string; type: string; name: string }>(postHandler, { method: 'POST', rawBody: form, user });
 }
 
 describe('uploads cannot become pages', () => {
@@ -56,7 +50,7 @@ describe('uploads cannot become pages', () => {
     // The client's name is display text only: the file on disk is named by its hash.
     expect(stored.body.name).toBe('index.html');
     expect(await readdir(dir)).toEqual([path.basename(stored.body.url)]);
-    const served = await api.call<string>(getHandler, { params: { file: path.basename(stored.body.url) } });
+    const served = await ctx.api.call<string>(getHandler, { params: { file: path.basename(stored.body.url) } });
     expect(served.status).toBe(200);
     expect(Object.fromEntries(['content-type', 'x-content-type-options', 'content-disposition', 'cross-origin-resource-policy', 'x-frame-options'].map((h) => [h, served.headers.get(h)]))).toEqual({
       'content-type': 'image/gif',
