@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoute, publicRoute, route } from '@/server/http/api-route';
 import { conflict } from '@/server/http/errors';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
+import { useApiContext } from '../helpers/api-context';
+import { createUser } from '../helpers/fixtures';
 import type { SessionUser } from '@/utils/session-user';
 
-const user: SessionUser = {
-  id: 7,
-  current_role: 'agent',
-  organization_id: 'BKD.01',
-  group: 'MASTER',
-  employee_number: '199001012020011001',
-  name: 'Agen Uji',
-  username: 'agen',
-  image: null,
-};
+const ctx = useApiContext();
+// An agent: sessions are checked against the user's row (server/auth/session-state.ts).
+let user: SessionUser;
+beforeAll(async () => {
+  user = await createUser(ctx.db, { role: 'agent' });
+});
 
 const echo = apiRoute({
   GET: publicRoute({
@@ -45,67 +42,65 @@ const broken = apiRoute({
   }),
 });
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(async () => api.close());
 
 describe('API wrapper', () => {
   it('parses the query with zod for public routes', async () => {
-    const res = await api.call(echo, { path: '/?page=3' });
+    const res = await ctx.api.call(echo, { path: '/?page=3' });
     expect(res).toMatchObject({ status: 200, body: { page: 3, signedIn: false } });
   });
 
   it('answers 400 with the failing query field', async () => {
-    const res = await api.call(echo, { path: '/?page=zero' });
+    const res = await ctx.api.call(echo, { path: '/?page=zero' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ path: 'page' }] });
   });
 
   it('answers 401 before validating when a session is required', async () => {
-    const res = await api.call(echo, { method: 'POST', body: { title: 'x' } });
+    const res = await ctx.api.call(echo, { method: 'POST', body: { title: 'x' } });
     expect(res.status).toBe(401);
   });
 
   it('validates the body and uses the declared status', async () => {
-    const ok = await api.call(echo, { method: 'POST', body: { title: 'Judul', tags: [] }, user });
-    expect(ok).toMatchObject({ status: 201, body: { title: 'Judul', by: 7 } });
-    const bad = await api.call<{ fields: { path: string }[] }>(echo, { method: 'POST', body: { title: 'x', tags: ['a', 'b', 'c'] }, user });
+    const ok = await ctx.api.call(echo, { method: 'POST', body: { title: 'Judul', tags: [] }, user });
+    expect(ok).toMatchObject({ status: 201, body: { title: 'Judul', by: user.id } });
+    const bad = await ctx.api.call<{ fields: { path: string }[] }>(echo, { method: 'POST', body: { title: 'x', tags: ['a', 'b', 'c'] }, user });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f) => f.path).sort()).toEqual(['tags', 'title']);
   });
 
   it('refuses with 403 when the permission module says no', async () => {
-    const res = await api.call(echo, { method: 'PUT', user });
+    const res = await ctx.api.call(echo, { method: 'PUT', user });
     expect(res).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'Anda tidak memiliki akses untuk tindakan ini' } });
-    const admin = await api.call(echo, { method: 'PUT', user: { ...user, current_role: 'admin' } });
+    const admin = await ctx.api.call(echo, { method: 'PUT', user: await createUser(ctx.db, { role: 'admin' }) });
     expect(admin.status).toBe(200);
+    // The role in the token counts for nothing: the user's current role decides.
+    const claimed = await ctx.api.call(echo, { method: 'PUT', user: { ...user, current_role: 'admin' } });
+    expect(claimed.status).toBe(403);
   });
 
   it('maps a typed error to its status and message', async () => {
-    const res = await api.call(echo, { method: 'PATCH', user });
+    const res = await ctx.api.call(echo, { method: 'PATCH', user });
     expect(res).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: 'Judul sudah dipakai' } });
   });
 
   it('answers 204 when the handler returns nothing', async () => {
-    const res = await api.call(echo, { method: 'DELETE', user });
+    const res = await ctx.api.call(echo, { method: 'DELETE', user });
     expect(res.status).toBe(204);
   });
 
   it('never leaks an unexpected error', async () => {
-    const res = await api.call(broken);
+    const res = await ctx.api.call(broken);
     expect(res).toMatchObject({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' } });
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    const res = await api.call(broken, { method: 'POST' });
+    const res = await ctx.api.call(broken, { method: 'POST' });
     expect(res).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
   });
 
   it('answers 405 with the allowed methods', async () => {
-    const res = await api.call(broken, { method: 'PUT' });
+    const res = await ctx.api.call(broken, { method: 'PUT' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, POST');
   });
