@@ -93,7 +93,7 @@ describe('allowedPermissions', () => {
     ]);
   });
 
-  it('gives the requesting user what spec section 6 grants a requester, and deleting', () => {
+  it('gives the requesting user what spec section 6 grants a requester, deleting, ending own sessions and marking it read', () => {
     expect(allowedPermissions({ id: 1, current_role: 'user' }, { ticket })).toEqual([
       'create-ticket',
       'create-comment',
@@ -102,6 +102,8 @@ describe('allowedPermissions', () => {
       'see-feedback',
       'submit-feedback',
       'delete-ticket',
+      'end-own-sessions',
+      'mark-ticket-read',
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   isRequesterOrAssignee,
   isUploadOwner,
   mayJoinConversation,
+  maySeeTicket,
 } from './checks';
 import type { Permission, PermissionRule } from './types';
 
@@ -47,4 +48,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'delete-upload': { admin: true, agent: isUploadOwner, user: isUploadOwner },
   'end-own-sessions': { admin: true, agent: true, user: true },
   'deactivate-user': { admin: isOtherAccount },
+  // Staff see every ticket; a user only the ones they may open.
+  'mark-ticket-read': { admin: true, agent: true, user: maySeeTicket },
 };

@@ -15,6 +15,7 @@ import ticketsByIdLockRoute from '@/pages/api/tickets/[id]/lock';
 import ticketsByIdPinRoute from '@/pages/api/tickets/[id]/pin';
 import ticketsByIdPrioritySubCategoryRoute from '@/pages/api/tickets/[id]/priority-sub-category';
 import ticketsByIdPublishRoute from '@/pages/api/tickets/[id]/publish';
+import ticketsByIdReadRoute from '@/pages/api/tickets/[id]/read';
 import ticketsByIdRecommendationsRoute from '@/pages/api/tickets/[id]/recommendations';
 import ticketsByIdRemindersRoute from '@/pages/api/tickets/[id]/reminders';
 import ticketsByIdStatusRoute from '@/pages/api/tickets/[id]/status';
@@ -42,6 +43,7 @@ export const ticketsRoutes: RouteEntry[] = [
   api('/tickets/[id]/pin', ticketsByIdPinRoute),
   api('/tickets/[id]/priority-sub-category', ticketsByIdPrioritySubCategoryRoute),
   api('/tickets/[id]/publish', ticketsByIdPublishRoute),
+  api('/tickets/[id]/read', ticketsByIdReadRoute),
   api('/tickets/[id]/recommendations', ticketsByIdRecommendationsRoute),
   api('/tickets/[id]/reminders', ticketsByIdRemindersRoute),
   api('/tickets/[id]/status', ticketsByIdStatusRoute),

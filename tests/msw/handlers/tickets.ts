@@ -43,6 +43,7 @@ export function ticketListItem(overrides: Partial<TicketListItem> & { id: number
     is_locked: false,
     is_pinned: false,
     total_comments: 2,
+    unread: false,
     created_at: hoursAgo(overrides.id),
     updated_at: hoursAgo(1),
     ...overrides,
