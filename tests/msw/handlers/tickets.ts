@@ -145,6 +145,7 @@ export const ticketsHandlers = [
   http.get(`${API}/tickets/:id`, ({ params }) => HttpResponse.json(detail(params.id))),
   http.patch(`${API}/tickets/:id`, ({ params }) => HttpResponse.json(detail(params.id))),
   http.get(`${API}/tickets/:id/recommendations`, () => HttpResponse.json(SUGGESTED_TICKETS)),
+  http.put(`${API}/tickets/:id/read`, () => new HttpResponse(null, { status: 204 })),
   http.put(`${API}/tickets/:id/subscribe`, () => HttpResponse.json({ is_subscribed: true })),
   http.delete(`${API}/tickets/:id/subscribe`, () => HttpResponse.json({ is_subscribed: false })),
   http.post(`${API}/tickets/:id/comments`, () => HttpResponse.json(comment({ id: 200 }), { status: 201 })),
