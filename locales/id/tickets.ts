@@ -12,7 +12,6 @@ export const ticketsText = {
   notFound: 'Tiket tidak ditemukan atau Anda tidak memiliki akses.',
   pinnedTitle: 'Disematkan',
   columns: {
-    number: 'Nomor',
     title: 'Judul',
     status: 'Status',
     priority: 'Prioritas',

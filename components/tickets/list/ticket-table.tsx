@@ -1,13 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { Table, Typography } from 'antd';
+import { Grid, Table, Typography } from 'antd';
 import { ticketsText } from '@/locales/id';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { EmptyState } from '@/components/ui/empty-state';
 import { COLUMN_SORTS, isSortableColumn } from './column-sorts';
-import { detailHref, ticketColumns } from './ticket-columns';
+import { detailHref } from './ticket-cells';
+import { ticketColumns } from './ticket-columns';
 
 interface Props {
   data: Paginated<TicketListItem> | undefined;
@@ -23,7 +24,7 @@ interface Props {
 }
 
 /**
- * A plain click anywhere on a row opens the ticket. Clicks on links (the number and title, so
+ * A plain click anywhere on a row opens the ticket. Clicks on links (the title, so
  * ctrl-, shift- and middle-click still open a new tab), with a modifier, or that end a text
  * selection are left alone.
  */
@@ -44,15 +45,17 @@ function leftAlone(event: MouseEvent): boolean {
 /** The paginated ticket table shared by the list and the subscriptions page. */
 export function TicketTable({ data, loading, page, limit, onPageChange, sort, onSortChange, testId = 'ticket-table', emptyText = ticketsText.empty }: Props) {
   const router = useRouter();
+  const compact = Grid.useBreakpoint().md === false;
   return (
     <Table<TicketListItem>
       rowKey="id"
+      size="middle"
       data-testid={testId}
-      columns={ticketColumns(onSortChange && sort)}
+      columns={ticketColumns({ sort: onSortChange && sort, compact })}
       dataSource={data?.data}
       loading={loading}
-      // Wide enough for every column; narrower screens scroll instead of squeezing the title.
-      scroll={{ x: 1000 }}
+      // From md up, wide enough for every column: tablets scroll instead of squeezing the title.
+      scroll={compact ? undefined : { x: 1000 }}
       locale={{ emptyText: <EmptyState description={emptyText} /> }}
       onRow={(ticket) => ({
         style: { cursor: 'pointer' },
