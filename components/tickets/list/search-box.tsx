@@ -3,7 +3,7 @@ import { Input } from 'antd';
 import { ticketsText } from '@/locales/id';
 
 /** Typing pauses this long before the list is asked (Enter and clearing do not wait). */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 const termOf = (text: string) => text.trim() || undefined;
 
