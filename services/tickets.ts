@@ -65,6 +65,11 @@ export async function setTicketOption(id: number, option: TicketOption, enabled:
   return data;
 }
 
+/** The ticket page was opened: replies up to now are read (204). */
+export async function markTicketRead(id: number): Promise<void> {
+  await api.put(ticketPath(id, '/read'));
+}
+
 export async function setTicketSubscription(id: number, subscribed: boolean): Promise<{ is_subscribed: boolean }> {
   const path = ticketPath(id, '/subscribe');
   const { data } = subscribed ? await api.put<{ is_subscribed: boolean }>(path) : await api.delete<{ is_subscribed: boolean }>(path);

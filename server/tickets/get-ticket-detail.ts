@@ -31,7 +31,7 @@ const historiesOfTicket = sql`(select coalesce(json_agg(${jsonObject([
 export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
   const subscribed = sql`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${user.id})`;
   const detail = jsonObject([
-    ...ticketListItemFields,
+    ...ticketListItemFields(user.id),
     ['description_markdown', tickets.descriptionMarkdown],
     ['description_html', tickets.descriptionHtml],
     ['published_at', isoOf(tickets.publishedAt)],

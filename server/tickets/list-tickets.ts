@@ -1,4 +1,4 @@
-import { and, asc, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { tickets } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
@@ -11,17 +11,29 @@ import { prioritySortKey, selectTicketPage } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
-// Each order matches an index scanned backwards or forwards (tickets_created_idx,
-// tickets_updated_idx); `priority` sorts the filtered rows (see docs/performance.md).
+const titleKey = sql`lower(${tickets.title})`;
+
+// Each order but the priority ones matches an index scanned forwards or backwards
+// (tickets_created_idx, tickets_updated_idx, tickets_title_sort_idx, tickets_status_created_idx),
+// so a page stops after `offset + limit` entries; a reverse order is the whole order reversed,
+// ties included. `priority` sorts the filtered rows (see docs/performance.md).
 export const TICKET_ORDER: Record<TicketListFilters['sort'], SQL[]> = {
   newest: [desc(tickets.createdAt), desc(tickets.id)],
   oldest: [asc(tickets.createdAt), asc(tickets.id)],
   updated: [desc(tickets.updatedAt), desc(tickets.id)],
-  priority: [prioritySortKey, desc(tickets.createdAt), desc(tickets.id)],
+  updated_asc: [asc(tickets.updatedAt), asc(tickets.id)],
+  title_asc: [asc(titleKey), asc(tickets.id)],
+  title_desc: [desc(titleKey), desc(tickets.id)],
+  status_asc: [asc(tickets.statusCode), asc(tickets.createdAt), asc(tickets.id)],
+  status_desc: [desc(tickets.statusCode), desc(tickets.createdAt), desc(tickets.id)],
+  priority: [prioritySortKey('desc'), desc(tickets.createdAt), desc(tickets.id)],
+  priority_asc: [prioritySortKey('asc'), desc(tickets.createdAt), desc(tickets.id)],
 };
 
 export interface TicketPageOptions {
   db: Reader;
+  /** Whose `unread` flags the items carry. */
+  viewerId: number;
   where: SQL | undefined;
   orderBy: SQL[];
   page: number;
@@ -35,9 +47,9 @@ export interface TicketPageOptions {
  * those rows as JSON) and the total, which is skipped while a large total for the same filter
  * is remembered (`TicketTotals`).
  */
-export async function pageOfTickets({ db, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
+export async function pageOfTickets({ db, viewerId, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
   const [data, total] = await Promise.all([
-    selectTicketPage(db, { where, orderBy, limit, offset: (page - 1) * limit }),
+    selectTicketPage(db, viewerId, { where, orderBy, limit, offset: (page - 1) * limit }),
     totals.cached(where) ?? totals.count(db, where),
   ]);
   return { data, total, page, limit };
@@ -56,7 +68,7 @@ export interface ListTicketsOptions {
 export async function listTickets({ db, user, query, scope, totals }: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
   assertFiltersAllowed(user, query);
   const where = ticketListWhere(user, query, scope);
-  return pageOfTickets({ db, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
+  return pageOfTickets({ db, viewerId: user.id, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
 }
 
 /** The `where` of a list: visibility, the route's scope and the query's filters. */

@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
-import { categories, priorities, status, subCategories, tickets, users } from '@/server/db/schema';
+import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 
 type Reader = Pick<Database, 'select'>;
@@ -61,8 +61,18 @@ const subCategoryRef = sql`(select ${jsonObject([
   ['category', jsonObject([['id', categories.id], ['name', categories.name]])],
 ])} from ${subCategories} inner join ${categories} on ${categories.id} = ${subCategories.categoryId} where ${subCategories.id} = ${tickets.subCategoryId})`;
 
-/** A `TicketListItem`, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
-export const ticketListItemFields: JsonField[] = [
+/**
+ * Whether someone other than the viewer commented after the viewer last opened the ticket (any
+ * such comment counts when they never opened it). Per listed row: the read is a primary-key
+ * lookup, the comments a walk of ticket_comments_ticket_created_idx from that time on.
+ */
+export const unreadFor = (viewerId: number) => {
+  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${viewerId} and ${ticketReads.ticketId} = ${tickets.id})`;
+  return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${viewerId})`;
+};
+
+/** A `TicketListItem` as `viewerId` sees it, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
+export const ticketListItemFields = (viewerId: number): JsonField[] => [
   ['id', tickets.id],
   ['number', tickets.number],
   ['title', tickets.title],
@@ -77,6 +87,7 @@ export const ticketListItemFields: JsonField[] = [
   ['is_locked', tickets.isLocked],
   ['is_pinned', tickets.isPinned],
   ['total_comments', tickets.totalComments],
+  ['unread', unreadFor(viewerId)],
   ['created_at', isoOf(tickets.createdAt)],
   ['updated_at', isoOf(tickets.updatedAt)],
 ];
@@ -94,9 +105,9 @@ export interface TicketPageQuery {
  * filters) and stops after `offset + limit` entries; only those rows are read in full and turned
  * into JSON, in the same order. Joining first made it sort all 100k joined rows.
  */
-export async function selectTicketPage(db: Reader, page: TicketPageQuery): Promise<TicketListItem[]> {
+export async function selectTicketPage(db: Reader, viewerId: number, page: TicketPageQuery): Promise<TicketListItem[]> {
   const items = scalar<TicketListItem[]>(
-    sql`coalesce(json_agg(${jsonObject(ticketListItemFields)} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
+    sql`coalesce(json_agg(${jsonObject(ticketListItemFields(viewerId))} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
   );
   const [row] = await db
     .select({ items })
@@ -111,7 +122,9 @@ export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset 
 }
 
 /**
- * Sort key for `sort=priority`: highest priority first, tickets without one last. A scalar
- * subquery like the references, so it works inside the page-of-ids select.
+ * Sort key for `sort=priority` (highest first) and `priority_asc`: tickets without a priority
+ * come last either way. A scalar subquery like the references, so it works inside the
+ * page-of-ids select.
  */
-export const prioritySortKey = sql`(select ${priorities.sortOrder} from ${priorities} where ${priorities.code} = ${tickets.priorityCode}) desc nulls last`;
+export const prioritySortKey = (direction: 'asc' | 'desc') =>
+  sql`(select ${priorities.sortOrder} from ${priorities} where ${priorities.code} = ${tickets.priorityCode}) ${sql.raw(direction)} nulls last`;

@@ -48,6 +48,16 @@ describe('fixed number of SQL statements', () => {
     expect(counts).toEqual([2, 2, 2, 2]);
   });
 
+  it('brings the unread flags inside the page statement: still two statements', async () => {
+    const replied = await insertTicket(handle.db, { requester: cast.requester });
+    await insertComment(handle.db, replied, cast.agent, 'Balasan agen');
+    const query = TicketListQuerySchema.parse({ limit: '30' });
+    let page: Awaited<ReturnType<typeof listTickets>> | undefined;
+    const count = await statementsOf(async () => (page = await listTickets({ db: counting.db, user: cast.requester, query, totals: new TicketTotals() })));
+    expect(count).toBe(2);
+    expect(page?.data.find((t) => t.id === replied.id)?.unread).toBe(true);
+  });
+
   it('skips the count while a large total is remembered: one statement', async () => {
     const totals = new TicketTotals({ exactUpTo: 5, ttlMs: 60_000, maxEntries: 10 });
     const query = TicketListQuerySchema.parse({ limit: '10' });

@@ -93,7 +93,7 @@ describe('allowedPermissions', () => {
     ]);
   });
 
-  it('gives the requesting user what spec section 6 grants a requester, deleting, reacting and ending their sessions', () => {
+  it('gives the requesting user what spec section 6 grants a requester, deleting, reacting, ending their sessions and marking it read', () => {
     expect(allowedPermissions({ id: 1, current_role: 'user' }, { ticket })).toEqual([
       'create-ticket',
       'create-comment',
@@ -104,6 +104,7 @@ describe('allowedPermissions', () => {
       'delete-ticket',
       'react-comment',
       'end-own-sessions',
+      'mark-ticket-read',
     ]);
   });
 

@@ -21,6 +21,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'end-own-sessions': { admin: Y, agent: Y, user: Y },
   // Needs the target account (tests/unit/permissions-sessions.test.ts).
   'deactivate-user': { admin: N, agent: N, user: N },
+  // A user needs the ticket (tests/unit/permissions-mark-ticket-read.test.ts).
+  'mark-ticket-read': { admin: Y, agent: Y, user: N },
 };
 
 describe('portal permissions', () => {

@@ -22,6 +22,10 @@ export const isUploadOwner: AttributeCheck = (user, { upload }) =>
 // Someone else's account: admins never lock themselves out.
 export const isOtherAccount: AttributeCheck = (user, { account }) => account != null && account.id !== user.id;
 
+// What a user may see (server/tickets/load-ticket.ts): their own tickets and published ones.
+export const maySeeTicket: AttributeCheck = (user, context) =>
+  context.ticket != null && (context.ticket.is_published || isRequester(user, context));
+
 export const isRequesterOrAssignee: AttributeCheck = (user, context) =>
   isRequester(user, context) || isAssignee(user, context);
 

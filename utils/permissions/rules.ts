@@ -9,6 +9,7 @@ import {
   isRequesterOrAssignee,
   isUploadOwner,
   mayJoinConversation,
+  maySeeTicket,
 } from './checks';
 import type { Permission, PermissionRule } from './types';
 
@@ -53,4 +54,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'react-comment': { admin: true, agent: isOpenOrAssigned, user: isOpenOrAssigned },
   'end-own-sessions': { admin: true, agent: true, user: true },
   'deactivate-user': { admin: isOtherAccount },
+  // Staff see every ticket; a user only the ones they may open.
+  'mark-ticket-read': { admin: true, agent: true, user: maySeeTicket },
 };

@@ -45,6 +45,8 @@ export const PORTAL_PERMISSIONS = [
   'end-own-sessions',
   // Deactivating and reactivating an account: admins, never their own (docs/auth.md, Sessions).
   'deactivate-user',
+  // Recording that one opened a ticket (the list's "Balasan baru" marker): whoever may see it.
+  'mark-ticket-read',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

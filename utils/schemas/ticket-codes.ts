@@ -7,4 +7,21 @@ export type PriorityCode = (typeof PRIORITY_CODES)[number];
 export const REACTION_EMOJIS = ['👍', '👎', '😁', '🎉', '🤔', '❤️', '🚀', '🤬'] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
 export const MAX_PINNED_TICKETS = 3;
-export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const;
+/**
+ * List orders. The first four are the original names; the others pair each sortable column with
+ * its reverse (`priority` is the highest first). Status codes sort alphabetically, which is also
+ * their lifecycle order (DIAJUKAN, DIKERJAKAN, DITOLAK, SELESAI).
+ */
+export const TICKET_SORTS = [
+  'newest',
+  'oldest',
+  'updated',
+  'updated_asc',
+  'title_asc',
+  'title_desc',
+  'status_asc',
+  'status_desc',
+  'priority',
+  'priority_asc',
+] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];

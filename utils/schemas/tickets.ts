@@ -63,6 +63,8 @@ export interface TicketListItem {
   is_locked: boolean;
   is_pinned: boolean;
   total_comments: number;
+  /** Someone else commented since the viewer last opened the ticket (or ever, if they never did). */
+  unread: boolean;
   created_at: string;
   updated_at: string;
 }

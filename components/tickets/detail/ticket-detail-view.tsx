@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { ticketsText, ui } from '@/locales/id';
+import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
 import { Conversation } from '../comments/conversation';
@@ -17,6 +18,7 @@ const TicketNotFound = dynamic(() => import('./ticket-not-found'));
 /** One ticket: header with actions, description and conversation, facts, feedback, similar tickets, history. */
 export function TicketDetailView({ id }: { id: number | null | undefined }) {
   const { data: ticket, isLoading, isError } = useTicket(id ?? undefined);
+  useRecordTicketRead(ticket);
   if (id === null) return <TicketNotFound />;
   if (isLoading || id === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (isError || !ticket) return <TicketNotFound />;

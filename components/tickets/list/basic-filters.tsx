@@ -1,9 +1,10 @@
-import { Button, Flex, Input, Segmented, Select } from 'antd';
+import { Button, Flex, Segmented, Select } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import type { TicketListFilters } from '@/services/tickets';
 import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
+import { SearchBox } from './search-box';
 
 const f = ticketsText.filters;
 type Scope = NonNullable<TicketListFilters['scope']> | 'all';
@@ -29,15 +30,7 @@ export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, 
   ];
   return (
     <Flex wrap gap={12} align="center">
-      <Input.Search
-        key={filters.search ?? ''}
-        allowClear
-        defaultValue={filters.search}
-        placeholder={f.search}
-        aria-label={f.search}
-        onSearch={(value) => onChange({ search: value.trim() || undefined })}
-        style={{ width: 300 }}
-      />
+      <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
       <Select
         mode="multiple"
         allowClear
@@ -59,7 +52,7 @@ export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, 
         value={filters.sort ?? 'newest'}
         options={TICKET_SORTS.map((s) => ({ value: s, label: f.sorts[s] }))}
         onChange={(sort) => onChange({ sort })}
-        style={{ width: 170 }}
+        style={{ width: 190 }}
       />
       {onToggleAdvanced && (
         <Button icon={<FilterOutlined />} type={advancedOpen ? 'primary' : 'default'} onClick={onToggleAdvanced} aria-expanded={advancedOpen}>

@@ -66,6 +66,9 @@ export function TicketListView() {
             page={filters.page ?? 1}
             limit={filters.limit ?? 20}
             onPageChange={(page, limit) => setFilters({ page: limit === filters.limit ? page : 1, limit })}
+            sort={filters.sort ?? 'newest'}
+            onSortChange={(sort) => setFilters({ sort })}
+            emptyText={filters.search ? ticketsText.noMatch(filters.search) : ticketsText.empty}
           />
         </Flex>
       </Card>

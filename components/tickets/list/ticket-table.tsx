@@ -1,7 +1,13 @@
-import { Table, Typography } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { Grid, Table, Typography } from 'antd';
 import { ticketsText } from '@/locales/id';
 import type { Paginated } from '@/utils/schemas/common';
+import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
+import { EmptyState } from '@/components/ui/empty-state';
+import { COLUMN_SORTS, isSortableColumn } from './column-sorts';
+import { detailHref } from './ticket-cells';
 import { ticketColumns } from './ticket-columns';
 
 interface Props {
@@ -10,22 +16,57 @@ interface Props {
   page: number;
   limit: number;
   onPageChange: (page: number, limit: number) => void;
+  /** With both, the column headers sort the list (on the server). */
+  sort?: TicketSort;
+  onSortChange?: (sort: TicketSort) => void;
   testId?: string;
-  emptyText?: string;
+  emptyText?: ReactNode;
+}
+
+/**
+ * A plain click anywhere on a row opens the ticket. Clicks on links (the title, so
+ * ctrl-, shift- and middle-click still open a new tab), with a modifier, or that end a text
+ * selection are left alone.
+ */
+function leftAlone(event: MouseEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.shiftKey ||
+    event.altKey ||
+    target?.closest('a, button, input') != null ||
+    Boolean(window.getSelection()?.toString())
+  );
 }
 
 /** The paginated ticket table shared by the list and the subscriptions page. */
-export function TicketTable({ data, loading, page, limit, onPageChange, testId = 'ticket-table', emptyText = ticketsText.empty }: Props) {
+export function TicketTable({ data, loading, page, limit, onPageChange, sort, onSortChange, testId = 'ticket-table', emptyText = ticketsText.empty }: Props) {
+  const router = useRouter();
+  const compact = Grid.useBreakpoint().md === false;
   return (
     <Table<TicketListItem>
       rowKey="id"
+      size="middle"
       data-testid={testId}
-      columns={ticketColumns}
+      columns={ticketColumns({ sort: onSortChange && sort, compact })}
       dataSource={data?.data}
       loading={loading}
-      // Wide enough for every column; narrower screens scroll instead of squeezing the title.
-      scroll={{ x: 1000 }}
-      locale={{ emptyText }}
+      // From md up, wide enough for every column: tablets scroll instead of squeezing the title.
+      scroll={compact ? undefined : { x: 1000 }}
+      locale={{ emptyText: <EmptyState description={emptyText} /> }}
+      onRow={(ticket) => ({
+        style: { cursor: 'pointer' },
+        onClick: (event) => {
+          if (!leftAlone(event)) void router.push(detailHref(ticket));
+        },
+      })}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        const { columnKey, order } = Array.isArray(sorter) ? sorter[0] : sorter;
+        if (action === 'sort' && onSortChange && isSortableColumn(columnKey)) onSortChange(order ? COLUMN_SORTS[columnKey][order] : 'newest');
+      }}
       pagination={{
         current: page,
         pageSize: limit,

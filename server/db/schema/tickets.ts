@@ -62,6 +62,8 @@ export const tickets = pgTable(
       t.isPinned,
     ),
     index('tickets_updated_idx').on(t.updatedAt, t.id),
+    // `sort=title_asc|title_desc`: case-insensitive, the same on every collation for plain letters.
+    index('tickets_title_sort_idx').on(sql`lower(${t.title})`, t.id),
     // Selective filters start their own index, so a rare value does not walk all tickets.
     index('tickets_requester_created_idx').on(t.requesterId, t.createdAt, t.id),
     index('tickets_assignee_created_idx').on(t.assigneeId, t.createdAt, t.id),
@@ -148,6 +150,25 @@ export const ticketHistories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ticket_histories_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * When a person last opened a ticket's page (`PUT /tickets/{id}/read`). The list flags a ticket
+ * `unread` when someone else commented after that (or ever, without a row); the primary key
+ * serves that lookup per listed ticket.
+ */
+export const ticketReads = pgTable(
+  'ticket_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ticketId] })],
 );
 
 export type Ticket = typeof tickets.$inferSelect;

@@ -53,7 +53,7 @@ describe('TicketListView', { timeout: 20_000 }, () => {
     expect(row.getByText('Pertanyaan kenaikan pangkat nomor 2').closest('a')?.getAttribute('href')).toBe('/tickets/2');
     expect(row.getByText('Dikerjakan').closest('[data-status]')?.getAttribute('data-status')).toBe('DIKERJAKAN');
     expect(row.getByText('Sedang').closest('[data-priority]')?.getAttribute('data-priority')).toBe('SEDANG');
-    expect(row.getByText('Kenaikan Pangkat')).toBeInTheDocument();
+    expect(row.getByText('Kepangkatan dan Jabatan › Kenaikan Pangkat')).toBeInTheDocument();
     expect(row.getByText('Sari Dewi')).toBeInTheDocument();
     expect(row.getByText('Dimas Pratama')).toBeInTheDocument();
     expect(row.getByLabelText('Komentar: 2')).toBeInTheDocument();

@@ -32,6 +32,7 @@ export const ticketRows: MatrixRow[] = [
   ...toggle('/tickets/[id]/publish', ex.adminOrAssignee(200)),
   ...toggle('/tickets/[id]/pin', ex.adminOrAssignee(200), (ctx) => unpinAll(ctx.db)),
   ...toggle('/tickets/[id]/subscribe', ex.visibleTicket(200)),
+  row('PUT', '/tickets/[id]/read', ex.visibleTicket(204), ticketId),
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
   // change-agent is declared on the route, so the wrapper refuses before the ticket is looked up.
   row('PATCH', '/tickets/[id]/agents', ex.adminsOnly(200), async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { Badge, Flex, Space, Tooltip, Typography } from 'antd';
+import { CommentOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
+import { ticketsText } from '@/locales/id';
+import type { TicketListItem } from '@/utils/schemas/tickets';
+import { StatusTag } from '@/components/ui/status-tag';
+import { RelativeTime } from '@/components/ui/relative-time';
+
+export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
+
+/**
+ * Pin and lock icons and the title (bold with a new reply); under it the "Balasan baru" marker,
+ * number and comment count, and on a phone (`compact`, the only column) status and age too.
+ */
+export function TitleCell({ ticket: t, compact = false }: { ticket: TicketListItem; compact?: boolean }) {
+  return (
+    <Flex vertical gap={2}>
+      <Space size={6} wrap>
+        {t.is_pinned && <PushpinOutlined aria-label={ticketsText.detail.pinned} />}
+        {t.is_locked && <LockOutlined aria-label={ticketsText.detail.locked} />}
+        <Link href={detailHref(t)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
+      </Space>
+      <Space size={12} wrap>
+        {t.unread && <Badge status="processing" text={ticketsText.unreadReply} data-testid="unread-marker" />}
+        <Typography.Text type="secondary">{t.number}</Typography.Text>
+        <Typography.Text type="secondary" aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
+          <CommentOutlined /> {t.total_comments}
+        </Typography.Text>
+        {compact && <StatusTag status={t.status} />}
+        {compact && <RelativeTime value={t.created_at} />}
+      </Space>
+    </Flex>
+  );
+}
+
+const ONE_LINE = { display: 'block', maxWidth: 200, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** "Kategori › Sub-kategori" on one line, cut with an ellipsis; the tooltip holds all of it. */
+export function CategoryCell({ ticket: t }: { ticket: TicketListItem }) {
+  if (!t.sub_category) return <Typography.Text type="secondary">{ticketsText.noCategory}</Typography.Text>;
+  const text = `${t.sub_category.category.name} › ${t.sub_category.name}`;
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <span data-testid="category-cell" style={ONE_LINE}>
+        {text}
+      </span>
+    </Tooltip>
+  );
+}
