@@ -1,5 +1,7 @@
 /** Texts of the admin screens: user roles, history, announcements, rating summary. */
 export const adminText = {
+  /** The phone's one column with the role, the account switch and the history. */
+  manageColumn: 'Kelola',
   roles: {
     column: 'Ubah peran',
     changed: (name: string, role: string) => `Peran ${name} diubah menjadi ${role}`,
