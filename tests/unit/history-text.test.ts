@@ -11,6 +11,9 @@ const written: [keyof typeof HISTORY, string, string][] = [
   ['role_changed', 'Peran Anda diubah menjadi Agen oleh Admin', 'Peran Budi Santoso diubah menjadi Agen oleh Admin'],
   ['profile_updated', 'Anda memperbarui profil', 'Budi Santoso memperbarui profil'],
   ['rating', 'Anda memberi penilaian aplikasi (5 bintang)', 'Budi Santoso memberi penilaian aplikasi (5 bintang)'],
+  ['signed_out_everywhere', 'Anda keluar dari semua perangkat', 'Budi Santoso keluar dari semua perangkat'],
+  ['deactivated', 'Akun Anda dinonaktifkan oleh Admin', 'Akun Budi Santoso dinonaktifkan oleh Admin'],
+  ['reactivated', 'Akun Anda diaktifkan kembali oleh Admin', 'Akun Budi Santoso diaktifkan kembali oleh Admin'],
 ];
 
 describe('historyTextFor', () => {
