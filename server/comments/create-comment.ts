@@ -17,6 +17,8 @@ export interface CreateCommentOptions {
   user: SessionUser;
   ticketId: number;
   markdown: string;
+  /** A note for staff only (create-internal-note): not counted, not in the ticket's history, staff notified. */
+  isInternal?: boolean;
   meta?: RequestMeta;
 }
 
@@ -27,24 +29,29 @@ const NOTIFICATION_EXCERPT = 200;
  * ('Anda berkomentar') and the notifications are written in one transaction. The ticket row
  * is locked first so a concurrent lock/unpublish cannot slip between the check and the insert.
  */
-export async function createComment({ db, user, ticketId, markdown, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
+export async function createComment({ db, user, ticketId, markdown, isInternal = false, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
   const html = await renderMarkdown(markdown);
   const commentId = await db.transaction(async (tx) => {
     const ticket = await loadVisibleTicket({ db: tx, user, id: ticketId, forUpdate: true });
-    authorize(user, 'create-comment', { ticket: ticketContext(ticket) }, 'Anda tidak dapat berkomentar pada tiket ini');
-    const [comment] = await tx.insert(ticketComments).values({ ticketId, userId: user.id, markdown, html }).returning({ id: ticketComments.id });
-    await tx
-      .update(tickets)
-      .set({ totalComments: sql`${tickets.totalComments} + 1`, updatedAt: sql`now()` })
-      .where(eq(tickets.id, ticketId));
-    await recordTicketHistory(tx, { ticketId, userId: user.id, field: 'comment', to: comment.id });
+    if (isInternal) authorize(user, 'create-internal-note', { ticket: ticketContext(ticket) }, 'Hanya admin dan agen yang dapat menulis catatan internal');
+    else authorize(user, 'create-comment', { ticket: ticketContext(ticket) }, 'Anda tidak dapat berkomentar pada tiket ini');
+    const [comment] = await tx.insert(ticketComments).values({ ticketId, userId: user.id, markdown, html, isInternal }).returning({ id: ticketComments.id });
+    // The count and the history are seen by requesters: an internal note leaves neither.
+    if (!isInternal) {
+      await tx
+        .update(tickets)
+        .set({ totalComments: sql`${tickets.totalComments} + 1`, updatedAt: sql`now()` })
+        .where(eq(tickets.id, ticketId));
+      await recordTicketHistory(tx, { ticketId, userId: user.id, field: 'comment', to: comment.id });
+    }
     await recordHistory({ db: tx, userId: user.id, kind: 'comment', ...meta });
     await notifyTicketEvent(tx, {
       ticket,
       actorId: user.id,
       type: 'comment_created',
-      title: `Komentar baru pada tiket ${ticket.number}`,
+      title: isInternal ? `Catatan internal baru pada tiket ${ticket.number}` : `Komentar baru pada tiket ${ticket.number}`,
       content: markdown.slice(0, NOTIFICATION_EXCERPT),
+      staffOnly: isInternal,
     });
     return comment.id;
   });

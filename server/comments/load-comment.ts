@@ -3,6 +3,8 @@ import type { Database } from '@/server/db/client';
 import { ticketComments, tickets, type Ticket, type TicketComment } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { loadCommentViews } from '@/server/tickets/comment-view';
+import { commentsVisibleTo } from '@/server/tickets/comment-visibility';
+import { can } from '@/utils/permissions';
 import { loadVisibleTicket, visibleTicketsFor } from '@/server/tickets/load-ticket';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
@@ -28,7 +30,8 @@ export async function loadTicketComment({ db, user, ticketId, commentId, forUpda
     .from(ticketComments)
     .where(and(eq(ticketComments.id, commentId), eq(ticketComments.ticketId, ticketId)));
   const [comment] = forUpdate ? await query.for('update') : await query;
-  if (!comment) throw commentNotFound();
+  // An internal note is as missing as a comment that never was, for those who may not see it.
+  if (!comment || (comment.isInternal && !can(user, 'see-internal-notes'))) throw commentNotFound();
   return { ticket, comment };
 }
 
@@ -45,7 +48,7 @@ export async function getVisibleComment({ db, user, commentId }: { db: Reader; u
     .select({ id: ticketComments.id })
     .from(ticketComments)
     .innerJoin(tickets, eq(tickets.id, ticketComments.ticketId))
-    .where(and(eq(ticketComments.id, commentId), visibleTicketsFor(user)));
+    .where(and(eq(ticketComments.id, commentId), visibleTicketsFor(user), commentsVisibleTo(user)));
   if (!row) throw commentNotFound();
   return loadCommentView({ db, user, commentId });
 }

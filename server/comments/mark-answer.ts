@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
+import { conflict } from '@/server/http/errors';
 import { notifyTicketEvent } from '@/server/notifications/notify-ticket-event';
 import { ticketContext } from '@/server/tickets/load-ticket';
 import { recordTicketHistory } from '@/server/tickets/record-history';
@@ -27,6 +28,7 @@ export async function setCommentAnswer({ db, user, ticketId, commentId, isAnswer
   await db.transaction(async (tx) => {
     const { ticket, comment } = await loadTicketComment({ db: tx, user, ticketId, commentId, forUpdate: true });
     authorize(user, 'mark-answer', { ticket: ticketContext(ticket) }, 'Hanya admin atau agen tiket yang dapat menandai jawaban');
+    if (isAnswer && comment.isInternal) throw conflict('Catatan internal tidak dapat menjadi jawaban');
     if (comment.isAnswer === isAnswer) return;
     if (isAnswer) {
       await tx

@@ -22,6 +22,8 @@ export async function removeComment({ db, user, ticketId, commentId }: RemoveCom
     authorizeCommentChange(user, 'remove-comment', ticket, comment, 'Hanya penulis yang dapat menghapus komentar');
     const deleted = await tx.delete(ticketComments).where(eq(ticketComments.id, commentId)).returning({ id: ticketComments.id });
     if (deleted.length === 0) throw commentNotFound();
+    // Internal notes were never counted.
+    if (comment.isInternal) return;
     await tx
       .update(tickets)
       .set({ totalComments: sql`greatest(${tickets.totalComments} - 1, 0)` })

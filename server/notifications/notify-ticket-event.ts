@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { notifications, ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
 
@@ -8,13 +8,16 @@ export interface TicketEvent {
   type: string;
   title: string;
   content?: string | null;
+  /** An internal note: only staff among the recipients hear of it. */
+  staffOnly?: boolean;
 }
 
 type Tx = Pick<Database, 'select' | 'insert'>;
 
 /**
  * Who hears about a ticket event: every admin, the assignee, the requester, and the subscribers
- * of a published ticket; never the person who caused it. One insert for all recipients.
+ * of a published ticket; never the person who caused it; only staff for an internal note. One
+ * insert for all recipients.
  */
 export async function ticketEventRecipients(tx: Tx, event: TicketEvent): Promise<number[]> {
   const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.currentRole, 'admin'), ne(users.id, event.actorId)));
@@ -25,7 +28,9 @@ export async function ticketEventRecipients(tx: Tx, event: TicketEvent): Promise
   ids.add(event.ticket.requesterId);
   if (event.ticket.assigneeId) ids.add(event.ticket.assigneeId);
   ids.delete(event.actorId);
-  return [...ids];
+  if (!event.staffOnly || ids.size === 0) return [...ids];
+  const staff = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, [...ids]), inArray(users.currentRole, ['admin', 'agent'])));
+  return staff.map((s) => s.id);
 }
 
 export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<number> {

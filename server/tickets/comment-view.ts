@@ -3,13 +3,15 @@ import type { Database } from '@/server/db/client';
 import { commentReactions, ticketComments, users } from '@/server/db/schema';
 import { REACTION_EMOJIS, type ReactionEmoji, type ReactionSummary, type TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import { commentsVisibleTo, type Viewer } from './comment-visibility';
 import { isoOf, jsonObject, scalar, userSummaryOf } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
 export interface LoadCommentViewsOptions {
   db: Reader;
-  user: Pick<SessionUser, 'id'>;
+  /** Internal notes only reach those who may see them. */
+  user: Viewer;
   /** Every comment of this ticket, oldest first. */
   ticketId?: number;
   /** Only these comments (e.g. the one just written). */
@@ -42,6 +44,7 @@ export function commentsJson(where: SQL | undefined): SQL<CommentJson[]> {
     ['html', ticketComments.html],
     ['is_answer', ticketComments.isAnswer],
     ['is_edited', ticketComments.isEdited],
+    ['is_internal', ticketComments.isInternal],
     ['reactions', reactionsOfComment],
     ['created_at', isoOf(ticketComments.createdAt)],
     ['updated_at', isoOf(ticketComments.updatedAt)],
@@ -81,6 +84,7 @@ export async function loadCommentViews(options: LoadCommentViewsOptions): Promis
   const where = and(
     ticketId !== undefined ? eq(ticketComments.ticketId, ticketId) : undefined,
     commentIds !== undefined ? inArray(ticketComments.id, commentIds) : undefined,
+    commentsVisibleTo(user),
   );
   const [row] = await db.select({ comments: commentsJson(where) }).from(sql`(select 1) as one`);
   return toCommentViews(row?.comments ?? [], user.id);

@@ -5,6 +5,7 @@ import { notFound } from '@/server/http/errors';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { commentsJson, toCommentViews, type CommentJson } from './comment-view';
+import { commentsVisibleTo } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
 import { isoOf, jsonObject, scalar, ticketListItemFields, userSummaryOf } from './ticket-view';
 
@@ -31,7 +32,7 @@ const historiesOfTicket = sql`(select coalesce(json_agg(${jsonObject([
 export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
   const subscribed = sql`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${user.id})`;
   const detail = jsonObject([
-    ...ticketListItemFields(user.id),
+    ...ticketListItemFields(user),
     ['description_markdown', tickets.descriptionMarkdown],
     ['description_html', tickets.descriptionHtml],
     ['published_at', isoOf(tickets.publishedAt)],
@@ -41,7 +42,7 @@ export async function getTicketDetail({ db, user, id }: { db: Reader; user: Sess
     ['stars', tickets.stars],
     ['requester_comment', tickets.requesterComment],
     ['is_subscribed', subscribed],
-    ['comments', commentsJson(eq(ticketComments.ticketId, tickets.id))],
+    ['comments', commentsJson(and(eq(ticketComments.ticketId, tickets.id), commentsVisibleTo(user)))],
     ['histories', historiesOfTicket],
   ]);
   const [row] = await db

@@ -23,7 +23,7 @@ export async function listSubscribedTickets({
   const subscribedAt = sql`(select ${ticketSubscriptions.createdAt} from ${ticketSubscriptions} where ${mine})`;
   return pageOfTickets({
     db,
-    viewerId: user.id,
+    viewer: user,
     where: and(sql`exists (select 1 from ${ticketSubscriptions} where ${mine})`, visibleTicketsFor(user)),
     orderBy: [sql`${subscribedAt} desc`, desc(tickets.id)],
     page: query.page,

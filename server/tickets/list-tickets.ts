@@ -4,6 +4,7 @@ import { tickets } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import type { Viewer } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
 import { assertFiltersAllowed, ticketFilters, type TicketListFilters } from './ticket-filters';
 import { ticketTotals, type TicketTotals } from './ticket-totals';
@@ -33,7 +34,8 @@ export const TICKET_ORDER: Record<TicketListFilters['sort'], SQL[]> = {
 export interface TicketPageOptions {
   db: Reader;
   /** Whose `unread` flags the items carry. */
-  viewerId: number;
+  /** Who reads the page: their unread markers, and whether internal notes count (staff). */
+  viewer: Viewer;
   where: SQL | undefined;
   orderBy: SQL[];
   page: number;
@@ -47,9 +49,9 @@ export interface TicketPageOptions {
  * those rows as JSON) and the total, which is skipped while a large total for the same filter
  * is remembered (`TicketTotals`).
  */
-export async function pageOfTickets({ db, viewerId, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
+export async function pageOfTickets({ db, viewer, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
   const [data, total] = await Promise.all([
-    selectTicketPage(db, viewerId, { where, orderBy, limit, offset: (page - 1) * limit }),
+    selectTicketPage(db, viewer, { where, orderBy, limit, offset: (page - 1) * limit }),
     totals.cached(where) ?? totals.count(db, where),
   ]);
   return { data, total, page, limit };
@@ -68,7 +70,7 @@ export interface ListTicketsOptions {
 export async function listTickets({ db, user, query, scope, totals }: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
   assertFiltersAllowed(user, query);
   const where = ticketListWhere(user, query, scope);
-  return pageOfTickets({ db, viewerId: user.id, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
+  return pageOfTickets({ db, viewer: user, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
 }
 
 /** The `where` of a list: visibility, the route's scope and the query's filters. */

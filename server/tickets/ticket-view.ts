@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
 import type { TicketListItem } from '@/utils/schemas/tickets';
+import { commentsVisibleTo, type Viewer } from './comment-visibility';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -66,13 +67,14 @@ const subCategoryRef = sql`(select ${jsonObject([
  * such comment counts when they never opened it). Per listed row: the read is a primary-key
  * lookup, the comments a walk of ticket_comments_ticket_created_idx from that time on.
  */
-export const unreadFor = (viewerId: number) => {
-  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${viewerId} and ${ticketReads.ticketId} = ${tickets.id})`;
-  return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${viewerId})`;
+export const unreadFor = (viewer: Viewer) => {
+  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${viewer.id} and ${ticketReads.ticketId} = ${tickets.id})`;
+  const visible = commentsVisibleTo(viewer) ?? sql`true`;
+  return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${viewer.id} and ${visible})`;
 };
 
 /** A `TicketListItem` as `viewerId` sees it, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
-export const ticketListItemFields = (viewerId: number): JsonField[] => [
+export const ticketListItemFields = (viewer: Viewer): JsonField[] => [
   ['id', tickets.id],
   ['number', tickets.number],
   ['title', tickets.title],
@@ -87,7 +89,7 @@ export const ticketListItemFields = (viewerId: number): JsonField[] => [
   ['is_locked', tickets.isLocked],
   ['is_pinned', tickets.isPinned],
   ['total_comments', tickets.totalComments],
-  ['unread', unreadFor(viewerId)],
+  ['unread', unreadFor(viewer)],
   ['created_at', isoOf(tickets.createdAt)],
   ['updated_at', isoOf(tickets.updatedAt)],
 ];
@@ -105,9 +107,9 @@ export interface TicketPageQuery {
  * filters) and stops after `offset + limit` entries; only those rows are read in full and turned
  * into JSON, in the same order. Joining first made it sort all 100k joined rows.
  */
-export async function selectTicketPage(db: Reader, viewerId: number, page: TicketPageQuery): Promise<TicketListItem[]> {
+export async function selectTicketPage(db: Reader, viewer: Viewer, page: TicketPageQuery): Promise<TicketListItem[]> {
   const items = scalar<TicketListItem[]>(
-    sql`coalesce(json_agg(${jsonObject(ticketListItemFields(viewerId))} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
+    sql`coalesce(json_agg(${jsonObject(ticketListItemFields(viewer))} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
   );
   const [row] = await db
     .select({ items })

@@ -50,6 +50,9 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'see-ticket-counts': { admin: true, agent: true },
   // Admins clean up anyone's files (also those stored before owners were recorded).
   'delete-upload': { admin: true, agent: isUploadOwner, user: isUploadOwner },
+  // Internal notes: every admin and agent (they see every ticket); never users.
+  'see-internal-notes': { admin: true, agent: true },
+  'create-internal-note': { admin: true, agent: true },
   // Reacting to a comment of a ticket one can see; a lock stops it but for admins and the assignee.
   'react-comment': { admin: true, agent: isOpenOrAssigned, user: isOpenOrAssigned },
   'end-own-sessions': { admin: true, agent: true, user: true },

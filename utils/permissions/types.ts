@@ -39,6 +39,9 @@ export const PORTAL_PERMISSIONS = [
   'see-health-details',
   // How many tickets use a category, sub-category, status or priority: staff only (they see every ticket).
   'see-ticket-counts',
+  // Internal notes on tickets: staff write and read them, requesters never see them.
+  'see-internal-notes',
+  'create-internal-note',
   // Emoji reactions on comments (docs/security.md, Locked tickets).
   'react-comment',
   // "Keluar dari semua perangkat": everyone ends their own sessions.

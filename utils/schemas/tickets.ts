@@ -37,7 +37,8 @@ export const FeedbackSchema = z.object({
   stars: z.number().int().min(1).max(5),
   requester_comment: z.string().check(noNul()).trim().max(2000).optional().default(''),
 });
-export const CommentBodySchema = z.object({ markdown: markdownText });
+/** `is_internal`: a note for staff only (create-internal-note). */
+export const CommentBodySchema = z.object({ markdown: markdownText, is_internal: z.boolean().default(false) });
 export const StandaloneCommentSchema = CommentBodySchema.extend({ ticket_id: idParam });
 export const ReactionSchema = z.object({ emoji: z.enum(REACTION_EMOJIS) });
 export const MarkdownSchema = z.object({ text: z.string().max(20_000) });
@@ -86,6 +87,8 @@ export interface TicketCommentView {
   html: string;
   is_answer: boolean;
   is_edited: boolean;
+  /** A note for staff only; never sent to anyone else. */
+  is_internal: boolean;
   reactions: ReactionSummary[];
   created_at: string;
   updated_at: string;

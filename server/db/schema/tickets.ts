@@ -95,6 +95,8 @@ export const ticketComments = pgTable(
     html: text('html').notNull(),
     isAnswer: boolean('is_answer').notNull().default(false),
     isEdited: boolean('is_edited').notNull().default(false),
+    // A note for staff only: requesters and other users never see it (docs/tickets.md, Internal notes).
+    isInternal: boolean('is_internal').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

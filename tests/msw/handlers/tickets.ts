@@ -69,6 +69,7 @@ export function comment(overrides: Partial<TicketCommentView> & { id: number }):
     html: `<p>Komentar ${overrides.id}</p>`,
     is_answer: false,
     is_edited: false,
+    is_internal: false,
     reactions: [],
     created_at: hoursAgo(3),
     updated_at: hoursAgo(3),

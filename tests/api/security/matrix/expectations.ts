@@ -102,6 +102,16 @@ export const createCommentLocked: Expect = {
   'agent:published': 403,
   admin: 201,
 };
+/** create-internal-note: every admin and agent, on any ticket they see (a lock does not stop staff notes); users never. */
+export const createInternalNote: Expect = {
+  anonymous: 401,
+  user: 404,
+  'user:requester': 403,
+  'user:published': 403,
+  agent: 201,
+  'agent:assignee': 201,
+  admin: 201,
+};
 
 /** edit-comment: the author, any role. The ticket's requester is not the author. */
 export const editComment: Expect = {

@@ -43,6 +43,7 @@ export const ticketRows: MatrixRow[] = [
   row('GET', '/tickets/[id]/recommendations', ex.visibleTicket(200), ticketId),
   row('POST', '/tickets/[id]/comments', ex.createCommentOpen, withBody(comment), 'open ticket'),
   row('POST', '/tickets/[id]/comments', ex.createCommentLocked, withBody(comment, { locked: true }), 'locked ticket'),
+  row('POST', '/tickets/[id]/comments', ex.createInternalNote, withBody({ ...comment, is_internal: true }), 'internal note'),
   row('POST', '/comments', ex.createCommentOpen, async (ctx) => ({ body: { ...comment, ticket_id: (await ticketFor(ctx)).id } }), 'open ticket'),
   row('POST', '/comments', ex.createCommentLocked, async (ctx) => ({ body: { ...comment, ticket_id: (await ticketFor(ctx, { locked: true })).id } }), 'locked ticket'),
   row('GET', '/comments/[id]', ex.visibleTicket(200), async (ctx) => ({ params: { id: (await commentFor(ctx)).comment.id } })),

@@ -11,6 +11,6 @@ export default apiRoute({
     body: CommentBodySchema,
     status: 201,
     handle: async ({ req, user, query, body }) =>
-      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, meta: requestMeta(req) }),
+      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, isInternal: body.is_internal, meta: requestMeta(req) }),
   }),
 });
