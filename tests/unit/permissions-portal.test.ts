@@ -19,6 +19,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'end-own-sessions': { admin: Y, agent: Y, user: Y },
   // Needs the target account (tests/unit/permissions-sessions.test.ts).
   'deactivate-user': { admin: N, agent: N, user: N },
+  // Needs the ticket (tests/unit/permissions-take-ticket.test.ts).
+  'take-ticket': { admin: N, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

@@ -5,6 +5,7 @@ import {
   isOtherAccount,
   isRequester,
   isRequesterOrAssignee,
+  isUnassigned,
   isUploadOwner,
   mayJoinConversation,
 } from './checks';
@@ -47,4 +48,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'delete-upload': { admin: true, agent: isUploadOwner, user: isUploadOwner },
   'end-own-sessions': { admin: true, agent: true, user: true },
   'deactivate-user': { admin: isOtherAccount },
+  // Assigning oneself, never taking a ticket over from a colleague (that stays change-agent).
+  'take-ticket': { admin: isUnassigned, agent: isUnassigned },
 };

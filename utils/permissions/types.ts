@@ -43,6 +43,8 @@ export const PORTAL_PERMISSIONS = [
   'end-own-sessions',
   // Deactivating and reactivating an account: admins, never their own (docs/auth.md, Sessions).
   'deactivate-user',
+  // "Ambil tiket": staff assign an unassigned ticket to themselves in one click (docs/permissions.md).
+  'take-ticket',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
