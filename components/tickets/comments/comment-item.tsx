@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';
+import { readDraft } from '@/hooks/tickets/use-draft';
 import { useDeleteComment } from '@/hooks/tickets/use-delete-comment';
 import { useUpdateComment } from '@/hooks/tickets/use-update-comment';
 import { can } from '@/utils/permissions';
@@ -17,6 +18,7 @@ import { CommentEditForm } from './comment-edit-form';
 import { ReactionsBar } from './reactions-bar';
 
 const c = ticketsText.comments;
+const editDraftScope = (commentId: number) => `comment-${commentId}-edit`;
 
 /** One comment: author, time, answer badge, edited marker, body, reactions and the actions can() allows. */
 export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment: TicketCommentView }) {
@@ -30,6 +32,13 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
   const mayEdit = can(user, 'edit-comment', { comment });
   const mayRemove = can(user, 'remove-comment', { comment });
   const mayMark = can(user, 'mark-answer', { ticket });
+  const userId = user?.id ?? null;
+  // An edit left unsent before a reload opens again with its draft.
+  useEffect(() => {
+    if (userId === null || !mayEdit) return;
+    const draft = readDraft(userId, editDraftScope(comment.id));
+    if (draft !== undefined && draft !== comment.markdown) setEditing(true);
+  }, [userId, mayEdit, comment.id, comment.markdown]);
   const confirmRemove = () =>
     confirm({
       title: c.removeConfirm,
@@ -71,7 +80,7 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
       </Flex>
       <div style={{ marginTop: 8 }}>
         {editing ? (
-          <CommentEditForm initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={() => setEditing(false)}
+          <CommentEditForm draftScope={editDraftScope(comment.id)} initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={() => setEditing(false)}
             onSubmit={async (markdown) => {
               const ok = await notify.track(update.mutateAsync({ commentId: comment.id, body: { markdown } }));
               if (ok) setEditing(false);
