@@ -16,7 +16,7 @@ export const ticketWorkText = {
   },
   take: {
     button: 'Ambil tiket',
-    done: 'Tiket Anda ambil',
+    done: 'Tiket berhasil diambil',
   },
   answer: {
     confirmTitle: 'Tandai komentar ini sebagai jawaban?',

@@ -3,7 +3,6 @@ import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
-import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';
 import { readDraft } from '@/hooks/tickets/use-draft';
 import { useDeleteComment } from '@/hooks/tickets/use-delete-comment';
 import { useUpdateComment } from '@/hooks/tickets/use-update-comment';
@@ -15,6 +14,7 @@ import { displayName } from '@/components/ui/user-name';
 import { useNotify } from '@/components/ui/use-notify';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { CommentEditForm } from './comment-edit-form';
+import { MarkAnswerButton } from './mark-answer-button';
 import { ReactionsBar } from './reactions-bar';
 
 const c = ticketsText.comments;
@@ -28,7 +28,6 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(ticket.id);
   const remove = useDeleteComment(ticket.id);
-  const answer = useCommentAnswer(ticket.id);
   const mayEdit = can(user, 'edit-comment', { comment });
   const mayRemove = can(user, 'remove-comment', { comment });
   const mayMark = can(user, 'mark-answer', { ticket });
@@ -68,12 +67,7 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
           {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
         </Space>
         <Space size={0} wrap>
-          {mayMark && (
-            <Button type="link" size="small" loading={answer.isPending}
-              onClick={() => void notify.track(answer.mutateAsync({ commentId: comment.id, isAnswer: !comment.is_answer }))}>
-              {comment.is_answer ? c.unmarkAnswer : c.markAnswer}
-            </Button>
-          )}
+          {mayMark && <MarkAnswerButton ticket={ticket} comment={comment} />}
           {mayEdit && !editing && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
           {mayRemove && <Button type="link" size="small" danger onClick={confirmRemove}>{c.remove}</Button>}
         </Space>
