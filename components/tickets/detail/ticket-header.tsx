@@ -28,7 +28,8 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
           </Space>
         </Link>
         <Flex justify="space-between" align="start" gap={16} wrap>
-          <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
+          {/* Wide enough for a readable title; narrower, the buttons wrap below it (phones). */}
+          <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>
             <Typography.Text type="secondary" data-testid="ticket-number">{ticket.number}</Typography.Text>
             <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {ticket.title}

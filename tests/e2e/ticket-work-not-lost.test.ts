@@ -1,0 +1,142 @@
+// Work is not lost, and fewer clicks (issue 11), in real Chromium: a reply survives a reload as a
+// draft, leaving with it asks first, a pasted image is uploaded and its link inserted at the
+// cursor, and an agent takes the unassigned ticket in one click. Reaction buttons pass axe.
+// Screenshots at 390 and 1366 px: work-<screen>-<width>.png.
+import AxeBuilder from '@axe-core/playwright';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TINY_PNG } from '../helpers/tiny-png';
+import { screenshot, url, type Page } from './support/browser';
+import { animationsDone, commentWith, infoValue, openTicket, useActors, waitForApi } from './support/tickets';
+
+const actors = useActors();
+const WIDTHS = [390, 1366] as const;
+const REPLY = 'Berkas SK terakhir sudah saya unggah ke SIASN kemarin sore.';
+const AGENT_NAME = 'Budi Santoso, S.E.';
+let ticketId = 0;
+
+const replyBox = (page: Page) => page.getByTestId('new-comment').getByRole('textbox');
+
+/** Shots of the current page at both widths, ending at the laptop width. */
+async function shots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header stays on top in a full-page shot
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await animationsDone(page);
+    await screenshot(page, `work-${name}-${width}`);
+  }
+}
+
+/** What a paste of a copied picture hands the page: a ClipboardEvent whose data holds the file. */
+async function pastePng(page: Page, name: string) {
+  await replyBox(page).evaluate(
+    (area, { bytes, fileName }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'image/png' }));
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { bytes: [...TINY_PNG], fileName: name },
+  );
+}
+
+describe('work is not lost, fewer clicks', () => {
+  let broken = false;
+  beforeEach(({ skip, onTestFailed }) => {
+    if (broken) skip();
+    onTestFailed(() => {
+      broken = true;
+    });
+  });
+
+  it('a reply being written survives a reload as a draft (the browser asks before reloading)', async () => {
+    const page = await actors.as('user');
+    const created = await page.request.post(url('/api/tickets'), {
+      data: { title: 'Berkas kenaikan pangkat belum diverifikasi', description: 'Mohon dicek, sudah dua bulan.' },
+    });
+    expect(created.status()).toBe(201);
+    ticketId = ((await created.json()) as { id: number }).id;
+
+    await openTicket(page, ticketId);
+    await replyBox(page).click(); // a person's click: browsers ask before unload only after one
+    await replyBox(page).fill(REPLY);
+
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
+    await page.reload();
+    expect(await asked).toBe('beforeunload');
+    await page.getByTestId('draft-restored').waitFor();
+    await expect.poll(() => replyBox(page).inputValue()).toBe(REPLY);
+    await shots(page, 'draft-restored');
+  });
+
+  it('leaving through a link with the draft unsent asks in Indonesian; "Tetap di sini" stays', async () => {
+    const page = await actors.as('user');
+    const here = page.url();
+    await page.getByRole('link', { name: /Kembali ke daftar tiket/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Tinggalkan halaman ini?' });
+    await dialog.waitFor();
+    await animationsDone(page);
+    await shots(page, 'leave-dialog');
+    await dialog.getByRole('button', { name: 'Tetap di sini' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(here);
+    expect(await replyBox(page).inputValue()).toBe(REPLY);
+  });
+
+  it('a pasted image is uploaded and its markdown link inserted at the cursor', async () => {
+    const page = await actors.as('user');
+    await replyBox(page).evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
+    const uploaded = waitForApi(page, 'POST', /\/api\/uploads$/);
+    await pastePng(page, 'tangkapan-layar.png');
+    expect((await uploaded).status()).toBe(201);
+    await expect.poll(() => replyBox(page).inputValue()).toMatch(/^!\[tangkapan-layar\.png\]\(\/helpdesk\/api\/uploads\/[\w.-]+\.png\)\nBerkas SK/);
+    await shots(page, 'image-pasted');
+
+    const sent = waitForApi(page, 'POST', /\/api\/tickets\/\d+\/comments$/);
+    await page.getByTestId('new-comment').getByRole('button', { name: 'Kirim Komentar' }).click();
+    expect((await sent).status()).toBe(201);
+    await commentWith(page, 'Berkas SK terakhir').locator('img').waitFor();
+    await expect.poll(() => replyBox(page).inputValue()).toBe('');
+
+    // Sent: nothing left to restore, and reloading asks nothing.
+    let asked = false;
+    page.once('dialog', (dialog) => {
+      asked = true;
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.getByTestId('new-comment').getByRole('textbox').waitFor();
+    expect(asked).toBe(false);
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+  });
+
+  it('an agent takes the unassigned ticket with one click', async () => {
+    const page = await actors.as('agent');
+    await openTicket(page, ticketId);
+    expect(await infoValue(page, 'Agen').innerText()).toBe('Belum ditugaskan');
+    const take = page.getByRole('button', { name: /Ambil tiket/ });
+    await shots(page, 'take-ticket');
+
+    const assigned = waitForApi(page, 'PATCH', /\/api\/tickets\/\d+\/agents$/);
+    await take.click();
+    expect((await assigned).status()).toBe(200);
+    await expect.poll(() => infoValue(page, 'Agen').innerText()).toBe(AGENT_NAME);
+    await take.waitFor({ state: 'detached' });
+  });
+
+  it('reaction buttons are named in Indonesian and pass axe', async () => {
+    const page = await actors.as('agent');
+    const reply = commentWith(page, 'Berkas SK terakhir');
+    await reply.getByRole('button', { name: 'Beri reaksi' }).click();
+    const reacted = waitForApi(page, 'PUT', /\/api\/tickets\/\d+\/comments\/\d+\/reactions$/);
+    await page.getByTestId('reaction-picker').getByRole('button', { name: 'Beri reaksi 👍' }).click();
+    expect((await reacted).status()).toBe(200);
+    await reply.getByRole('button', { name: 'Reaksi 👍, 1 orang' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('reaction-picker').waitFor({ state: 'hidden' });
+    await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+    await shots(page, 'reactions');
+
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid^="reactions-"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(severe).toEqual([]);
+  });
+});
