@@ -3,6 +3,7 @@
 // cursor, and an agent takes the unassigned ticket in one click. Reaction buttons pass axe.
 // Screenshots at 390 and 1366 px: work-<screen>-<width>.png.
 import AxeBuilder from '@axe-core/playwright';
+import type { Dialog } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../helpers/tiny-png';
 import { screenshot, url, type Page } from './support/browser';
@@ -24,6 +25,22 @@ async function shots(page: Page, name: string) {
     await animationsDone(page);
     await screenshot(page, `work-${name}-${width}`);
   }
+}
+
+/** Reloads the page, accepting what the browser asks first; the types of those questions. */
+async function reload(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  const accept = (dialog: Dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  };
+  page.on('dialog', accept);
+  try {
+    await page.reload();
+  } finally {
+    page.off('dialog', accept);
+  }
+  return asked;
 }
 
 /** What a paste of a copied picture hands the page: a ClipboardEvent whose data holds the file. */
@@ -59,9 +76,7 @@ describe('work is not lost, fewer clicks', () => {
     await replyBox(page).click(); // a person's click: browsers ask before unload only after one
     await replyBox(page).fill(REPLY);
 
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.type()))));
-    await page.reload();
-    expect(await asked).toBe('beforeunload');
+    expect(await reload(page)).toEqual(['beforeunload']);
     await page.getByTestId('draft-restored').waitFor();
     await expect.poll(() => replyBox(page).inputValue()).toBe(REPLY);
     await shots(page, 'draft-restored');
@@ -97,14 +112,31 @@ describe('work is not lost, fewer clicks', () => {
     await expect.poll(() => replyBox(page).inputValue()).toBe('');
 
     // Sent: nothing left to restore, and reloading asks nothing.
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = true;
-      void dialog.accept();
-    });
-    await page.reload();
+    expect(await reload(page)).toEqual([]);
     await page.getByTestId('new-comment').getByRole('textbox').waitFor();
-    expect(asked).toBe(false);
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+  });
+
+  it('the new ticket form keeps its title and description across a reload; Batal drops them', async () => {
+    const page = await actors.as('user');
+    await page.goto(url('/tickets/create'));
+    const title = page.getByPlaceholder('Tuliskan pertanyaan Anda secara singkat');
+    await title.click();
+    await title.fill('Cara mengubah data keluarga di SIASN');
+    const description = page.getByLabel('Deskripsi', { exact: true });
+    await description.fill('Istri saya belum tercatat.');
+
+    expect(await reload(page)).toEqual(['beforeunload']);
+    await page.getByTestId('draft-restored').waitFor();
+    await expect.poll(() => title.inputValue()).toBe('Cara mengubah data keluarga di SIASN');
+    expect(await description.inputValue()).toBe('Istri saya belum tercatat.');
+    await shots(page, 'create-draft');
+
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await page.waitForURL(/\/tickets$/);
+    await page.goto(url('/tickets/create'));
+    await title.waitFor();
+    expect(await title.inputValue()).toBe('');
     expect(await page.getByTestId('draft-restored').count()).toBe(0);
   });
 
