@@ -23,25 +23,20 @@ export class LeaveCancelled extends Error {
 }
 
 function install(): () => void {
-  // Where the page is, so a Back press the person takes back can be put back in the address bar.
+  // Where the page is, to put back in the address bar when someone presses Back and then stays.
   const here = { state: window.history.state as unknown, url: window.location.href };
   let approved: string | null = null;
-  let popped = false;
   const dirtyGuard = () => [...guards].find((guard) => guard.isDirty());
 
-  const onPopState = () => {
-    popped = true; // runs before Next announces the route change, which awaits its page list first
-  };
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (!dirtyGuard()) return;
     event.preventDefault(); // browsers ask with their own text; Indonesian only inside the portal
   };
   const onRouteChangeStart = (url: string) => {
-    const back = popped;
-    popped = false;
     const guard = dirtyGuard();
     if (!guard || url === approved) return;
-    if (back) window.history.pushState(here.state, '', here.url);
+    // Back or Forward has already changed the address when Next announces the move; a link has not.
+    if (window.location.href !== here.url) window.history.pushState(here.state, '', here.url);
     guard.ask(() => {
       approved = url;
       const path = url.startsWith(Router.basePath) ? url.slice(Router.basePath.length) || '/' : url;
@@ -49,11 +44,9 @@ function install(): () => void {
     });
     throw new LeaveCancelled(url);
   };
-  window.addEventListener('popstate', onPopState);
   window.addEventListener('beforeunload', onBeforeUnload);
   Router.events.on('routeChangeStart', onRouteChangeStart);
   return () => {
-    window.removeEventListener('popstate', onPopState);
     window.removeEventListener('beforeunload', onBeforeUnload);
     Router.events.off('routeChangeStart', onRouteChangeStart);
   };

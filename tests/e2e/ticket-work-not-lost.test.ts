@@ -82,17 +82,34 @@ describe('work is not lost, fewer clicks', () => {
     await shots(page, 'draft-restored');
   });
 
-  it('leaving through a link with the draft unsent asks in Indonesian; "Tetap di sini" stays', async () => {
+  it('leaving with the draft unsent asks in Indonesian: "Tetap di sini" stays, "Tinggalkan" goes and the draft waits', async () => {
     const page = await actors.as('user');
     const here = page.url();
-    await page.getByRole('link', { name: /Kembali ke daftar tiket/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Tinggalkan halaman ini?' });
+    const answer = async (button: 'Tetap di sini' | 'Tinggalkan') => {
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: button }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    await page.getByRole('link', { name: /Kembali ke daftar tiket/ }).click();
     await dialog.waitFor();
     await animationsDone(page);
     await shots(page, 'leave-dialog');
-    await dialog.getByRole('button', { name: 'Tetap di sini' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await answer('Tetap di sini');
     expect(page.url()).toBe(here);
+    expect(await replyBox(page).inputValue()).toBe(REPLY);
+
+    await page.getByRole('link', { name: /Kembali ke daftar tiket/ }).click();
+    await answer('Tinggalkan');
+    await page.waitForURL(/\/tickets$/);
+    await page.goBack();
+    await expect.poll(() => replyBox(page).inputValue()).toBe(REPLY);
+
+    // The browser's Forward is a router navigation too: asked, and the address stays the ticket's.
+    await page.goForward();
+    await answer('Tetap di sini');
+    await expect.poll(() => page.url()).toBe(here);
     expect(await replyBox(page).inputValue()).toBe(REPLY);
   });
 

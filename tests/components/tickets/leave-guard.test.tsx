@@ -58,6 +58,16 @@ describe('leaving with an unsent draft', { timeout: 20_000 }, () => {
     expect((within(screen.getByTestId('new-comment')).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Masih menulis');
   });
 
+  it('puts the address back when Back had already changed it and the person stays', async () => {
+    await openWithText('Masih di sini');
+    const here = window.location.href;
+    window.history.pushState(null, '', '/helpdesk/tickets'); // what Back has done when Next announces the move
+
+    expect(() => navigate('/helpdesk/tickets')).toThrow(LeaveCancelled);
+    expect(window.location.href).toBe(here);
+    expect(await leaveDialog()).toBeInTheDocument();
+  });
+
   it('asks the browser before closing or reloading, until the comment is sent', async () => {
     server.use(http.post('*/helpdesk/api/tickets/1/comments', () => HttpResponse.json(comment({ id: 200 }), { status: 201 })));
     await openWithText('Belum terkirim');
