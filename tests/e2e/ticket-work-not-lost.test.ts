@@ -1,13 +1,14 @@
 // Work is not lost, and fewer clicks (issue 11), in real Chromium: a reply survives a reload as a
 // draft, leaving with it asks first, a pasted image is uploaded and its link inserted at the
-// cursor, and an agent takes the unassigned ticket in one click. Reaction buttons pass axe.
+// cursor, an agent takes the unassigned ticket in one click and finishes it while marking the
+// answer. Reaction buttons pass axe.
 // Screenshots at 390 and 1366 px: work-<screen>-<width>.png.
 import AxeBuilder from '@axe-core/playwright';
 import type { Dialog } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../helpers/tiny-png';
 import { screenshot, url, type Page } from './support/browser';
-import { animationsDone, commentWith, infoValue, openTicket, useActors, waitForApi } from './support/tickets';
+import { animationsDone, commentWith, expectHeaderStatus, infoValue, openTicket, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
 const WIDTHS = [390, 1366] as const;
@@ -191,5 +192,25 @@ describe('work is not lost, fewer clicks', () => {
     const { violations } = await new AxeBuilder({ page }).include('[data-testid^="reactions-"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(severe).toEqual([]);
+  });
+
+  it('marking the answer offers to finish the ticket, and does both in one step', async () => {
+    const page = await actors.as('agent');
+    const working = await page.request.patch(url(`/api/tickets/${ticketId}/status`), { data: { status: 'DIKERJAKAN' } });
+    expect(working.status()).toBe(200);
+    await openTicket(page, ticketId);
+
+    await commentWith(page, 'Berkas SK terakhir').getByRole('button', { name: 'Tandai sebagai jawaban' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Tandai komentar ini sebagai jawaban?' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /Sekaligus selesaikan tiket/ }).isChecked()).toBe(true);
+    await animationsDone(page);
+    await shots(page, 'mark-answer-finish');
+
+    const finished = waitForApi(page, 'PATCH', /\/api\/tickets\/\d+\/status$/);
+    await dialog.getByRole('button', { name: 'Tandai jawaban' }).click();
+    expect((await finished).status()).toBe(200);
+    await expectHeaderStatus(page, 'SELESAI', 'Selesai');
+    await commentWith(page, 'Berkas SK terakhir').getByTestId('answer-badge').waitFor();
   });
 });
