@@ -44,10 +44,16 @@ function install(): () => void {
     });
     throw new LeaveCancelled(url);
   };
+  // Nobody awaits a link's navigation: its held promise is expected, not an error to report.
+  const onUnhandledRejection = (event: PromiseRejectionEvent) => {
+    if (event.reason instanceof LeaveCancelled) event.preventDefault();
+  };
   window.addEventListener('beforeunload', onBeforeUnload);
+  window.addEventListener('unhandledrejection', onUnhandledRejection);
   Router.events.on('routeChangeStart', onRouteChangeStart);
   return () => {
     window.removeEventListener('beforeunload', onBeforeUnload);
+    window.removeEventListener('unhandledrejection', onUnhandledRejection);
     Router.events.off('routeChangeStart', onRouteChangeStart);
   };
 }

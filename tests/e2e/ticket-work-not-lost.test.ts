@@ -85,6 +85,9 @@ describe('work is not lost, fewer clicks', () => {
 
   it('leaving with the draft unsent asks in Indonesian: "Tetap di sini" stays, "Tinggalkan" goes and the draft waits', async () => {
     const page = await actors.as('user');
+    const errors: string[] = [];
+    const collect = (error: Error) => void errors.push(error.message);
+    page.on('pageerror', collect);
     const here = page.url();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Tinggalkan halaman ini?' });
     const answer = async (button: 'Tetap di sini' | 'Tinggalkan') => {
@@ -112,6 +115,9 @@ describe('work is not lost, fewer clicks', () => {
     await answer('Tetap di sini');
     await expect.poll(() => page.url()).toBe(here);
     expect(await replyBox(page).inputValue()).toBe(REPLY);
+    // Holding a navigation is no page error (Next's router rejects the held move).
+    page.off('pageerror', collect);
+    expect(errors).toEqual([]);
   });
 
   it('a pasted image is uploaded and its markdown link inserted at the cursor', async () => {
