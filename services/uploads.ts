@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { api } from './api';
+import { api, apiErrorMessage } from './api';
 
 export interface UploadedFile {
   url: string;
@@ -8,11 +8,20 @@ export interface UploadedFile {
   type: string;
 }
 
+export interface UploadOptions {
+  /** 0-100 while the bytes go out (axios onUploadProgress). */
+  onProgress?: (percent: number) => void;
+  /** The API's Indonesian reason (415 type, 413 size or quota), or `fallback` when it gave none. */
+  onFailure?: (message: string) => void;
+  fallback?: string;
+}
+
 /**
  * POST /uploads as multipart with the field 'file'. Spec section 8: a failed upload is logged to
- * the console and the helper returns nothing, so callers only check for `undefined`.
+ * the console and the helper returns nothing, so callers only check for `undefined`; `onFailure`
+ * hears why, for the person who is waiting.
  */
-export async function uploadFile(file: File, onProgress?: (percent: number) => void): Promise<UploadedFile | undefined> {
+export async function uploadFile(file: File, { onProgress, onFailure, fallback }: UploadOptions = {}): Promise<UploadedFile | undefined> {
   const form = new FormData();
   form.append('file', file);
   try {
@@ -24,6 +33,7 @@ export async function uploadFile(file: File, onProgress?: (percent: number) => v
     return data;
   } catch (error) {
     console.error('Upload failed', error);
+    onFailure?.(apiErrorMessage(error, fallback));
     return undefined;
   }
 }

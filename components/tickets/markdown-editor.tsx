@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Flex, Input, Spin, Tabs, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { ticketsText } from '@/locales/id';
+import { useImageInsert } from '@/hooks/tickets/use-image-insert';
 import { useMarkdownPreview } from '@/hooks/tickets/use-markdown-preview';
 import { ServerHtml } from '@/components/ui/server-html';
 import { MarkdownUploadButton } from './markdown-upload-button';
@@ -21,23 +22,16 @@ export interface MarkdownEditorProps {
 }
 
 /**
- * "Tulis" (markdown in a TextArea, with image upload inserted at the cursor) and "Pratinjau"
- * (rendered and sanitized by POST /markdown). A controlled input, so it works as a Form.Item child.
+ * "Tulis" (markdown in a TextArea; images picked, pasted or dropped are uploaded and inserted at
+ * the cursor) and "Pratinjau" (rendered and sanitized by POST /markdown). A controlled input, so
+ * it works as a Form.Item child.
  * Heavy for a first paint: import it through ./markdown-editor-lazy.
  */
 export default function MarkdownEditor({ id, value = '', onChange, placeholder = t.placeholder, rows = 6, disabled, onSubmitShortcut, ...rest }: MarkdownEditorProps) {
   const [tab, setTab] = useState('write');
   const textRef = useRef<TextAreaRef>(null);
   const preview = useMarkdownPreview();
-
-  const insertAtCursor = (snippet: string) => {
-    const area = textRef.current?.resizableTextArea?.textArea;
-    const start = area?.selectionStart ?? value.length;
-    const end = area?.selectionEnd ?? start;
-    const before = value.slice(0, start);
-    const glue = before === '' || before.endsWith('\n') ? '' : '\n';
-    onChange?.(`${before}${glue}${snippet}\n${value.slice(end)}`);
-  };
+  const images = useImageInsert({ textRef, value, onChange });
 
   const showTab = (key: string) => {
     setTab(key);
@@ -55,6 +49,9 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
         disabled={disabled}
         placeholder={placeholder}
         onChange={(event) => onChange?.(event.target.value)}
+        onPaste={images.onPaste}
+        onDragOver={images.onDragOver}
+        onDrop={images.onDrop}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && onSubmitShortcut) {
             event.preventDefault();
@@ -62,7 +59,7 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
           }
         }}
       />
-      <MarkdownUploadButton disabled={disabled} onUploaded={(file) => insertAtCursor(`![${file.name}](${file.url})`)} />
+      <MarkdownUploadButton disabled={disabled} progress={images.progress} onPick={(file) => void images.insertFiles([file])} />
     </Flex>
   );
   const previewPane = (

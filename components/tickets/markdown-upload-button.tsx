@@ -1,37 +1,45 @@
-import { Button, Flex, Progress, Upload } from 'antd';
+import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
-import { useUploadFile } from '@/hooks/tickets/use-upload-file';
-import { useNotify } from '@/components/ui/use-notify';
-import type { UploadedFile } from '@/services/uploads';
+import { ticketsText, ticketWorkText } from '@/locales/id';
 
-/** Picks an image, uploads it with a progress bar and hands the stored file to `onUploaded`. */
-export function MarkdownUploadButton({ onUploaded, disabled }: { onUploaded: (file: UploadedFile) => void; disabled?: boolean }) {
-  const upload = useUploadFile();
-  const notify = useNotify();
-  const handle = async (file: File) => {
-    // uploadFile logs a failure and resolves undefined (spec section 8); the toast is for the person typing.
-    const stored = await upload.mutateAsync(file);
-    if (stored) onUploaded(stored);
-    else notify.failed(ticketsText.editor.uploadFailed);
-  };
+interface Props {
+  /** Hands the picked file to the editor, which uploads it and inserts the link. */
+  onPick: (file: File) => void;
+  /** Percent of the running upload (picked, pasted or dropped), null while idle. */
+  progress: number | null;
+  disabled?: boolean;
+}
+
+/** Picks an image for the editor; shows the running upload's progress and how to paste or drop instead. */
+export function MarkdownUploadButton({ onPick, progress, disabled }: Props) {
+  const busy = progress !== null;
   return (
-    <Flex align="center" gap={12}>
+    <Flex align="center" gap={12} wrap>
       <Upload
         accept="image/*"
         showUploadList={false}
-        disabled={disabled || upload.isPending}
+        disabled={disabled || busy}
         beforeUpload={(file) => {
-          void handle(file);
+          onPick(file);
           return Upload.LIST_IGNORE;
         }}
       >
-        <Button size="small" icon={<PictureOutlined />} loading={upload.isPending} disabled={disabled}>
+        <Button size="small" icon={<PictureOutlined />} loading={busy} disabled={disabled}>
           {ticketsText.editor.upload}
         </Button>
       </Upload>
-      {upload.progress !== null && (
-        <Progress percent={upload.progress} size="small" style={{ width: 160, margin: 0 }} data-testid="upload-progress" />
+      {busy ? (
+        <Progress
+          percent={progress}
+          size="small"
+          style={{ width: 160, margin: 0 }}
+          aria-label={ticketWorkText.upload.progress}
+          data-testid="upload-progress"
+        />
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {ticketWorkText.upload.dropHint}
+        </Typography.Text>
       )}
     </Flex>
   );

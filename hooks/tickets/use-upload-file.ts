@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '@/services/uploads';
+import { ticketsText } from '@/locales/id';
+import { uploadFile, type UploadedFile } from '@/services/uploads';
 
-/** POST /uploads with its progress in percent (null while idle). Resolves undefined on failure. */
+/**
+ * POST /uploads with its progress in percent (null while idle). A failure rejects with an Error
+ * whose message is the API's Indonesian reason, ready for a toast.
+ */
 export function useUploadFile() {
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: (file: File) => uploadFile(file, setProgress),
+    mutationFn: async (file: File): Promise<UploadedFile> => {
+      let reason: string = ticketsText.editor.uploadFailed;
+      const stored = await uploadFile(file, { onProgress: setProgress, onFailure: (message) => (reason = message), fallback: reason });
+      if (!stored) throw new Error(reason);
+      return stored;
+    },
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(null),
   });

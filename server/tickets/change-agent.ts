@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { users, type Ticket } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
 import { badRequest } from '@/server/http/errors';
 import { notifyUsers } from '@/server/notifications/notify-users';
+import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { getTicketDetail } from './get-ticket-detail';
@@ -13,8 +14,20 @@ import { inTicketTransaction, recordTicketEvent, updateTicket } from './ticket-t
 const notAnAgent = () => badRequest(undefined, [{ path: 'assignee_id', message: 'Petugas harus agen atau admin yang terdaftar' }]);
 
 /**
- * `PATCH /tickets/{id}/agents` (change-agent: admins). The assignee must be an agent or an
- * admin; null unassigns. History keeps names, readable without another lookup.
+ * change-agent (admins) picks anyone; take-ticket lets staff name only themselves, and only on an
+ * unassigned ticket. Checked on the ticket locked for update, so of two agents taking it at once
+ * the second is refused.
+ */
+function authorizeAssignment(user: SessionUser, ticket: Ticket, assigneeId: number | null): void {
+  const context = { ticket: ticketContext(ticket) };
+  if (assigneeId === user.id && can(user, 'take-ticket', context)) return;
+  authorize(user, 'change-agent', context, assigneeId === user.id ? 'Hanya tiket yang belum ditangani agen yang dapat diambil' : undefined);
+}
+
+/**
+ * `PATCH /tickets/{id}/agents` (change-agent: admins; take-ticket: staff taking an unassigned
+ * ticket themselves). The assignee must be an agent or an admin; null unassigns. History keeps
+ * names, readable without another lookup.
  */
 export async function changeTicketAgent({
   db,
@@ -28,7 +41,7 @@ export async function changeTicketAgent({
   assigneeId: number | null;
 }): Promise<TicketDetail> {
   await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
-    authorize(user, 'change-agent', { ticket: ticketContext(ticket) });
+    authorizeAssignment(user, ticket, assigneeId);
     const ids = [ticket.assigneeId, assigneeId].filter((v): v is number => v !== null);
     const people = ids.length
       ? await tx.select({ id: users.id, name: users.name, username: users.username, role: users.currentRole }).from(users).where(inArray(users.id, ids))

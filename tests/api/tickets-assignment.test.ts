@@ -68,6 +68,41 @@ describe('PATCH /api/tickets/{id}/agents', () => {
   });
 });
 
+describe('PATCH /api/tickets/{id}/agents: taking a ticket (take-ticket)', () => {
+  it('lets an agent assign an unassigned ticket to themselves, with history and notifications', async () => {
+    const ticket = await insertTicket(handle.db, { requester: cast.requester });
+    const res = await assign(ticket, cast.agent.id, cast.agent);
+    expect(res.status).toBe(200);
+    expect(res.body.assignee).toMatchObject({ id: cast.agent.id });
+    const histories = await historiesOf(handle.db, ticket.id);
+    expect(histories.map((h) => [h.field, h.fromValue, h.toValue, h.userId])).toEqual([['assignee', null, cast.agent.name, cast.agent.id]]);
+    expect(await notifiedUserIds(handle.db, ticket.id, 'assigned')).toEqual(ids(cast.admin, cast.admin2, cast.requester));
+  });
+
+  it('refuses to take a ticket another agent has, with a message saying why (403)', async () => {
+    const ticket = await insertTicket(handle.db, { requester: cast.requester, assignee: cast.agent2 });
+    const res = await assign(ticket, cast.agent.id, cast.agent);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Hanya tiket yang belum ditangani agen yang dapat diambil');
+  });
+
+  it('lets an agent name only themselves, and never lets a user take a ticket', async () => {
+    const ticket = await insertTicket(handle.db, { requester: cast.requester, published: true });
+    expect((await assign(ticket, cast.agent2.id, cast.agent)).status).toBe(403);
+    expect((await assign(ticket, null, cast.agent)).status).toBe(403);
+    expect((await assign(ticket, cast.requester.id, cast.requester)).status).toBe(403);
+    expect((await assign(ticket, cast.stranger.id, cast.stranger)).status).toBe(403);
+  });
+
+  it('gives a ticket two agents take at once to one of them', async () => {
+    const ticket = await insertTicket(handle.db, { requester: cast.requester });
+    const answers = await Promise.all([assign(ticket, cast.agent.id, cast.agent), assign(ticket, cast.agent2.id, cast.agent2)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    const winner = answers.find((a) => a.status === 200)?.body.assignee_id;
+    expect((await historiesOf(handle.db, ticket.id)).map((h) => h.userId)).toEqual([winner]);
+  });
+});
+
 describe('PATCH /api/tickets/{id}/priority-sub-category', () => {
   it('lets the assigned agent set priority and sub-category, with a history row each', async () => {
     const [sub, other] = await anySubCategories(handle.db);

@@ -36,6 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  localStorage.clear(); // drafts (hooks/tickets/use-draft.ts) must not carry over to the next test
   server.resetHandlers();
   server.events.removeAllListeners();
   resetMockRouter();

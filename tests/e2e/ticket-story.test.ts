@@ -165,6 +165,10 @@ describe('ticket story: ask, assign, answer, publish, find, react, close, rate',
 
     const marked = waitForApi(page, 'PUT', /\/api\/tickets\/\d+\/comments\/\d+\/mark-answer$/);
     await comment.getByRole('button', { name: 'Tandai sebagai jawaban' }).click();
+    // Marking offers to finish the ticket too; the story closes it later, after publishing.
+    const offer = page.getByRole('dialog').filter({ hasText: 'Tandai komentar ini sebagai jawaban?' });
+    await offer.getByRole('checkbox', { name: /Sekaligus selesaikan tiket/ }).uncheck();
+    await offer.getByRole('button', { name: 'Tandai jawaban' }).click();
     expect((await marked).status()).toBe(200);
     const badge = comment.getByTestId('answer-badge');
     await badge.waitFor();

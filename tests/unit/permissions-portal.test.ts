@@ -25,6 +25,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'deactivate-user': { admin: N, agent: N, user: N },
   // A user needs the ticket (tests/unit/permissions-mark-ticket-read.test.ts).
   'mark-ticket-read': { admin: Y, agent: Y, user: N },
+  // Needs the ticket (tests/unit/permissions-take-ticket.test.ts).
+  'take-ticket': { admin: N, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

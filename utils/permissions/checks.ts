@@ -10,6 +10,9 @@ export const isRequester: AttributeCheck = (user, { ticket }) =>
 export const isAssignee: AttributeCheck = (user, { ticket }) =>
   ticket != null && ticket.assignee_id !== null && ticket.assignee_id === user.id;
 
+// Nobody works on it yet: the only state in which a ticket may be taken.
+export const isUnassigned: AttributeCheck = (_user, { ticket }) => ticket != null && ticket.assignee_id === null;
+
 export const isCommentAuthor: AttributeCheck = (user, { comment }) =>
   comment != null && comment.user_id === user.id;
 

@@ -7,6 +7,7 @@ import {
   isOtherAccount,
   isRequester,
   isRequesterOrAssignee,
+  isUnassigned,
   isUploadOwner,
   mayJoinConversation,
   maySeeTicket,
@@ -59,4 +60,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'deactivate-user': { admin: isOtherAccount },
   // Staff see every ticket; a user only the ones they may open.
   'mark-ticket-read': { admin: true, agent: true, user: maySeeTicket },
+  // Assigning oneself, never taking a ticket over from a colleague (that stays change-agent).
+  'take-ticket': { admin: isUnassigned, agent: isUnassigned },
 };

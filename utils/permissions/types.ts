@@ -50,6 +50,8 @@ export const PORTAL_PERMISSIONS = [
   'deactivate-user',
   // Recording that one opened a ticket (the list's "Balasan baru" marker): whoever may see it.
   'mark-ticket-read',
+  // "Ambil tiket": staff assign an unassigned ticket to themselves in one click (docs/permissions.md).
+  'take-ticket',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

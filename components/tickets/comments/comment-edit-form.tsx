@@ -1,33 +1,45 @@
-import { useState } from 'react';
-import { Button, Flex } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { Button, Flex, Typography } from 'antd';
+import { ticketsText, ticketWorkText } from '@/locales/id';
+import { useDraft } from '@/hooks/tickets/use-draft';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SavedReplyPicker } from '@/components/saved-replies/saved-reply-picker';
 
 interface Props {
+  /** Where the unsent text is kept across reloads (hooks/tickets/use-draft.ts). */
+  draftScope: string;
   initial?: string;
   submitText: string;
   pending: boolean;
   /** Resolves true when the text was saved, so the editor can clear or close. */
   onSubmit: (markdown: string) => Promise<boolean>;
+  /** An edit closes; a new comment only empties its box. */
   onCancel?: () => void;
 }
 
-/** The markdown editor with send/cancel, shared by new comments and edits. */
-export function CommentEditForm({ initial = '', submitText, pending, onSubmit, onCancel }: Props) {
-  const [text, setText] = useState(initial);
+/** The markdown editor with send/cancel, shared by new comments and edits; the text is a draft until sent. */
+export function CommentEditForm({ draftScope, initial = '', submitText, pending, onSubmit, onCancel }: Props) {
+  const draft = useDraft(draftScope, { original: initial });
+  const { text } = draft;
   const submit = async () => {
     if (pending || text.trim() === '') return;
-    // A new comment clears its box once sent; an edit closes through its caller instead.
-    if ((await onSubmit(text.trim())) && !onCancel) setText('');
+    if (await onSubmit(text.trim())) draft.clear();
+  };
+  const cancel = () => {
+    draft.clear();
+    onCancel?.();
   };
   return (
     <Flex vertical gap={8}>
-      <MarkdownEditor value={text} onChange={setText} rows={4} aria-label={submitText} onSubmitShortcut={() => void submit()} />
-      <Flex gap={8} justify="end">
-        <SavedReplyPicker onInsert={(snippet) => setText((old) => (old.trim() ? `${old}\n\n${snippet}` : snippet))} />
+      {draft.restored && (
+        <Typography.Text type="secondary" data-testid="draft-restored">
+          {ticketWorkText.drafts.restored}
+        </Typography.Text>
+      )}
+      <MarkdownEditor value={text} onChange={draft.change} rows={4} aria-label={submitText} onSubmitShortcut={() => void submit()} />
+      <Flex gap={8} justify="end" wrap>
+        <SavedReplyPicker onInsert={(snippet) => draft.change(text.trim() ? `${text}\n\n${snippet}` : snippet)} />
         <span style={{ flex: 1 }} />
-        {onCancel && <Button onClick={onCancel}>{ticketsText.comments.cancel}</Button>}
+        {(onCancel || text !== initial) && <Button onClick={cancel}>{ticketsText.comments.cancel}</Button>}
         <Button type="primary" loading={pending} disabled={text.trim() === ''} onClick={() => void submit()}>
           {submitText}
         </Button>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
-import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';
+import { readDraft } from '@/hooks/tickets/use-draft';
 import { useDeleteComment } from '@/hooks/tickets/use-delete-comment';
 import { useUpdateComment } from '@/hooks/tickets/use-update-comment';
 import { can } from '@/utils/permissions';
@@ -14,9 +14,11 @@ import { displayName } from '@/components/ui/user-name';
 import { useNotify } from '@/components/ui/use-notify';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { CommentEditForm } from './comment-edit-form';
+import { MarkAnswerButton } from './mark-answer-button';
 import { ReactionsBar } from './reactions-bar';
 
 const c = ticketsText.comments;
+const editDraftScope = (commentId: number) => `comment-${commentId}-edit`;
 
 /** One comment: author, time, answer badge, edited marker, body, reactions and the actions can() allows. */
 export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment: TicketCommentView }) {
@@ -26,10 +28,16 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(ticket.id);
   const remove = useDeleteComment(ticket.id);
-  const answer = useCommentAnswer(ticket.id);
   const mayEdit = can(user, 'edit-comment', { comment, ticket });
   const mayRemove = can(user, 'remove-comment', { comment, ticket });
   const mayMark = can(user, 'mark-answer', { ticket });
+  const userId = user?.id ?? null;
+  // An edit left unsent before a reload opens again with its draft.
+  useEffect(() => {
+    if (userId === null || !mayEdit) return;
+    const draft = readDraft(userId, editDraftScope(comment.id));
+    if (draft !== undefined && draft !== comment.markdown) setEditing(true);
+  }, [userId, mayEdit, comment.id, comment.markdown]);
   const confirmRemove = () =>
     confirm({
       title: c.removeConfirm,
@@ -59,19 +67,14 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
           {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
         </Space>
         <Space size={0} wrap>
-          {mayMark && (
-            <Button type="link" size="small" loading={answer.isPending}
-              onClick={() => void notify.track(answer.mutateAsync({ commentId: comment.id, isAnswer: !comment.is_answer }))}>
-              {comment.is_answer ? c.unmarkAnswer : c.markAnswer}
-            </Button>
-          )}
+          {mayMark && <MarkAnswerButton ticket={ticket} comment={comment} />}
           {mayEdit && !editing && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
           {mayRemove && <Button type="link" size="small" danger onClick={confirmRemove}>{c.remove}</Button>}
         </Space>
       </Flex>
       <div style={{ marginTop: 8 }}>
         {editing ? (
-          <CommentEditForm initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={() => setEditing(false)}
+          <CommentEditForm draftScope={editDraftScope(comment.id)} initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={() => setEditing(false)}
             onSubmit={async (markdown) => {
               const ok = await notify.track(update.mutateAsync({ commentId: comment.id, body: { markdown } }));
               if (ok) setEditing(false);

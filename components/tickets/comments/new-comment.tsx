@@ -24,7 +24,7 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
   }
   return (
     <div data-testid="new-comment">
-      <CommentEditForm submitText={c.send} pending={create.isPending} onSubmit={(markdown) => notify.track(create.mutateAsync({ markdown }), c.sent)} />
+      <CommentEditForm draftScope={`ticket-${ticket.id}-comment`} submitText={c.send} pending={create.isPending} onSubmit={(markdown) => notify.track(create.mutateAsync({ markdown }), c.sent)} />
     </div>
   );
 }

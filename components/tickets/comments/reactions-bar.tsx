@@ -1,6 +1,6 @@
 import { Button, Flex, Popover, Tooltip } from 'antd';
 import { SmileOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useToggleReaction } from '@/hooks/tickets/use-toggle-reaction';
 import { useNotify } from '@/components/ui/use-notify';
 import { reactionTooltip } from '@/utils/rules/reaction-tooltip';
@@ -23,7 +23,7 @@ export function ReactionsBar({ ticketId, commentId, reactions, currentUserId }: 
   const picker = (
     <Flex gap={4} data-testid="reaction-picker">
       {REACTION_EMOJIS.map((emoji) => (
-        <Button key={emoji} type="text" aria-label={emoji} onClick={() => react(emoji)} style={{ fontSize: 18, padding: '0 6px' }}>
+        <Button key={emoji} type="text" aria-label={ticketWorkText.reactions.pick(emoji)} onClick={() => react(emoji)} style={{ fontSize: 18, padding: '0 6px' }}>
           {emoji}
         </Button>
       ))}
@@ -39,6 +39,7 @@ export function ReactionsBar({ ticketId, commentId, reactions, currentUserId }: 
             type={r.reacted_by_me ? 'primary' : 'default'}
             ghost={r.reacted_by_me}
             aria-pressed={r.reacted_by_me}
+            aria-label={ticketWorkText.reactions.shown(r.emoji, r.count)}
             data-emoji={r.emoji}
             onClick={() => react(r.emoji)}
           >

@@ -1,9 +1,10 @@
 import { useRouter } from 'next/router';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
+import { useDraft } from '@/hooks/tickets/use-draft';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
@@ -27,7 +28,10 @@ interface Values {
   description: string;
 }
 
-/** Title (with live suggestions), sub-category and markdown description; opens the new ticket. */
+/**
+ * Title (with live suggestions), sub-category and markdown description; opens the new ticket.
+ * Title and description are drafts until the ticket is sent or the form cancelled.
+ */
 export function TicketCreateForm() {
   const router = useRouter();
   const notify = useNotify();
@@ -35,12 +39,27 @@ export function TicketCreateForm() {
   const title = Form.useWatch('title', form) ?? '';
   const debouncedTitle = useDebouncedValue(title, SUGGESTION_DEBOUNCE_MS);
   const create = useCreateTicket();
+  const titleDraft = useDraft('new-ticket-title', { onRestore: (text) => form.setFieldValue('title', text) });
+  const descriptionDraft = useDraft('new-ticket-description', { onRestore: (text) => form.setFieldValue('description', text) });
+  const clearDrafts = () => {
+    titleDraft.clear();
+    descriptionDraft.clear();
+  };
+  const keepDraft = (changed: Partial<Values>) => {
+    if (changed.title !== undefined) titleDraft.change(changed.title);
+    if (changed.description !== undefined) descriptionDraft.change(changed.description);
+  };
+  const cancel = () => {
+    clearDrafts();
+    void router.push('/tickets');
+  };
 
   const submit = ({ title: ticketTitle, sub_category_id, description }: Values) =>
     create.mutate(
       { title: ticketTitle, description, sub_category_id: sub_category_id ?? undefined },
       {
         onSuccess: (ticket) => {
+          clearDrafts();
           notify.success(t.created);
           void router.push(`/tickets/${ticket.id}`);
         },
@@ -52,7 +71,12 @@ export function TicketCreateForm() {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={15}>
         <Card title={ticketsText.create}>
-          <Form<Values> form={form} layout="vertical" onFinish={submit}>
+          <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={keepDraft}>
+            {(titleDraft.restored || descriptionDraft.restored) && (
+              <Typography.Paragraph type="secondary" data-testid="draft-restored">
+                {ticketWorkText.drafts.restored}
+              </Typography.Paragraph>
+            )}
             <Form.Item
               name="title"
               label={t.title}
@@ -66,9 +90,12 @@ export function TicketCreateForm() {
             <Form.Item name="description" label={t.description} rules={[{ required: true, whitespace: true, message: t.descriptionRule }]}>
               <MarkdownEditor rows={8} aria-label={t.description} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
-              {t.submit}
-            </Button>
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
+                {t.submit}
+              </Button>
+              <Button onClick={cancel}>{ticketWorkText.drafts.cancel}</Button>
+            </Flex>
           </Form>
         </Card>
       </Col>

@@ -53,8 +53,13 @@ export function TicketSuggestions({ title }: { title: string }) {
               style={{ marginTop: 4 }}
               items={answers.map((faq) => ({
                 key: faq.id,
-                label: faq.question,
-                extra: <Typography.Text type="secondary">{faq.faq_name}</Typography.Text>,
+                // The FAQ's name under the question: beside it, a narrow column broke words ("SIAS N").
+                label: (
+                  <Flex vertical>
+                    <span>{faq.question}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{faq.faq_name}</Typography.Text>
+                  </Flex>
+                ),
                 children: <ServerHtml html={faq.answer_html} />,
               }))}
             />

@@ -7,11 +7,12 @@ import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { PriorityTag } from '@/components/ui/priority-tag';
 import { StatusTag } from '@/components/ui/status-tag';
+import { TakeTicketButton } from './take-ticket-button';
 import { TicketActionsMenu } from './ticket-actions-menu';
 
 const d = ticketsText.detail;
 
-/** Number, title, status and flags, the actions menu; staff also see the requester's stars here. */
+/** Number, title, status and flags, "Ambil tiket" and the actions menu; staff also see the requester's stars here. */
 export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const user = useCurrentUser();
   // see-feedback belongs to the user role (the requester reads it in the feedback card);
@@ -27,7 +28,8 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
           </Space>
         </Link>
         <Flex justify="space-between" align="start" gap={16} wrap>
-          <Flex vertical gap={6} style={{ minWidth: 0, flex: 1 }}>
+          {/* Wide enough for a readable title; narrower, the buttons wrap below it (phones). */}
+          <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>
             <Typography.Text type="secondary" data-testid="ticket-number">{ticket.number}</Typography.Text>
             <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {ticket.title}
@@ -41,7 +43,10 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
               {showStars && <Rate disabled value={ticket.stars ?? 0} style={{ fontSize: 14 }} data-testid="header-stars" />}
             </Space>
           </Flex>
-          <TicketActionsMenu ticket={ticket} />
+          <Space size={8} wrap>
+            <TakeTicketButton ticket={ticket} />
+            <TicketActionsMenu ticket={ticket} />
+          </Space>
         </Flex>
       </Flex>
     </Card>

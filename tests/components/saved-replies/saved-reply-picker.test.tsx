@@ -8,7 +8,7 @@ const noop = async () => true;
 
 describe('SavedReplyPicker in the comment editor', { timeout: 20_000 }, () => {
   it('lists the agent\'s own saved replies and inserts the chosen one into the editor', async () => {
-    renderWithProviders(<CommentEditForm submitText="Kirim" pending={false} onSubmit={noop} />, { session: sessionFor('agent') });
+    renderWithProviders(<CommentEditForm draftScope="test-reply" submitText="Kirim" pending={false} onSubmit={noop} />, { session: sessionFor('agent') });
     const editor = (await screen.findByRole('textbox', { name: 'Kirim' })) as HTMLTextAreaElement;
     fireEvent.change(editor, { target: { value: 'Halo Bapak,' } });
 
@@ -22,7 +22,7 @@ describe('SavedReplyPicker in the comment editor', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to a user without use-saved-replies', async () => {
-    renderWithProviders(<CommentEditForm submitText="Kirim" pending={false} onSubmit={noop} />, { session: sessionFor('user') });
+    renderWithProviders(<CommentEditForm draftScope="test-reply" submitText="Kirim" pending={false} onSubmit={noop} />, { session: sessionFor('user') });
     await screen.findByRole('textbox', { name: 'Kirim' });
     expect(screen.queryByRole('button', { name: /Sisipkan balasan tersimpan/ })).toBeNull();
   });

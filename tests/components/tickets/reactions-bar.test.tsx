@@ -32,20 +32,20 @@ describe('ReactionsBar', { timeout: 20_000 }, () => {
   it('names a single reactor alone', async () => {
     renderBar(PEOPLE.user.id);
 
-    expect(await tooltipOf('👍 1')).toBe('Dimas Pratama bereaksi 👍');
+    expect(await tooltipOf('Reaksi 👍, 1 orang')).toBe('Dimas Pratama bereaksi 👍');
   });
 
   it('shows "Kamu" first, then two more and "dan 2 lainnya" for five reactors', async () => {
     renderBar(PEOPLE.user.id);
 
-    expect(await tooltipOf('🚀 5')).toBe('Kamu, Dimas Pratama, Rina Marlina dan 2 lainnya bereaksi 🚀');
+    expect(await tooltipOf('Reaksi 🚀, 5 orang')).toBe('Kamu, Dimas Pratama, Rina Marlina dan 2 lainnya bereaksi 🚀');
   });
 
-  it('marks the reactions of the current user as pressed', () => {
+  it('names each reaction in Indonesian with its emoji and count, and marks the current user\'s as pressed', () => {
     renderBar(PEOPLE.user.id);
 
-    expect(screen.getByRole('button', { name: '🚀 5' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: '👍 1' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Reaksi 🚀, 5 orang' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Reaksi 👍, 1 orang' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('offers the eight emojis and toggles the picked one', async () => {
@@ -61,7 +61,8 @@ describe('ReactionsBar', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Beri reaksi' }));
     const picker = within(await screen.findByTestId('reaction-picker'));
     expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual([...REACTION_EMOJIS]);
-    fireEvent.click(picker.getByRole('button', { name: '🤔' }));
+    expect(picker.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(REACTION_EMOJIS.map((e) => `Beri reaksi ${e}`));
+    fireEvent.click(picker.getByRole('button', { name: 'Beri reaksi 🤔' }));
 
     await waitFor(() => expect(bodies).toEqual([{ emoji: '🤔' }]));
   });

@@ -115,13 +115,13 @@ describe('TicketDetailView', { timeout: 20_000 }, () => {
     );
     await renderDetail(sessionFor('user'));
     const bar = within(screen.getByTestId('reactions-101'));
-    const thumbs = bar.getByRole('button', { name: '👍 2' });
+    const thumbs = bar.getByRole('button', { name: 'Reaksi 👍, 2 orang' });
     expect(thumbs.getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(thumbs);
 
     await waitFor(() => expect(bodies).toEqual([{ emoji: '👍' }]));
-    const updated = await bar.findByRole('button', { name: '👍 1' });
+    const updated = await bar.findByRole('button', { name: 'Reaksi 👍, 1 orang' });
     expect(updated.getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -5,7 +5,7 @@ import { ChangeAgentSchema, TicketIdParams } from '@/utils/schemas/tickets';
 
 export default apiRoute({
   PATCH: route({
-    permission: 'change-agent',
+    // change-agent or take-ticket, decided on the loaded ticket (server/tickets/change-agent.ts).
     query: TicketIdParams,
     body: ChangeAgentSchema,
     handle: async ({ user, query, body }) => changeTicketAgent({ db: await getDb(), user, id: query.id, assigneeId: body.assignee_id }),

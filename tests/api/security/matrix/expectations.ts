@@ -11,7 +11,7 @@ type Expect = MatrixRow['expect'];
 export const everyone = (ok: number): Expect => ({ anonymous: ok, user: ok, agent: ok, admin: ok });
 /** Signed in, no permission. */
 export const signedIn = (ok: number): Expect => ({ anonymous: 401, user: ok, agent: ok, admin: ok });
-/** manage-users, manage-reference, manage-announcements, see-rating-summary, change-agent. */
+/** manage-users, manage-reference, manage-announcements, see-rating-summary. */
 export const adminsOnly = (ok: number): Expect => ({ anonymous: 401, user: 403, agent: 403, admin: ok });
 /** advanced-filter, use-saved-replies. */
 export const staffOnly = (ok: number): Expect => ({ anonymous: 401, user: 403, agent: ok, admin: ok });
@@ -39,6 +39,20 @@ export const adminOrAssignee = (ok: number): Expect => ({
   'agent:assignee': ok,
   admin: ok,
 });
+
+/** change-agent: admins; checked on the loaded ticket (take-ticket shares the route), so strangers get 404. */
+export const changeAgent: Expect = { anonymous: 401, user: 404, 'user:requester': 403, agent: 403, 'agent:assignee': 403, admin: 200 };
+
+/** take-ticket: admins and agents assign an unassigned ticket to themselves; users never. */
+export const takeTicket: Expect = {
+  anonymous: 401,
+  user: 404,
+  'user:requester': 403,
+  'user:published': 403,
+  agent: 200,
+  'agent:requester': 200,
+  admin: 200,
+};
 
 /** edit-ticket-title: agent or user who is the requester or the assignee; admins are not listed. */
 export const editTitle: Expect = {

@@ -1,6 +1,7 @@
 import { ticketComments } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { commentFor, ticketFor, unpinAll, type CaseContext } from '../../../helpers/matrix-fixtures';
+import { insertTicket } from '../../../helpers/ticket-fixtures';
 import * as ex from './expectations';
 import { row, type MatrixRow } from './types';
 
@@ -18,6 +19,14 @@ const toggle = (pattern: string, expect: MatrixRow['expect'], before?: (ctx: Cas
     }),
   );
 const comment = { markdown: 'Komentar dari matriks otorisasi' };
+/** "Ambil tiket": the actor names themselves on a ticket nobody works on yet. */
+const takeUnassigned = async (ctx: CaseContext) => {
+  const ticket = await insertTicket(ctx.db, {
+    requester: ctx.relation === 'requester' && ctx.actor ? ctx.actor : ctx.cast.otherUser,
+    published: ctx.relation === 'published',
+  });
+  return { params: { id: ticket.id }, body: { assignee_id: ctx.actor?.id ?? ctx.cast.agent.id } };
+};
 
 export const ticketRows: MatrixRow[] = [
   row('GET', '/tickets', ex.signedIn(200)),
@@ -34,8 +43,8 @@ export const ticketRows: MatrixRow[] = [
   ...toggle('/tickets/[id]/subscribe', ex.visibleTicket(200)),
   row('PUT', '/tickets/[id]/read', ex.visibleTicket(204), ticketId),
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
-  // change-agent is declared on the route, so the wrapper refuses before the ticket is looked up.
-  row('PATCH', '/tickets/[id]/agents', ex.adminsOnly(200), async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
+  row('PATCH', '/tickets/[id]/agents', ex.changeAgent, async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
+  row('PATCH', '/tickets/[id]/agents', ex.takeTicket, takeUnassigned, 'take'),
   row('PATCH', '/tickets/[id]/priority-sub-category', ex.adminOrAssignee(200), withBody({ priority: 'TINGGI' })),
   row('PATCH', '/tickets/[id]/feedback', ex.requesterOnly(200), withBody({ stars: 5 }, { status: 'SELESAI' }), 'first feedback'),
   row('PATCH', '/tickets/[id]/feedback', ex.updateFeedback, withBody({ stars: 2 }, { status: 'SELESAI', stars: 4 }), 'update feedback'),

@@ -1,0 +1,34 @@
+/** Texts that keep work from being lost and save clicks on the ticket pages (issue 11). */
+export const ticketWorkText = {
+  drafts: {
+    restored: 'Draf yang belum terkirim dipulihkan.',
+    cancel: 'Batal',
+  },
+  leave: {
+    title: 'Tinggalkan halaman ini?',
+    content: 'Ada tulisan yang belum dikirim. Drafnya tetap tersimpan di perangkat ini dan muncul lagi saat Anda kembali.',
+    leave: 'Tinggalkan',
+    stay: 'Tetap di sini',
+  },
+  upload: {
+    progress: 'Mengunggah gambar',
+    dropHint: 'Tempel atau seret gambar ke kotak teks untuk mengunggahnya.',
+  },
+  take: {
+    button: 'Ambil tiket',
+    done: 'Tiket berhasil diambil',
+  },
+  answer: {
+    confirmTitle: 'Tandai komentar ini sebagai jawaban?',
+    finishToo: 'Sekaligus selesaikan tiket (status menjadi Selesai)',
+    ok: 'Tandai jawaban',
+    cancel: 'Batal',
+    finished: 'Jawaban ditandai dan tiket diselesaikan',
+  },
+  reactions: {
+    /** The name of a reaction a comment has: "Reaksi 👍, 3 orang". */
+    shown: (emoji: string, count: number) => `Reaksi ${emoji}, ${count} orang`,
+    /** The name of an emoji in the picker. */
+    pick: (emoji: string) => `Beri reaksi ${emoji}`,
+  },
+};
