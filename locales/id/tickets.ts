@@ -118,6 +118,10 @@ export const ticketsText = {
     lockedReason: 'Tiket ini dikunci sehingga tidak dapat dikomentari.',
     notAllowedReason: 'Anda tidak dapat berkomentar pada tiket ini.',
     react: 'Beri reaksi',
+    internal: 'Catatan internal',
+    internalToggle: 'Catatan internal: hanya terlihat oleh admin dan agen',
+    sendNote: 'Simpan Catatan',
+    noteSent: 'Catatan internal tersimpan',
   },
   reactions: {
     you: 'Kamu',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
-import { CheckCircleFilled, UserOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, EyeInvisibleOutlined, UserOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { readDraft } from '@/hooks/tickets/use-draft';
@@ -53,8 +53,8 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
       style={{
         padding: 16,
         borderRadius: 8,
-        border: comment.is_answer ? '1px solid #52c41a' : '1px solid rgba(5,5,5,0.08)',
-        background: comment.is_answer ? '#f6ffed' : '#fff',
+        border: comment.is_answer ? '1px solid #52c41a' : comment.is_internal ? '1px dashed #d4b106' : '1px solid rgba(5,5,5,0.08)',
+        background: comment.is_answer ? '#f6ffed' : comment.is_internal ? '#fffbe6' : '#fff',
       }}
     >
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -65,9 +65,10 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
           <RelativeTime value={comment.created_at} />
           {comment.is_edited && <Typography.Text type="secondary" italic>({c.edited})</Typography.Text>}
           {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
+          {comment.is_internal && <Tag color="gold" icon={<EyeInvisibleOutlined aria-hidden />} data-testid="internal-badge">{c.internal}</Tag>}
         </Space>
         <Space size={0} wrap>
-          {mayMark && <MarkAnswerButton ticket={ticket} comment={comment} />}
+          {mayMark && !comment.is_internal && <MarkAnswerButton ticket={ticket} comment={comment} />}
           {mayEdit && !editing && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
           {mayRemove && <Button type="link" size="small" danger onClick={confirmRemove}>{c.remove}</Button>}
         </Space>
@@ -84,7 +85,13 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
           <ServerHtml html={comment.html} />
         )}
       </div>
-      <ReactionsBar ticketId={ticket.id} commentId={comment.id} reactions={comment.reactions} currentUserId={user?.id ?? null} />
+      <ReactionsBar
+        ticketId={ticket.id}
+        commentId={comment.id}
+        reactions={comment.reactions}
+        currentUserId={user?.id ?? null}
+        readOnly={!can(user, 'react-comment', { ticket, comment })}
+      />
     </article>
   );
 }

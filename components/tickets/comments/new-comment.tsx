@@ -1,4 +1,5 @@
-import { Alert } from 'antd';
+import { useState } from 'react';
+import { Alert, Checkbox, Flex } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCreateComment } from '@/hooks/tickets/use-create-comment';
@@ -9,13 +10,22 @@ import { useNotify } from '@/components/ui/use-notify';
 import { CommentEditForm } from './comment-edit-form';
 
 const c = ticketsText.comments;
+// The same yellow as an internal note in the conversation, so the writer sees who will read it.
+const NOTE_STYLE = { background: '#fffbe6', padding: 8, borderRadius: 8 } as const;
 
-/** The reply box when create-comment allows it; otherwise why not (a locked ticket, or not involved). */
+/**
+ * The reply box when create-comment allows it; staff may tick "Catatan internal" for a note only
+ * staff see (also on a ticket they may not answer, e.g. locked). Otherwise why not.
+ */
 export function NewComment({ ticket }: { ticket: TicketDetail }) {
   const user = useCurrentUser();
   const notify = useNotify();
   const create = useCreateComment(ticket.id);
-  if (!can(user, 'create-comment', { ticket })) {
+  const mayReply = can(user, 'create-comment', { ticket });
+  const mayNote = can(user, 'create-internal-note', { ticket });
+  const [noteChosen, setNoteChosen] = useState(false);
+  const internal = mayNote && (noteChosen || !mayReply);
+  if (!mayReply && !mayNote) {
     return ticket.is_locked ? (
       <Alert type="warning" showIcon icon={<LockOutlined />} title={c.lockedReason} data-testid="comment-blocked" />
     ) : (
@@ -23,8 +33,18 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
     );
   }
   return (
-    <div data-testid="new-comment">
-      <CommentEditForm draftScope={`ticket-${ticket.id}-comment`} submitText={c.send} pending={create.isPending} onSubmit={(markdown) => notify.track(create.mutateAsync({ markdown }), c.sent)} />
-    </div>
+    <Flex vertical gap={8} data-testid="new-comment" style={internal ? NOTE_STYLE : undefined}>
+      {mayNote && (
+        <Checkbox checked={internal} disabled={!mayReply} onChange={(e) => setNoteChosen(e.target.checked)} data-testid="internal-toggle">
+          {c.internalToggle}
+        </Checkbox>
+      )}
+      <CommentEditForm
+        draftScope={`ticket-${ticket.id}-comment`}
+        submitText={internal ? c.sendNote : c.send}
+        pending={create.isPending}
+        onSubmit={(markdown) => notify.track(create.mutateAsync(internal ? { markdown, is_internal: true } : { markdown }), internal ? c.noteSent : c.sent)}
+      />
+    </Flex>
   );
 }

@@ -12,10 +12,12 @@ interface Props {
   commentId: number;
   reactions: ReactionSummary[];
   currentUserId: number | null;
+  /** Counts only, no picker: a locked ticket for those it freezes (react-comment). */
+  readOnly?: boolean;
 }
 
 /** The comment's reactions with who-reacted tooltips (spec section 9) and a picker of the 8 emojis. */
-export function ReactionsBar({ ticketId, commentId, reactions, currentUserId }: Props) {
+export function ReactionsBar({ ticketId, commentId, reactions, currentUserId, readOnly = false }: Props) {
   const toggle = useToggleReaction(ticketId);
   const notify = useNotify();
   const react = (emoji: ReactionEmoji) => void notify.track(toggle.mutateAsync({ commentId, emoji }));
@@ -41,15 +43,18 @@ export function ReactionsBar({ ticketId, commentId, reactions, currentUserId }: 
             aria-pressed={r.reacted_by_me}
             aria-label={ticketWorkText.reactions.shown(r.emoji, r.count)}
             data-emoji={r.emoji}
+            disabled={readOnly}
             onClick={() => react(r.emoji)}
           >
             {r.emoji} {r.count}
           </Button>
         </Tooltip>
       ))}
-      <Popover content={picker} trigger="click" placement="top">
-        <Button size="small" shape="circle" type="text" icon={<SmileOutlined />} aria-label={ticketsText.comments.react} />
-      </Popover>
+      {!readOnly && (
+        <Popover content={picker} trigger="click" placement="top">
+          <Button size="small" shape="circle" type="text" icon={<SmileOutlined />} aria-label={ticketsText.comments.react} />
+        </Popover>
+      )}
     </Flex>
   );
 }
