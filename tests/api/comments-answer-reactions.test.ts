@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import markAnswerHandler from '@/pages/api/tickets/[id]/comments/[commentId]/mark-answer';
 import reactionsHandler from '@/pages/api/tickets/[id]/comments/[commentId]/reactions';
-import type { DbHandle } from '@/server/db';
 import { commentReactions, notifications, ticketComments, type Ticket } from '@/server/db/schema';
 import type { ReactionSummary, TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createComment, createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let admin: SessionUser;
 let agent: SessionUser;
 let otherAgent: SessionUser;
@@ -21,27 +19,21 @@ let otherUser: SessionUser;
 let ticket: Ticket;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  admin = await createUser(handle.db, { role: 'admin' });
-  agent = await createUser(handle.db, { role: 'agent' });
-  otherAgent = await createUser(handle.db, { role: 'agent' });
-  requester = await createUser(handle.db, { role: 'user' });
-  otherUser = await createUser(handle.db, { role: 'user' });
-  ticket = await createTicket(handle.db, { requester, assignee: agent, published: true });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  admin = await createUser(ctx.db, { role: 'admin' });
+  agent = await createUser(ctx.db, { role: 'agent' });
+  otherAgent = await createUser(ctx.db, { role: 'agent' });
+  requester = await createUser(ctx.db, { role: 'user' });
+  otherUser = await createUser(ctx.db, { role: 'user' });
+  ticket = await createTicket(ctx.db, { requester, assignee: agent, published: true });
 });
 
 const params = (t: Ticket, commentId: number) => ({ id: String(t.id), commentId: String(commentId) });
 const mark = (method: 'PUT' | 'DELETE', t: Ticket, commentId: number, user: SessionUser | null) =>
-  api.call<TicketCommentView>(markAnswerHandler, { method, params: params(t, commentId), user });
+  ctx.api.call<TicketCommentView>(markAnswerHandler, { method, params: params(t, commentId), user });
 const react = (t: Ticket, commentId: number, user: SessionUser | null, emoji: unknown = '👍', method: 'PUT' | 'PATCH' = 'PUT') =>
-  api.call<ReactionSummary[]>(reactionsHandler, { method, params: params(t, commentId), user, body: { emoji } });
+  ctx.api.call<ReactionSummary[]>(reactionsHandler, { method, params: params(t, commentId), user, body: { emoji } });
 const answersOf = async (t: Ticket) =>
-  (await handle.db.select().from(ticketComments).where(and(eq(ticketComments.ticketId, t.id), eq(ticketComments.isAnswer, true)))).map((c) => c.id);
+  (await ctx.db.select().from(ticketComments).where(and(eq(ticketComments.ticketId, t.id), eq(ticketComments.isAnswer, true)))).map((c) => c.id);
 
 describe('PUT/DELETE .../mark-answer (admin or the assigned agent)', () => {
   it.each([
@@ -51,36 +43,36 @@ describe('PUT/DELETE .../mark-answer (admin or the assigned agent)', () => {
     ['the requester', () => requester, 403],
     ['another user', () => otherUser, 403],
   ])('%s: %i', async (_who, who, status) => {
-    const own = await createTicket(handle.db, { requester, assignee: agent, published: true });
-    const comment = await createComment(handle.db, { ticket: own, user: agent });
+    const own = await createTicket(ctx.db, { requester, assignee: agent, published: true });
+    const comment = await createComment(ctx.db, { ticket: own, user: agent });
     const res = await mark('PUT', own, comment.id, who());
     expect(res.status).toBe(status);
     expect(await answersOf(own)).toEqual(status === 200 ? [comment.id] : []);
   });
 
   it('moves the answer: marking another comment unmarks the previous one', async () => {
-    const own = await createTicket(handle.db, { requester, assignee: agent, published: true });
-    const first = await createComment(handle.db, { ticket: own, user: agent });
-    const second = await createComment(handle.db, { ticket: own, user: admin });
+    const own = await createTicket(ctx.db, { requester, assignee: agent, published: true });
+    const first = await createComment(ctx.db, { ticket: own, user: agent });
+    const second = await createComment(ctx.db, { ticket: own, user: admin });
     expect((await mark('PUT', own, first.id, agent)).body.is_answer).toBe(true);
     expect((await mark('PUT', own, second.id, agent)).body.is_answer).toBe(true);
     expect(await answersOf(own)).toEqual([second.id]);
   });
 
   it('keeps one answer when different comments are marked in parallel', async () => {
-    const own = await createTicket(handle.db, { requester, assignee: agent, published: true });
-    const comments = await Promise.all([1, 2, 3, 4].map(() => createComment(handle.db, { ticket: own, user: agent })));
+    const own = await createTicket(ctx.db, { requester, assignee: agent, published: true });
+    const comments = await Promise.all([1, 2, 3, 4].map(() => createComment(ctx.db, { ticket: own, user: agent })));
     const results = await Promise.all(comments.map((c) => mark('PUT', own, c.id, admin)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await answersOf(own)).toHaveLength(1);
   });
 
   it('notifies once per new answer (not the actor), and DELETE unmarks', async () => {
-    const own = await createTicket(handle.db, { requester, assignee: agent, published: true });
-    const comment = await createComment(handle.db, { ticket: own, user: agent });
+    const own = await createTicket(ctx.db, { requester, assignee: agent, published: true });
+    const comment = await createComment(ctx.db, { ticket: own, user: agent });
     await mark('PUT', own, comment.id, agent);
     await mark('PUT', own, comment.id, agent);
-    const sent = await handle.db.select().from(notifications).where(and(eq(notifications.ticketId, own.id), eq(notifications.type, 'answer_marked')));
+    const sent = await ctx.db.select().from(notifications).where(and(eq(notifications.ticketId, own.id), eq(notifications.type, 'answer_marked')));
     expect(sent.filter((n) => n.toUserId === requester.id)).toHaveLength(1);
     expect(sent.some((n) => n.toUserId === agent.id)).toBe(false);
     const res = await mark('DELETE', own, comment.id, agent);
@@ -91,26 +83,26 @@ describe('PUT/DELETE .../mark-answer (admin or the assigned agent)', () => {
   });
 
   it('answers 404 for a comment of another ticket and for an invisible ticket', async () => {
-    const comment = await createComment(handle.db, { ticket, user: agent });
-    const other = await createTicket(handle.db, { requester, assignee: agent, published: true });
+    const comment = await createComment(ctx.db, { ticket, user: agent });
+    const other = await createTicket(ctx.db, { requester, assignee: agent, published: true });
     expect((await mark('PUT', other, comment.id, admin)).status).toBe(404);
-    const hidden = await createTicket(handle.db, { requester: otherUser });
-    const hiddenComment = await createComment(handle.db, { ticket: hidden, user: otherUser });
+    const hidden = await createTicket(ctx.db, { requester: otherUser });
+    const hiddenComment = await createComment(ctx.db, { ticket: hidden, user: otherUser });
     expect((await mark('PUT', hidden, hiddenComment.id, requester)).status).toBe(404);
     expect((await mark('PUT', ticket, 2_000_000_000, admin)).status).toBe(404);
   });
 
   it('answers 401 anonymous, 400 for a bad comment id', async () => {
-    const comment = await createComment(handle.db, { ticket, user: agent });
+    const comment = await createComment(ctx.db, { ticket, user: agent });
     expect((await mark('PUT', ticket, comment.id, null)).status).toBe(401);
-    const res = await api.call(markAnswerHandler, { method: 'PUT', params: { id: String(ticket.id), commentId: 'x' }, user: admin });
+    const res = await ctx.api.call(markAnswerHandler, { method: 'PUT', params: { id: String(ticket.id), commentId: 'x' }, user: admin });
     expect(res.status).toBe(400);
   });
 });
 
 describe('PATCH/PUT .../reactions (toggle, visible ticket)', () => {
   it('adds, summarises and removes a reaction', async () => {
-    const comment = await createComment(handle.db, { ticket, user: agent });
+    const comment = await createComment(ctx.db, { ticket, user: agent });
     const added = await react(ticket, comment.id, requester, '🎉');
     expect(added.status).toBe(200);
     expect(added.body).toEqual([{ emoji: '🎉', count: 1, users: [{ id: requester.id, name: requester.name, username: requester.username }], reacted_by_me: true }]);
@@ -122,27 +114,27 @@ describe('PATCH/PUT .../reactions (toggle, visible ticket)', () => {
   });
 
   it('lets everyone who sees the ticket react; a lock leaves it to admins and the assigned agent (docs/security.md)', async () => {
-    const open = await createTicket(handle.db, { requester, assignee: agent, published: true });
-    const openComment = await createComment(handle.db, { ticket: open, user: requester });
+    const open = await createTicket(ctx.db, { requester, assignee: agent, published: true });
+    const openComment = await createComment(ctx.db, { ticket: open, user: requester });
     for (const user of [admin, agent, otherAgent, requester, otherUser]) expect((await react(open, openComment.id, user, '🚀')).status).toBe(200);
 
-    const locked = await createTicket(handle.db, { requester, assignee: agent, published: true, locked: true });
-    const comment = await createComment(handle.db, { ticket: locked, user: requester });
+    const locked = await createTicket(ctx.db, { requester, assignee: agent, published: true, locked: true });
+    const comment = await createComment(ctx.db, { ticket: locked, user: requester });
     for (const user of [admin, agent]) expect((await react(locked, comment.id, user, '🚀')).status).toBe(200);
     for (const user of [otherAgent, requester, otherUser]) {
       const refused = await react(locked, comment.id, user, '🚀');
       expect(refused.status).toBe(403);
       expect(JSON.stringify(refused.body)).toContain('Tiket ini dikunci');
     }
-    const rows = await handle.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
+    const rows = await ctx.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
     expect(rows.map((r) => r.userId).sort()).toEqual([admin.id, agent.id].sort());
   });
 
   it('stays consistent under parallel toggles by the same user: no duplicates', async () => {
-    const comment = await createComment(handle.db, { ticket, user: agent });
+    const comment = await createComment(ctx.db, { ticket, user: agent });
     const results = await Promise.all(Array.from({ length: 10 }, () => react(ticket, comment.id, requester, '❤️')));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const rows = await handle.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
+    const rows = await ctx.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
     expect(rows.length).toBeLessThanOrEqual(1);
     const final = await react(ticket, comment.id, requester, '❤️');
     const count = final.body.find((r) => r.emoji === '❤️')?.count ?? 0;
@@ -150,14 +142,14 @@ describe('PATCH/PUT .../reactions (toggle, visible ticket)', () => {
   });
 
   it.each([['an emoji outside the list', '🍕'], ['no emoji', undefined], ['a number', 1]])('answers 400 for %s', async (_name, emoji) => {
-    const comment = await createComment(handle.db, { ticket, user: agent });
-    const res = await api.call(reactionsHandler, { method: 'PUT', params: params(ticket, comment.id), user: requester, body: emoji === undefined ? {} : { emoji } });
+    const comment = await createComment(ctx.db, { ticket, user: agent });
+    const res = await ctx.api.call(reactionsHandler, { method: 'PUT', params: params(ticket, comment.id), user: requester, body: emoji === undefined ? {} : { emoji } });
     expect(res.status).toBe(400);
   });
 
   it('answers 404 on an invisible ticket or a comment of another ticket, 401 anonymous', async () => {
-    const hidden = await createTicket(handle.db, { requester: otherUser });
-    const hiddenComment = await createComment(handle.db, { ticket: hidden, user: otherUser });
+    const hidden = await createTicket(ctx.db, { requester: otherUser });
+    const hiddenComment = await createComment(ctx.db, { ticket: hidden, user: otherUser });
     expect((await react(hidden, hiddenComment.id, requester)).status).toBe(404);
     expect((await react(ticket, hiddenComment.id, requester)).status).toBe(404);
     expect((await react(hidden, hiddenComment.id, null)).status).toBe(401);

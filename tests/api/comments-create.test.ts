@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/tickets/[id]/comments/index';
-import type { DbHandle } from '@/server/db';
 import { notifications, ticketHistories, tickets, ticketSubscriptions, usersHistories, type Ticket } from '@/server/db/schema';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let admin: SessionUser;
 let assignee: SessionUser;
 let otherAgent: SessionUser;
@@ -19,23 +17,17 @@ let requester: SessionUser;
 let otherUser: SessionUser;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  admin = await createUser(handle.db, { role: 'admin' });
-  assignee = await createUser(handle.db, { role: 'agent' });
-  otherAgent = await createUser(handle.db, { role: 'agent' });
-  requester = await createUser(handle.db, { role: 'user' });
-  otherUser = await createUser(handle.db, { role: 'user' });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  admin = await createUser(ctx.db, { role: 'admin' });
+  assignee = await createUser(ctx.db, { role: 'agent' });
+  otherAgent = await createUser(ctx.db, { role: 'agent' });
+  requester = await createUser(ctx.db, { role: 'user' });
+  otherUser = await createUser(ctx.db, { role: 'user' });
 });
 
 const post = (ticketId: number | string, user: SessionUser | null, body: unknown = { markdown: 'Mohon dibantu **segera**.' }) =>
-  api.call<TicketCommentView & { code: string; message: string }>(handler, { method: 'POST', params: { id: String(ticketId) }, user, body });
+  ctx.api.call<TicketCommentView & { code: string; message: string }>(handler, { method: 'POST', params: { id: String(ticketId) }, user, body });
 
-const ticketWith = (state: { published: boolean; locked: boolean }) => createTicket(handle.db, { requester, assignee, ...state });
+const ticketWith = (state: { published: boolean; locked: boolean }) => createTicket(ctx.db, { requester, assignee, ...state });
 
 describe('POST /api/tickets/{id}/comments: who may comment (create-comment)', () => {
   type Who = 'admin' | 'assignee' | 'otherAgent' | 'requester' | 'otherUser';
@@ -53,7 +45,7 @@ describe('POST /api/tickets/{id}/comments: who may comment (create-comment)', ()
     const actual: Record<string, number> = {};
     for (const [who, user] of Object.entries(people())) actual[who] = (await post(ticket.id, user)).status;
     expect(actual).toEqual(expected);
-    const [row] = await handle.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(row.totalComments).toBe(Object.values(expected).filter((s) => s === 201).length);
   });
 
@@ -83,7 +75,7 @@ describe('POST /api/tickets/{id}/comments: validation', () => {
     ['markdown not a string', { markdown: 42 }, 'markdown'],
   ])('answers 400 for %s', async (_name, body, field) => {
     const ticket = await ticketWith({ published: true, locked: false });
-    const res = await api.call<{ code: string; fields: { path: string }[] }>(handler, { method: 'POST', params: { id: String(ticket.id) }, user: requester, body });
+    const res = await ctx.api.call<{ code: string; fields: { path: string }[] }>(handler, { method: 'POST', params: { id: String(ticket.id) }, user: requester, body });
     expect(res.status).toBe(400);
     expect(res.body.fields.map((f) => f.path)).toContain(field);
   });
@@ -93,7 +85,7 @@ describe('POST /api/tickets/{id}/comments: validation', () => {
   });
 
   it('answers 405 for other methods', async () => {
-    expect((await api.call(handler, { method: 'GET', params: { id: '1' }, user: admin })).status).toBe(405);
+    expect((await ctx.api.call(handler, { method: 'GET', params: { id: '1' }, user: admin })).status).toBe(405);
   });
 });
 
@@ -104,8 +96,8 @@ describe('POST /api/tickets/{id}/comments: what a comment writes', () => {
 
   beforeAll(async () => {
     ticket = await ticketWith({ published: true, locked: false });
-    subscriber = await createUser(handle.db, { role: 'user' });
-    await handle.db.insert(ticketSubscriptions).values({ ticketId: ticket.id, userId: subscriber.id });
+    subscriber = await createUser(ctx.db, { role: 'user' });
+    await ctx.db.insert(ticketSubscriptions).values({ ticketId: ticket.id, userId: subscriber.id });
     const res = await post(ticket.id, requester, { markdown: 'Lihat [panduan](https://bkd.example/p) <script>alert(1)</script>' });
     expect(res.status).toBe(201);
     view = res.body;
@@ -127,20 +119,20 @@ describe('POST /api/tickets/{id}/comments: what a comment writes', () => {
   });
 
   it('counts the comment on the ticket', async () => {
-    const [row] = await handle.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(row.totalComments).toBe(1);
   });
 
   it("writes the ticket history and the author's activity 'Anda berkomentar'", async () => {
-    const history = await handle.db.select().from(ticketHistories).where(eq(ticketHistories.ticketId, ticket.id));
+    const history = await ctx.db.select().from(ticketHistories).where(eq(ticketHistories.ticketId, ticket.id));
     expect(history).toEqual([expect.objectContaining({ field: 'comment', userId: requester.id, toValue: String(view.id) })]);
-    const activity = await handle.db.select().from(usersHistories).where(eq(usersHistories.userId, requester.id));
+    const activity = await ctx.db.select().from(usersHistories).where(eq(usersHistories.userId, requester.id));
     expect(activity.map((a) => [a.action, a.description])).toContainEqual(['comment', 'Anda berkomentar']);
     expect(activity.at(-1)?.ipAddress).toBeTruthy();
   });
 
   it('notifies admins, the assignee and subscribers, never the author', async () => {
-    const sent = await handle.db
+    const sent = await ctx.db
       .select({ to: notifications.toUserId, from: notifications.fromUserId, title: notifications.title })
       .from(notifications)
       .where(and(eq(notifications.ticketId, ticket.id), eq(notifications.type, 'comment_created')));
@@ -154,7 +146,7 @@ describe('POST /api/tickets/{id}/comments: what a comment writes', () => {
 
   it('notifies the requester when someone else comments', async () => {
     await post(ticket.id, assignee, { markdown: 'Sudah kami proses.' });
-    const toRequester = await handle.db
+    const toRequester = await ctx.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.ticketId, ticket.id), eq(notifications.toUserId, requester.id)));
@@ -165,7 +157,7 @@ describe('POST /api/tickets/{id}/comments: what a comment writes', () => {
     const fresh = await ticketWith({ published: true, locked: false });
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post(fresh.id, i % 2 ? requester : assignee, { markdown: `Komentar ${i}` })));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
-    const [row] = await handle.db.select().from(tickets).where(eq(tickets.id, fresh.id));
+    const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, fresh.id));
     expect(row.totalComments).toBe(8);
   });
 });

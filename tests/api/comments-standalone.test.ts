@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import getHandler from '@/pages/api/comments/[id]';
 import postHandler from '@/pages/api/comments/index';
-import type { DbHandle } from '@/server/db';
 import { tickets, usersHistories, type Ticket } from '@/server/db/schema';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createComment, createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let admin: SessionUser;
 let agent: SessionUser;
 let requester: SessionUser;
@@ -21,36 +19,30 @@ let published: Ticket;
 let privateTicket: Ticket;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  admin = await createUser(handle.db, { role: 'admin' });
-  agent = await createUser(handle.db, { role: 'agent' });
-  requester = await createUser(handle.db, { role: 'user' });
-  otherUser = await createUser(handle.db, { role: 'user' });
-  published = await createTicket(handle.db, { requester, published: true });
-  privateTicket = await createTicket(handle.db, { requester, assignee: agent });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  admin = await createUser(ctx.db, { role: 'admin' });
+  agent = await createUser(ctx.db, { role: 'agent' });
+  requester = await createUser(ctx.db, { role: 'user' });
+  otherUser = await createUser(ctx.db, { role: 'user' });
+  published = await createTicket(ctx.db, { requester, published: true });
+  privateTicket = await createTicket(ctx.db, { requester, assignee: agent });
 });
 
-const post = (body: unknown, user: SessionUser | null) => api.call<TicketCommentView>(postHandler, { method: 'POST', body, user });
-const get = (id: number | string, user: SessionUser | null) => api.call<TicketCommentView>(getHandler, { params: { id: String(id) }, user });
+const post = (body: unknown, user: SessionUser | null) => ctx.api.call<TicketCommentView>(postHandler, { method: 'POST', body, user });
+const get = (id: number | string, user: SessionUser | null) => ctx.api.call<TicketCommentView>(getHandler, { params: { id: String(id) }, user });
 
 describe('POST /api/comments', () => {
   it('creates a comment like the ticket route: 201, counter, activity history', async () => {
     const res = await post({ ticket_id: published.id, markdown: 'Saya juga mengalami ini' }, otherUser);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ticket_id: published.id, user_id: otherUser.id, html: '<p>Saya juga mengalami ini</p>' });
-    const [row] = await handle.db.select().from(tickets).where(eq(tickets.id, published.id));
+    const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, published.id));
     expect(row.totalComments).toBe(1);
-    const activity = await handle.db.select().from(usersHistories).where(eq(usersHistories.userId, otherUser.id));
+    const activity = await ctx.db.select().from(usersHistories).where(eq(usersHistories.userId, otherUser.id));
     expect(activity.map((a) => a.description)).toEqual(['Anda berkomentar']);
   });
 
   it('applies create-comment and visibility: 403 for an agent not assigned, 404 for a stranger', async () => {
-    const otherAgent = await createUser(handle.db, { role: 'agent' });
+    const otherAgent = await createUser(ctx.db, { role: 'agent' });
     expect((await post({ ticket_id: privateTicket.id, markdown: 'x' }, otherAgent)).status).toBe(403);
     expect((await post({ ticket_id: privateTicket.id, markdown: 'x' }, otherUser)).status).toBe(404);
     expect((await post({ ticket_id: privateTicket.id, markdown: 'x' }, agent)).status).toBe(201);
@@ -72,7 +64,7 @@ describe('POST /api/comments', () => {
 
 describe('GET /api/comments/{id}', () => {
   it('answers the comment when its ticket is visible', async () => {
-    const comment = await createComment(handle.db, { ticket: privateTicket, user: agent, markdown: 'Balasan agen' });
+    const comment = await createComment(ctx.db, { ticket: privateTicket, user: agent, markdown: 'Balasan agen' });
     for (const user of [admin, agent, requester]) {
       const res = await get(comment.id, user);
       expect(res.status).toBe(200);
@@ -81,7 +73,7 @@ describe('GET /api/comments/{id}', () => {
   });
 
   it('answers 404 when the ticket is invisible or the comment does not exist', async () => {
-    const comment = await createComment(handle.db, { ticket: privateTicket, user: agent });
+    const comment = await createComment(ctx.db, { ticket: privateTicket, user: agent });
     expect((await get(comment.id, otherUser)).status).toBe(404);
     expect((await get(2_000_000_000, admin)).status).toBe(404);
   });

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/dashboard/staff';
-import type { DbHandle } from '@/server/db';
 import { ticketComments, tickets, type Ticket } from '@/server/db/schema';
 import type { StaffDashboard } from '@/utils/schemas/dashboard';
 import type { SessionUser } from '@/utils/session-user';
 import { eq } from 'drizzle-orm';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
 import { insertTicket } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let admin: SessionUser;
 let agentA: SessionUser;
 let agentB: SessionUser;
@@ -20,42 +18,36 @@ let user: SessionUser;
 const MIN = 60_000;
 const at = (local: string) => new Date(`${local}+07:00`);
 const comment = (ticket: Ticket, by: SessionUser, minutes: number) =>
-  handle.db.insert(ticketComments).values({ ticketId: ticket.id, userId: by.id, markdown: 'x', html: '<p>x</p>', createdAt: new Date(ticket.createdAt.getTime() + minutes * MIN) });
+  ctx.db.insert(ticketComments).values({ ticketId: ticket.id, userId: by.id, markdown: 'x', html: '<p>x</p>', createdAt: new Date(ticket.createdAt.getTime() + minutes * MIN) });
 const complete = (ticket: Ticket, minutes: number) =>
-  handle.db.update(tickets).set({ completedAt: new Date(ticket.createdAt.getTime() + minutes * MIN) }).where(eq(tickets.id, ticket.id));
+  ctx.db.update(tickets).set({ completedAt: new Date(ticket.createdAt.getTime() + minutes * MIN) }).where(eq(tickets.id, ticket.id));
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  admin = await createUser(handle.db, { role: 'admin' });
-  agentA = await createUser(handle.db, { role: 'agent' });
-  agentB = await createUser(handle.db, { role: 'agent' });
-  user = await createUser(handle.db);
-  const t1 = await insertTicket(handle.db, { requester: user, assignee: agentA, status: 'SELESAI', createdAt: at('2026-03-02T09:00:00') });
+  admin = await createUser(ctx.db, { role: 'admin' });
+  agentA = await createUser(ctx.db, { role: 'agent' });
+  agentB = await createUser(ctx.db, { role: 'agent' });
+  user = await createUser(ctx.db);
+  const t1 = await insertTicket(ctx.db, { requester: user, assignee: agentA, status: 'SELESAI', createdAt: at('2026-03-02T09:00:00') });
   await comment(t1, user, 5); // the requester's own comment is no response
   await comment(t1, agentA, 30);
   await complete(t1, 120);
-  const t2 = await insertTicket(handle.db, { requester: user, assignee: agentA, status: 'DIKERJAKAN', createdAt: at('2026-03-03T09:00:00') });
+  const t2 = await insertTicket(ctx.db, { requester: user, assignee: agentA, status: 'DIKERJAKAN', createdAt: at('2026-03-03T09:00:00') });
   await comment(t2, admin, 90);
-  const t3 = await insertTicket(handle.db, { requester: user, assignee: agentB, status: 'SELESAI', createdAt: at('2026-03-10T10:00:00') });
+  const t3 = await insertTicket(ctx.db, { requester: user, assignee: agentB, status: 'SELESAI', createdAt: at('2026-03-10T10:00:00') });
   await comment(t3, agentB, 10);
   await complete(t3, 600);
-  await insertTicket(handle.db, { requester: user, status: 'DIAJUKAN', createdAt: at('2026-03-04T08:00:00') });
+  await insertTicket(ctx.db, { requester: user, status: 'DIAJUKAN', createdAt: at('2026-03-04T08:00:00') });
   // Outside the range on both sides (00:10 on 1 April in Jakarta is still 31 March in UTC).
-  const before = await insertTicket(handle.db, { requester: user, assignee: agentB, status: 'DIAJUKAN', createdAt: at('2026-02-01T08:00:00') });
+  const before = await insertTicket(ctx.db, { requester: user, assignee: agentB, status: 'DIAJUKAN', createdAt: at('2026-02-01T08:00:00') });
   await comment(before, agentB, 1);
-  const after = await insertTicket(handle.db, { requester: user, assignee: agentB, status: 'DITOLAK', createdAt: at('2026-04-01T00:10:00') });
+  const after = await insertTicket(ctx.db, { requester: user, assignee: agentB, status: 'DITOLAK', createdAt: at('2026-04-01T00:10:00') });
   await comment(after, agentB, 1);
   // An agent asking for themself: their own comment does not answer it.
-  const own = await insertTicket(handle.db, { requester: agentA, assignee: agentB, status: 'DIAJUKAN', createdAt: at('2026-03-05T08:00:00') });
+  const own = await insertTicket(ctx.db, { requester: agentA, assignee: agentB, status: 'DIAJUKAN', createdAt: at('2026-03-05T08:00:00') });
   await comment(own, agentA, 5);
 });
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
-const get = (qs: string, who: SessionUser | null = admin) => api.call<StaffDashboard>(handler, { path: `/dashboard/staff${qs}`, user: who });
+const get = (qs: string, who: SessionUser | null = admin) => ctx.api.call<StaffDashboard>(handler, { path: `/dashboard/staff${qs}`, user: who });
 const MARCH = '?from=2026-03-01&to=2026-03-31';
 
 describe('GET /api/dashboard/staff', () => {
@@ -105,7 +97,7 @@ describe('GET /api/dashboard/staff', () => {
     ['?from=2026-02-30&to=2026-03-01', 'from'],
     ['?from=x&to=y', 'from'],
   ])('answers 400 for %s', async (qs, field) => {
-    const res = await api.call<{ code: string; fields?: { path: string }[] }>(handler, { path: `/dashboard/staff${qs}`, user: admin });
+    const res = await ctx.api.call<{ code: string; fields?: { path: string }[] }>(handler, { path: `/dashboard/staff${qs}`, user: admin });
     expect(res.status).toBe(400);
     expect(res.body.fields?.map((f) => f.path)).toContain(field);
   });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/dashboard/tickets';
-import type { DbHandle } from '@/server/db';
 import type { TicketDashboard } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
 import { insertTicket } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let agent: SessionUser;
 let user: SessionUser;
 
@@ -19,21 +17,15 @@ const jakartaDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone:
 const earlyToday = () => new Date(`${jakartaDate(new Date())}T00:30:00+07:00`);
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  agent = await createUser(handle.db, { role: 'agent' });
-  user = await createUser(handle.db);
-  await insertTicket(handle.db, { requester: user, createdAt: earlyToday() });
-  await insertTicket(handle.db, { requester: user, status: 'SELESAI', createdAt: new Date(Date.now() - 2 * DAY) });
-  await insertTicket(handle.db, { requester: user, status: 'SELESAI', createdAt: new Date(Date.now() - 2 * DAY) });
-  await insertTicket(handle.db, { requester: user, status: 'DITOLAK', createdAt: new Date(Date.now() - 40 * DAY) });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  agent = await createUser(ctx.db, { role: 'agent' });
+  user = await createUser(ctx.db);
+  await insertTicket(ctx.db, { requester: user, createdAt: earlyToday() });
+  await insertTicket(ctx.db, { requester: user, status: 'SELESAI', createdAt: new Date(Date.now() - 2 * DAY) });
+  await insertTicket(ctx.db, { requester: user, status: 'SELESAI', createdAt: new Date(Date.now() - 2 * DAY) });
+  await insertTicket(ctx.db, { requester: user, status: 'DITOLAK', createdAt: new Date(Date.now() - 40 * DAY) });
 });
 
-const get = (qs: string, who: SessionUser | null = agent) => api.call<TicketDashboard & { fields: { path: string }[] }>(handler, { path: `/dashboard/tickets${qs}`, user: who });
+const get = (qs: string, who: SessionUser | null = agent) => ctx.api.call<TicketDashboard & { fields: { path: string }[] }>(handler, { path: `/dashboard/tickets${qs}`, user: who });
 
 describe('GET /api/dashboard/tickets', () => {
   it('counts every status (zero included) and the total', async () => {

@@ -1,31 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import markdownHandler from '@/pages/api/markdown';
 import ping from '@/pages/api/ping';
 import messagesHandler from '@/pages/api/private-messages';
 import ticketsHandler from '@/pages/api/tickets';
 import commentsHandler from '@/pages/api/tickets/[id]/comments/index';
-import type { DbHandle } from '@/server/db';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { RATE_LIMITS } from '@/server/http/rate-limits';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createCast, insertTicket } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoReferences(handle.db);
-  cast = await createCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  await seedDemoReferences(ctx.db);
+  cast = await createCast(ctx.db);
 });
 
 // A few kB of list markers: on the event loop it took ~0.7 s and ended in a stack overflow (500).
@@ -46,7 +38,7 @@ async function slowestPingDuring(work: Promise<unknown>): Promise<number> {
   while (!done) {
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, 25));
-    expect((await api.call(ping, { method: 'GET' })).status).toBe(200);
+    expect((await ctx.api.call(ping, { method: 'GET' })).status).toBe(200);
     slowest = Math.max(slowest, performance.now() - started - 25);
   }
   return slowest;
@@ -54,7 +46,7 @@ async function slowestPingDuring(work: Promise<unknown>): Promise<number> {
 
 describe('POST /api/markdown under hostile input', () => {
   it('answers 422 MARKDOWN_TOO_COMPLEX while other requests are served on time', async () => {
-    const hostile = Promise.all([1, 2, 3].map(() => api.call(markdownHandler, { method: 'POST', user: cast.requester, body: { text: HOSTILE } })));
+    const hostile = Promise.all([1, 2, 3].map(() => ctx.api.call(markdownHandler, { method: 'POST', user: cast.requester, body: { text: HOSTILE } })));
     // Before the limits the loop stalled for 5 s and more; a loaded 2-core CI machine adds a few
     // hundred ms of scheduling noise to any ping, so the bound proves the stall, not the noise.
     expect(await slowestPingDuring(hostile)).toBeLessThan(1500);
@@ -66,7 +58,7 @@ describe('POST /api/markdown under hostile input', () => {
 
   it('renders heavy but allowed markdown in a worker thread, not on the event loop', async () => {
     const started = performance.now();
-    const heavy = api.call<{ html: string }>(markdownHandler, { method: 'POST', user: cast.agent, body: { text: HEAVY } });
+    const heavy = ctx.api.call<{ html: string }>(markdownHandler, { method: 'POST', user: cast.agent, body: { text: HEAVY } });
     const lag = await slowestPingDuring(heavy);
     // On the event loop a ping would wait for the whole render; in a worker it waits a fraction of
     // it, however slow the machine is (the bound scales with the render's own time).
@@ -80,11 +72,11 @@ describe('POST /api/markdown under hostile input', () => {
 
 describe('writes go through the same limited renderer', () => {
   it('answers 422, not 500, for a hostile ticket, comment and private message', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester });
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester });
     const writes = [
-      api.call(ticketsHandler, { method: 'POST', path: '/tickets', user: cast.requester, body: { title: 'Judul tiket uji', description: HOSTILE } }),
-      api.call(commentsHandler, { method: 'POST', params: { id: String(ticket.id) }, user: cast.requester, body: { markdown: HOSTILE } }),
-      api.call(messagesHandler, { method: 'POST', user: cast.requester, body: { receiver_id: cast.agent.id, subject: 'Uji', content: HOSTILE } }),
+      ctx.api.call(ticketsHandler, { method: 'POST', path: '/tickets', user: cast.requester, body: { title: 'Judul tiket uji', description: HOSTILE } }),
+      ctx.api.call(commentsHandler, { method: 'POST', params: { id: String(ticket.id) }, user: cast.requester, body: { markdown: HOSTILE } }),
+      ctx.api.call(messagesHandler, { method: 'POST', user: cast.requester, body: { receiver_id: cast.agent.id, subject: 'Uji', content: HOSTILE } }),
     ];
     for (const res of await Promise.all(writes)) expect(res).toMatchObject({ status: 422, body: { code: 'MARKDOWN_TOO_COMPLEX' } });
   });
@@ -94,10 +86,10 @@ describe('POST /api/markdown rate limit', () => {
   it('previews up to the markdown-preview limit per user, then answers 429', async () => {
     setRateLimitStore(new MemoryRateLimitStore());
     try {
-      const preview = () => api.call(markdownHandler, { method: 'POST', user: cast.stranger, body: { text: 'a' } });
+      const preview = () => ctx.api.call(markdownHandler, { method: 'POST', user: cast.stranger, body: { text: 'a' } });
       for (let i = 0; i < RATE_LIMITS['markdown-preview'].limit; i += 1) expect((await preview()).status).toBe(200);
       expect((await preview()).status).toBe(429);
-      expect((await api.call(markdownHandler, { method: 'POST', user: cast.admin, body: { text: 'a' } })).status).toBe(200);
+      expect((await ctx.api.call(markdownHandler, { method: 'POST', user: cast.admin, body: { text: 'a' } })).status).toBe(200);
     } finally {
       setRateLimitStore(undefined);
     }

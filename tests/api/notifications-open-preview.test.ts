@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import handler from '@/pages/api/notifications';
 import itemHandler from '@/pages/api/notifications/[id]';
-import type { DbHandle } from '@/server/db';
 import { notifications } from '@/server/db/schema';
 import type { NotificationPage } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let me: SessionUser;
 let other: SessionUser;
 
 async function notify(to: SessionUser, content: string | null = null) {
-  const [row] = await handle.db.insert(notifications).values({ toUserId: to.id, fromUserId: other.id, type: 'comment_created', title: 'Komentar baru', content }).returning();
+  const [row] = await ctx.db.insert(notifications).values({ toUserId: to.id, fromUserId: other.id, type: 'comment_created', title: 'Komentar baru', content }).returning();
   return row;
 }
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  me = await createUser(handle.db);
-  other = await createUser(handle.db, { role: 'agent' });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  me = await createUser(ctx.db);
+  other = await createUser(ctx.db, { role: 'agent' });
 });
 
-const open = (id: number, user: SessionUser | null = me) => api.call<{ id: number; read_at: string }>(itemHandler, { method: 'PATCH', params: { id: String(id) }, user });
-const readAt = async (id: number) => (await handle.db.select().from(notifications).where(eq(notifications.id, id)))[0].readAt;
+const open = (id: number, user: SessionUser | null = me) => ctx.api.call<{ id: number; read_at: string }>(itemHandler, { method: 'PATCH', params: { id: String(id) }, user });
+const readAt = async (id: number) => (await ctx.db.select().from(notifications).where(eq(notifications.id, id)))[0].readAt;
 
 describe('PATCH /api/notifications/{id}: opening one marks it read', () => {
   it('marks my own notification read and keeps the first read time', async () => {
@@ -59,7 +51,7 @@ describe('PATCH /api/notifications/{id}: opening one marks it read', () => {
 describe('GET /api/notifications: plain-text previews', () => {
   it('sends a preview without markdown or HTML, and no raw content', async () => {
     const n = await notify(me, '**Berkas** sudah <b>diverifikasi</b>, lihat [di sini](/helpdesk/tickets/1) <img src=x onerror=alert(1)>');
-    const res = await api.call<NotificationPage>(handler, { path: '/notifications?limit=50', user: me });
+    const res = await ctx.api.call<NotificationPage>(handler, { path: '/notifications?limit=50', user: me });
     const row = res.body.data.find((x) => x.id === n.id);
     expect(row).toMatchObject({ preview: 'Berkas sudah diverifikasi, lihat di sini' });
     expect(row).not.toHaveProperty('content');

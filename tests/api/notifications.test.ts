@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/notifications';
 import itemHandler from '@/pages/api/notifications/[id]';
-import type { DbHandle } from '@/server/db';
 import { notifications } from '@/server/db/schema';
 import type { NotificationPage } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
 import { insertTicket } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let me: SessionUser;
 let other: SessionUser;
 let ticketId: number;
 
 async function notify(to: SessionUser, title: string, { read = false, secondsAgo = 0 } = {}) {
-  const [row] = await handle.db
+  const [row] = await ctx.db
     .insert(notifications)
     .values({ toUserId: to.id, fromUserId: other.id, type: 'status_changed', ticketId, title, readAt: read ? new Date() : null, createdAt: new Date(Date.now() - secondsAgo * 1000) })
     .returning();
@@ -25,22 +23,16 @@ async function notify(to: SessionUser, title: string, { read = false, secondsAgo
 }
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  me = await createUser(handle.db);
-  other = await createUser(handle.db, { role: 'agent' });
-  ticketId = (await insertTicket(handle.db, { requester: me })).id;
+  me = await createUser(ctx.db);
+  other = await createUser(ctx.db, { role: 'agent' });
+  ticketId = (await insertTicket(ctx.db, { requester: me })).id;
   await notify(me, 'Satu', { secondsAgo: 30 });
   await notify(me, 'Dua', { secondsAgo: 20, read: true });
   await notify(me, 'Tiga', { secondsAgo: 10 });
   await notify(other, 'Milik orang lain');
 });
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
-const list = (qs = '', user: SessionUser | null = me) => api.call<NotificationPage>(handler, { path: `/notifications${qs}`, user });
+const list = (qs = '', user: SessionUser | null = me) => ctx.api.call<NotificationPage>(handler, { path: `/notifications${qs}`, user });
 
 describe('GET /api/notifications', () => {
   it('lists my own notifications newest first with the sender and unread count', async () => {
@@ -67,27 +59,27 @@ describe('GET /api/notifications', () => {
 
 describe('PUT /api/notifications and DELETE /api/notifications/{id}', () => {
   it('marks all of mine as read, leaving others alone', async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(ctx.db);
     await notify(user, 'A');
     await notify(user, 'B');
-    const res = await api.call<{ updated: number }>(handler, { method: 'PUT', user });
+    const res = await ctx.api.call<{ updated: number }>(handler, { method: 'PUT', user });
     expect(res).toMatchObject({ status: 200, body: { updated: 2 } });
-    expect((await api.call<{ updated: number }>(handler, { method: 'PUT', user })).body).toEqual({ updated: 0 });
+    expect((await ctx.api.call<{ updated: number }>(handler, { method: 'PUT', user })).body).toEqual({ updated: 0 });
     expect((await list('', user)).body.unread).toBe(0);
     expect((await list('', other)).body.unread).toBe(1);
   });
 
   it("deletes my own notification (204) and answers 404 for someone else's or a missing one", async () => {
-    const user = await createUser(handle.db);
+    const user = await createUser(ctx.db);
     const mine = await notify(user, 'Hapus saya');
     const theirs = await notify(other, 'Jangan dihapus');
-    const del = (id: number) => api.call<{ message: string }>(itemHandler, { method: 'DELETE', params: { id: String(id) }, user });
+    const del = (id: number) => ctx.api.call<{ message: string }>(itemHandler, { method: 'DELETE', params: { id: String(id) }, user });
     const refused = await del(theirs.id);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('Notifikasi tidak ditemukan');
     expect((await del(mine.id)).status).toBe(204);
     expect((await del(mine.id)).status).toBe(404);
     expect((await list('', user)).body.total).toBe(0);
-    expect((await api.call(itemHandler, { method: 'DELETE', params: { id: 'x' }, user })).status).toBe(400);
+    expect((await ctx.api.call(itemHandler, { method: 'DELETE', params: { id: 'x' }, user })).status).toBe(400);
   });
 });

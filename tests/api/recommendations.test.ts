@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import faqsHandler from '@/pages/api/recommendations/faqs';
 import ticketsHandler from '@/pages/api/recommendations/tickets';
 import forTicketHandler from '@/pages/api/tickets/[id]/recommendations';
-import type { DbHandle } from '@/server/db';
 import type { Ticket } from '@/server/db/schema';
 import type { FaqSuggestion, TicketSuggestion } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createFaq, createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let requester: SessionUser;
 let otherUser: SessionUser;
 const seeded: Record<string, Ticket> = {};
@@ -25,29 +23,23 @@ const PUBLISHED = {
 };
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  requester = await createUser(handle.db, { role: 'user' });
-  otherUser = await createUser(handle.db, { role: 'user' });
+  requester = await createUser(ctx.db, { role: 'user' });
+  otherUser = await createUser(ctx.db, { role: 'user' });
   for (const [topic, titles] of Object.entries(PUBLISHED)) {
     for (const [i, title] of titles.entries()) {
-      seeded[`${topic}${i}`] = await createTicket(handle.db, { requester, published: true, title, description: `Pertanyaan tentang ${title.toLowerCase()}` });
+      seeded[`${topic}${i}`] = await createTicket(ctx.db, { requester, published: true, title, description: `Pertanyaan tentang ${title.toLowerCase()}` });
     }
   }
-  seeded.hiddenPangkat = await createTicket(handle.db, { requester, title: 'Kenaikan pangkat rahasia belum diproses' });
-  await createFaq(handle.db, 'Kepegawaian', [
+  seeded.hiddenPangkat = await createTicket(ctx.db, { requester, title: 'Kenaikan pangkat rahasia belum diproses' });
+  await createFaq(ctx.db, 'Kepegawaian', [
     { question: 'Bagaimana syarat kenaikan pangkat pilihan?', answer: 'Lampirkan SK jabatan dan dua SKP terakhir.' },
     { question: 'Kapan periode kenaikan pangkat?', answer: 'April dan Oktober setiap tahun.' },
   ]);
-  await createFaq(handle.db, 'Aplikasi', [{ question: 'Lupa password SIASN', answer: 'Gunakan menu lupa kata sandi di SSO BKN.' }]);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  await createFaq(ctx.db, 'Aplikasi', [{ question: 'Lupa password SIASN', answer: 'Gunakan menu lupa kata sandi di SSO BKN.' }]);
 });
 
 const suggest = (title: string, user: SessionUser | null = otherUser, limit?: number) =>
-  api.call<TicketSuggestion[]>(ticketsHandler, { path: `/?${new URLSearchParams({ title, ...(limit ? { limit: String(limit) } : {}) })}`, user });
+  ctx.api.call<TicketSuggestion[]>(ticketsHandler, { path: `/?${new URLSearchParams({ title, ...(limit ? { limit: String(limit) } : {}) })}`, user });
 const titles = (list: { title: string }[]) => list.map((s) => s.title);
 
 describe('GET /api/recommendations/tickets', () => {
@@ -91,7 +83,7 @@ describe('GET /api/recommendations/tickets', () => {
   });
 
   it.each([['a title under 3 characters', '/?title=ab'], ['no title', '/'], ['limit over 10', '/?title=pangkat&limit=11']])('answers 400 for %s', async (_n, path) => {
-    expect((await api.call(ticketsHandler, { path, user: otherUser })).status).toBe(400);
+    expect((await ctx.api.call(ticketsHandler, { path, user: otherUser })).status).toBe(400);
   });
 
   it('treats search operators as text', async () => {
@@ -105,7 +97,7 @@ describe('GET /api/recommendations/tickets', () => {
 });
 
 describe('GET /api/tickets/{id}/recommendations', () => {
-  const forTicket = (id: number, user: SessionUser) => api.call<TicketSuggestion[]>(forTicketHandler, { params: { id: String(id) }, user });
+  const forTicket = (id: number, user: SessionUser) => ctx.api.call<TicketSuggestion[]>(forTicketHandler, { params: { id: String(id) }, user });
 
   it('suggests published tickets like this one, without itself', async () => {
     const res = await forTicket(seeded.pangkat0.id, otherUser);
@@ -122,12 +114,12 @@ describe('GET /api/tickets/{id}/recommendations', () => {
 
   it('answers 404 for a ticket the user cannot see, 400 for a bad id', async () => {
     expect((await forTicket(seeded.hiddenPangkat.id, otherUser)).status).toBe(404);
-    expect((await api.call(forTicketHandler, { params: { id: 'abc' }, user: otherUser })).status).toBe(400);
+    expect((await ctx.api.call(forTicketHandler, { params: { id: 'abc' }, user: otherUser })).status).toBe(400);
   });
 });
 
 describe('GET /api/recommendations/faqs', () => {
-  const faqsFor = (title: string) => api.call<FaqSuggestion[]>(faqsHandler, { path: `/?${new URLSearchParams({ title })}`, user: otherUser });
+  const faqsFor = (title: string) => ctx.api.call<FaqSuggestion[]>(faqsHandler, { path: `/?${new URLSearchParams({ title })}`, user: otherUser });
 
   it('finds FAQ questions with their group, best first', async () => {
     const res = await faqsFor('syarat kenaikan pangkat');
@@ -142,6 +134,6 @@ describe('GET /api/recommendations/faqs', () => {
 
   it('answers an empty list when nothing is alike, 400 for a short title', async () => {
     expect((await faqsFor('zoom webinar')).body).toEqual([]);
-    expect((await api.call(faqsHandler, { path: '/?title=a', user: otherUser })).status).toBe(400);
+    expect((await ctx.api.call(faqsHandler, { path: '/?title=a', user: otherUser })).status).toBe(400);
   });
 });

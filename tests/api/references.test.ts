@@ -1,40 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import agentsHandler from '@/pages/api/references/agents';
 import categoriesHandler from '@/pages/api/references/categories';
 import prioritiesHandler from '@/pages/api/references/priorities';
 import statusHandler from '@/pages/api/references/status';
-import type { DbHandle } from '@/server/db';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import type { CategoryOption } from '@/server/references/list-references';
 import type { UserSummary } from '@/utils/schemas/common';
 import type { StatusRef } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let user: SessionUser;
 let agent: SessionUser;
 let admin: SessionUser;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoReferences(handle.db);
-  user = await createUser(handle.db);
-  agent = await createUser(handle.db, { role: 'agent' });
-  admin = await createUser(handle.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  await seedDemoReferences(ctx.db);
+  user = await createUser(ctx.db);
+  agent = await createUser(ctx.db, { role: 'agent' });
+  admin = await createUser(ctx.db, { role: 'admin' });
 });
 
 describe('GET /api/references/*', () => {
   it('answers statuses in lifecycle order', async () => {
-    const res = await api.call<StatusRef[]>(statusHandler, { user });
+    const res = await ctx.api.call<StatusRef[]>(statusHandler, { user });
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { code: 'DIAJUKAN', name: 'Diajukan', color: 'warning' },
@@ -45,7 +37,7 @@ describe('GET /api/references/*', () => {
   });
 
   it('answers priorities from low to high', async () => {
-    const res = await api.call<StatusRef[]>(prioritiesHandler, { user });
+    const res = await ctx.api.call<StatusRef[]>(prioritiesHandler, { user });
     expect(res.body.map((p) => [p.code, p.color])).toEqual([
       ['RENDAH', 'green'],
       ['SEDANG', 'gold'],
@@ -54,7 +46,7 @@ describe('GET /api/references/*', () => {
   });
 
   it('answers categories with their sub-categories', async () => {
-    const res = await api.call<CategoryOption[]>(categoriesHandler, { user });
+    const res = await ctx.api.call<CategoryOption[]>(categoriesHandler, { user });
     expect(res.body).toHaveLength(5);
     const siasn = res.body.find((c) => c.name === 'SIASN');
     expect(siasn?.sub_categories.map((s) => s.name)).toEqual(['Login dan Akun SIASN', 'Peremajaan Data', 'Usulan Layanan']);
@@ -63,13 +55,13 @@ describe('GET /api/references/*', () => {
   });
 
   it('answers agents and admins only, as user summaries', async () => {
-    const res = await api.call<UserSummary[]>(agentsHandler, { user });
+    const res = await ctx.api.call<UserSummary[]>(agentsHandler, { user });
     expect(res.body.map((u) => u.id).sort()).toEqual([agent.id, admin.id].sort());
     expect(res.body.find((u) => u.id === agent.id)).toEqual({ id: agent.id, name: agent.name, username: agent.username, image: null, current_role: 'agent' });
   });
 
   it.each([statusHandler, prioritiesHandler, categoriesHandler, agentsHandler])('needs a session and only GET (%#)', async (handler) => {
-    expect((await api.call(handler)).status).toBe(401);
-    expect((await api.call(handler, { method: 'POST', user: admin, body: {} })).status).toBe(405);
+    expect((await ctx.api.call(handler)).status).toBe(401);
+    expect((await ctx.api.call(handler, { method: 'POST', user: admin, body: {} })).status).toBe(405);
   });
 });

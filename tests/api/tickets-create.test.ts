@@ -1,41 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { usersHistories } from '@/server/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/tickets';
 import detailHandler from '@/pages/api/tickets/[id]';
-import type { DbHandle } from '@/server/db';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import type { TicketDetail } from '@/utils/schemas/tickets';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { anySubCategories, createCast, historiesOf, ids, insertTicket, notifiedUserIds } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: Awaited<ReturnType<typeof createCast>>;
 type Failure = { code: string; message: string; fields?: { path: string }[] };
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoReferences(handle.db);
-  cast = await createCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  await seedDemoReferences(ctx.db);
+  cast = await createCast(ctx.db);
 });
 
 const body = { title: 'Kenaikan pangkat belum diproses', description: 'Mohon **dicek** usulan saya <script>alert(1)</script>' };
 
 describe('POST /api/tickets', () => {
   it('answers 401 without a session', async () => {
-    expect((await api.call(handler, { method: 'POST', path: '/tickets', body })).status).toBe(401);
+    expect((await ctx.api.call(handler, { method: 'POST', path: '/tickets', body })).status).toBe(401);
   });
 
   it.each(['user', 'agent', 'admin'] as const)('lets a %s create a DIAJUKAN ticket with sanitized HTML', async (role) => {
     const user = role === 'user' ? cast.requester : role === 'agent' ? cast.agent : cast.admin;
-    const res = await api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user });
+    const res = await ctx.api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       title: body.title,
@@ -53,18 +45,18 @@ describe('POST /api/tickets', () => {
   });
 
   it('notifies every admin but not the actor, and keeps the sub-category', async () => {
-    const [sub] = await anySubCategories(handle.db);
-    const res = await api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body: { ...body, sub_category_id: sub.id }, user: cast.admin });
+    const [sub] = await anySubCategories(ctx.db);
+    const res = await ctx.api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body: { ...body, sub_category_id: sub.id }, user: cast.admin });
     expect(res.body.sub_category).toMatchObject({ id: sub.id, category: { id: sub.categoryId } });
-    expect(await notifiedUserIds(handle.db, res.body.id, 'ticket_created')).toEqual(ids(cast.admin2));
-    const byUser = await api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user: cast.stranger });
-    expect(await notifiedUserIds(handle.db, byUser.body.id, 'ticket_created')).toEqual(ids(cast.admin, cast.admin2));
-    expect(await historiesOf(handle.db, byUser.body.id)).toHaveLength(1);
+    expect(await notifiedUserIds(ctx.db, res.body.id, 'ticket_created')).toEqual(ids(cast.admin2));
+    const byUser = await ctx.api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user: cast.stranger });
+    expect(await notifiedUserIds(ctx.db, byUser.body.id, 'ticket_created')).toEqual(ids(cast.admin, cast.admin2));
+    expect(await historiesOf(ctx.db, byUser.body.id)).toHaveLength(1);
   });
 
   it("records 'Anda membuat tiket' with the number in the requester's activity", async () => {
-    const res = await api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user: cast.requester });
-    const activity = await handle.db
+    const res = await ctx.api.call<TicketDetail>(handler, { method: 'POST', path: '/tickets', body, user: cast.requester });
+    const activity = await ctx.db
       .select()
       .from(usersHistories)
       .where(and(eq(usersHistories.userId, cast.requester.id), eq(usersHistories.action, 'ticket_created')));
@@ -77,7 +69,7 @@ describe('POST /api/tickets', () => {
     ['a bad sub-category id', { ...body, sub_category_id: 'x' }, 'sub_category_id'],
     ['an unknown sub-category', { ...body, sub_category_id: 999_999 }, 'sub_category_id'],
   ])('answers 400 with the field for %s', async (_name, payload, field) => {
-    const res = await api.call<Failure>(handler, { method: 'POST', path: '/tickets', body: payload, user: cast.requester });
+    const res = await ctx.api.call<Failure>(handler, { method: 'POST', path: '/tickets', body: payload, user: cast.requester });
     expect(res.status).toBe(400);
     expect(res.body.fields?.map((f) => f.path)).toContain(field);
   });
@@ -85,10 +77,10 @@ describe('POST /api/tickets', () => {
 
 describe('GET /api/tickets/{id}', () => {
   it('shows a user their own and published tickets, 404 for others', async () => {
-    const own = await insertTicket(handle.db, { requester: cast.requester });
-    const published = await insertTicket(handle.db, { requester: cast.stranger, published: true });
-    const hidden = await insertTicket(handle.db, { requester: cast.stranger });
-    const get = (id: number, user = cast.requester) => api.call<TicketDetail & Failure>(detailHandler, { path: `/tickets/${id}`, params: { id: String(id) }, user });
+    const own = await insertTicket(ctx.db, { requester: cast.requester });
+    const published = await insertTicket(ctx.db, { requester: cast.stranger, published: true });
+    const hidden = await insertTicket(ctx.db, { requester: cast.stranger });
+    const get = (id: number, user = cast.requester) => ctx.api.call<TicketDetail & Failure>(detailHandler, { path: `/tickets/${id}`, params: { id: String(id) }, user });
     expect((await get(own.id)).status).toBe(200);
     expect((await get(published.id)).status).toBe(200);
     const refused = await get(hidden.id);
@@ -99,7 +91,7 @@ describe('GET /api/tickets/{id}', () => {
   });
 
   it('answers 400 for a malformed id and 401 without a session', async () => {
-    expect((await api.call(detailHandler, { path: '/tickets/abc', params: { id: 'abc' }, user: cast.admin })).status).toBe(400);
-    expect((await api.call(detailHandler, { path: '/tickets/1', params: { id: '1' } })).status).toBe(401);
+    expect((await ctx.api.call(detailHandler, { path: '/tickets/abc', params: { id: 'abc' }, user: cast.admin })).status).toBe(400);
+    expect((await ctx.api.call(detailHandler, { path: '/tickets/1', params: { id: '1' } })).status).toBe(401);
   });
 });

@@ -1,41 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import detailHandler from '@/pages/api/tickets/[id]';
 import subscribeHandler from '@/pages/api/tickets/[id]/subscribe';
-import type { DbHandle } from '@/server/db';
 import { ticketSubscriptions } from '@/server/db/schema';
 import { recordTicketHistory } from '@/server/tickets/record-history';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createCast, insertComment, insertTicket, react } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await createCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await createCast(ctx.db);
 });
 
-const get = (id: number, user: SessionUser) => api.call<TicketDetail>(detailHandler, { path: `/tickets/${id}`, params: { id: String(id) }, user });
+const get = (id: number, user: SessionUser) => ctx.api.call<TicketDetail>(detailHandler, { path: `/tickets/${id}`, params: { id: String(id) }, user });
 
 describe('GET /api/tickets/{id} content', () => {
   it('answers comments oldest first with authors and reactions grouped by emoji', async () => {
     const { requester, agent, admin, stranger } = cast;
-    const ticket = await insertTicket(handle.db, { requester, assignee: agent, published: true, description: 'Isi **tebal**' });
-    const first = await insertComment(handle.db, ticket, agent, 'Sudah kami cek');
-    const second = await insertComment(handle.db, ticket, requester, 'Terima kasih');
-    await react(handle.db, first, stranger, '👍');
-    await react(handle.db, first, admin, '👍');
-    await react(handle.db, first, requester, '🎉');
-    await react(handle.db, first, requester, '👍');
+    const ticket = await insertTicket(ctx.db, { requester, assignee: agent, published: true, description: 'Isi **tebal**' });
+    const first = await insertComment(ctx.db, ticket, agent, 'Sudah kami cek');
+    const second = await insertComment(ctx.db, ticket, requester, 'Terima kasih');
+    await react(ctx.db, first, stranger, '👍');
+    await react(ctx.db, first, admin, '👍');
+    await react(ctx.db, first, requester, '🎉');
+    await react(ctx.db, first, requester, '👍');
 
     const res = await get(ticket.id, requester);
     expect(res.status).toBe(200);
@@ -57,9 +49,9 @@ describe('GET /api/tickets/{id} content', () => {
 
   it('answers histories with their users, and the ticket fields', async () => {
     const { requester, admin } = cast;
-    const ticket = await insertTicket(handle.db, { requester, status: 'SELESAI', stars: 4 });
-    await recordTicketHistory(handle.db, { ticketId: ticket.id, userId: admin.id, field: 'status', from: 'DIKERJAKAN', to: 'SELESAI' });
-    await recordTicketHistory(handle.db, { ticketId: ticket.id, userId: null, field: 'note' });
+    const ticket = await insertTicket(ctx.db, { requester, status: 'SELESAI', stars: 4 });
+    await recordTicketHistory(ctx.db, { ticketId: ticket.id, userId: admin.id, field: 'status', from: 'DIKERJAKAN', to: 'SELESAI' });
+    await recordTicketHistory(ctx.db, { ticketId: ticket.id, userId: null, field: 'note' });
     const res = await get(ticket.id, requester);
     expect(res.body.histories).toMatchObject([
       { field: 'status', from_value: 'DIKERJAKAN', to_value: 'SELESAI', user: { id: admin.id } },
@@ -79,16 +71,16 @@ describe('GET /api/tickets/{id} content', () => {
 
 describe('PUT/DELETE /api/tickets/{id}/subscribe', () => {
   const toggle = (id: number, user: SessionUser, method: 'PUT' | 'DELETE') =>
-    api.call<{ is_subscribed: boolean }>(subscribeHandler, { method, path: `/tickets/${id}/subscribe`, params: { id: String(id) }, user });
+    ctx.api.call<{ is_subscribed: boolean }>(subscribeHandler, { method, path: `/tickets/${id}/subscribe`, params: { id: String(id) }, user });
 
   it('subscribes and unsubscribes a viewer of a published ticket, harmlessly repeated', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester, published: true });
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester, published: true });
     for (const method of ['PUT', 'PUT'] as const) {
       const res = await toggle(ticket.id, cast.stranger, method);
       expect(res).toMatchObject({ status: 200, body: { is_subscribed: true } });
     }
     expect((await get(ticket.id, cast.stranger)).body.is_subscribed).toBe(true);
-    expect((await handle.db.select().from(ticketSubscriptions)).filter((s) => s.ticketId === ticket.id)).toHaveLength(1);
+    expect((await ctx.db.select().from(ticketSubscriptions)).filter((s) => s.ticketId === ticket.id)).toHaveLength(1);
     for (const method of ['DELETE', 'DELETE'] as const) {
       expect((await toggle(ticket.id, cast.stranger, method)).body).toEqual({ is_subscribed: false });
     }
@@ -96,9 +88,9 @@ describe('PUT/DELETE /api/tickets/{id}/subscribe', () => {
   });
 
   it("answers 404 for a ticket the user may not see, 401 without a session, 405 for GET", async () => {
-    const hidden = await insertTicket(handle.db, { requester: cast.requester });
+    const hidden = await insertTicket(ctx.db, { requester: cast.requester });
     expect((await toggle(hidden.id, cast.stranger, 'PUT')).status).toBe(404);
-    expect((await api.call(subscribeHandler, { method: 'PUT', params: { id: String(hidden.id) } })).status).toBe(401);
-    expect((await api.call(subscribeHandler, { params: { id: String(hidden.id) }, user: cast.admin })).status).toBe(405);
+    expect((await ctx.api.call(subscribeHandler, { method: 'PUT', params: { id: String(hidden.id) } })).status).toBe(401);
+    expect((await ctx.api.call(subscribeHandler, { params: { id: String(hidden.id) }, user: cast.admin })).status).toBe(405);
   });
 });

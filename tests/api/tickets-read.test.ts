@@ -1,51 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import detailHandler from '@/pages/api/tickets/[id]/index';
 import readHandler from '@/pages/api/tickets/[id]/read';
 import listHandler from '@/pages/api/tickets/index';
 import subscribedHandler from '@/pages/api/tickets/subscribes';
-import type { DbHandle } from '@/server/db';
 import { ticketReads, ticketSubscriptions, type Ticket } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketDetail, TicketListItem } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
 import { createCast, insertComment, insertTicket } from '../helpers/ticket-fixtures';
+import { useApiContext } from '../helpers/api-context';
+
+const ctx = useApiContext();
 
 // PUT /tickets/{id}/read records that a person opened a ticket; the lists flag `unread` when
 // someone else commented after that (or at all, when they never opened it).
 
-let handle: DbHandle;
-let api: ApiTestServer;
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await createCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await createCast(ctx.db);
 });
 
 const markRead = (ticket: Pick<Ticket, 'id'> | { id: string }, user: SessionUser | null) =>
-  api.call<{ code: string; message: string }>(readHandler, { method: 'PUT', params: { id: String(ticket.id) }, user });
+  ctx.api.call<{ code: string; message: string }>(readHandler, { method: 'PUT', params: { id: String(ticket.id) }, user });
 
 async function unreadOf(ticket: Ticket, user: SessionUser): Promise<boolean | undefined> {
-  const res = await api.call<Paginated<TicketListItem>>(listHandler, { path: '/tickets?limit=100', user });
+  const res = await ctx.api.call<Paginated<TicketListItem>>(listHandler, { path: '/tickets?limit=100', user });
   expect(res.status).toBe(200);
   return res.body.data.find((t) => t.id === ticket.id)?.unread;
 }
 
 const readRows = (ticket: Ticket, user: SessionUser) =>
-  handle.db.select().from(ticketReads).where(and(eq(ticketReads.ticketId, ticket.id), eq(ticketReads.userId, user.id)));
+  ctx.db.select().from(ticketReads).where(and(eq(ticketReads.ticketId, ticket.id), eq(ticketReads.userId, user.id)));
 
 describe('PUT /api/tickets/{id}/read', () => {
   it('answers 204 to whoever may see the ticket and records the read once per person', async () => {
-    const own = await insertTicket(handle.db, { requester: cast.requester });
-    const published = await insertTicket(handle.db, { requester: cast.requester, published: true });
+    const own = await insertTicket(ctx.db, { requester: cast.requester });
+    const published = await insertTicket(ctx.db, { requester: cast.requester, published: true });
     for (const [ticket, user] of [
       [own, cast.requester],
       [own, cast.agent],
@@ -64,7 +56,7 @@ describe('PUT /api/tickets/{id}/read', () => {
   });
 
   it("answers 404 for a ticket the user may not see, and records nothing", async () => {
-    const hidden = await insertTicket(handle.db, { requester: cast.requester });
+    const hidden = await insertTicket(ctx.db, { requester: cast.requester });
     const res = await markRead(hidden, cast.stranger);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: 'Tiket tidak ditemukan' });
@@ -73,25 +65,25 @@ describe('PUT /api/tickets/{id}/read', () => {
   });
 
   it('answers 401 without a session, 400 for a bad id and 405 for GET', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester });
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester });
     expect((await markRead(ticket, null)).status).toBe(401);
     expect((await markRead({ id: 'abc' }, cast.requester)).status).toBe(400);
-    const get = await api.call(readHandler, { params: { id: String(ticket.id) }, user: cast.requester });
+    const get = await ctx.api.call(readHandler, { params: { id: String(ticket.id) }, user: cast.requester });
     expect(get.status).toBe(405);
   });
 });
 
 describe('unread flag of the list', () => {
   it("is false for my own new ticket without replies, and for my own comments", async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester });
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester });
     expect(await unreadOf(ticket, cast.requester)).toBe(false);
-    await insertComment(handle.db, ticket, cast.requester, 'Tambahan dari saya');
+    await insertComment(ctx.db, ticket, cast.requester, 'Tambahan dari saya');
     expect(await unreadOf(ticket, cast.requester)).toBe(false);
   });
 
   it('is true for a reply by someone else on a ticket I never opened, false once I opened it', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester, assignee: cast.agent });
-    await insertComment(handle.db, ticket, cast.agent, 'Berkas sedang kami periksa');
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester, assignee: cast.agent });
+    await insertComment(ctx.db, ticket, cast.agent, 'Berkas sedang kami periksa');
     expect(await unreadOf(ticket, cast.requester)).toBe(true);
     // The agent wrote it; the admin never opened the ticket.
     expect(await unreadOf(ticket, cast.agent)).toBe(false);
@@ -103,19 +95,19 @@ describe('unread flag of the list', () => {
   });
 
   it('comes back with the next reply by someone else, not with my own', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester, assignee: cast.agent });
-    await insertComment(handle.db, ticket, cast.agent, 'Mohon lengkapi berkas');
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester, assignee: cast.agent });
+    await insertComment(ctx.db, ticket, cast.agent, 'Mohon lengkapi berkas');
     await markRead(ticket, cast.requester);
-    await insertComment(handle.db, ticket, cast.requester, 'Sudah saya lengkapi');
+    await insertComment(ctx.db, ticket, cast.requester, 'Sudah saya lengkapi');
     expect(await unreadOf(ticket, cast.requester)).toBe(false);
-    await insertComment(handle.db, ticket, cast.agent, 'Terima kasih, sedang diproses');
+    await insertComment(ctx.db, ticket, cast.agent, 'Terima kasih, sedang diproses');
     expect(await unreadOf(ticket, cast.requester)).toBe(true);
   });
 
   it('is not changed by reading the ticket with GET', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester });
-    await insertComment(handle.db, ticket, cast.admin, 'Jawaban admin');
-    const detail = await api.call<TicketDetail>(detailHandler, { params: { id: String(ticket.id) }, user: cast.requester });
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester });
+    await insertComment(ctx.db, ticket, cast.admin, 'Jawaban admin');
+    const detail = await ctx.api.call<TicketDetail>(detailHandler, { params: { id: String(ticket.id) }, user: cast.requester });
     expect(detail.status).toBe(200);
     expect(detail.body.unread).toBe(true);
     expect(await unreadOf(ticket, cast.requester)).toBe(true);
@@ -123,11 +115,11 @@ describe('unread flag of the list', () => {
   });
 
   it('comes with the followed tickets too', async () => {
-    const ticket = await insertTicket(handle.db, { requester: cast.requester, published: true });
-    await insertComment(handle.db, ticket, cast.agent, 'Ini jawabannya');
-    await handle.db.insert(ticketSubscriptions).values({ ticketId: ticket.id, userId: cast.stranger.id });
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester, published: true });
+    await insertComment(ctx.db, ticket, cast.agent, 'Ini jawabannya');
+    await ctx.db.insert(ticketSubscriptions).values({ ticketId: ticket.id, userId: cast.stranger.id });
     const followed = async () =>
-      (await api.call<Paginated<TicketListItem>>(subscribedHandler, { path: '/tickets/subscribes', user: cast.stranger })).body.data.find((t) => t.id === ticket.id)
+      (await ctx.api.call<Paginated<TicketListItem>>(subscribedHandler, { path: '/tickets/subscribes', user: cast.stranger })).body.data.find((t) => t.id === ticket.id)
         ?.unread;
     expect(await followed()).toBe(true);
     await markRead(ticket, cast.stranger);

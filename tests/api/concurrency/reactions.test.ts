@@ -1,36 +1,28 @@
 // Parallel reaction toggles by one user on one comment: the primary key forbids duplicates, and
 // the toggles are serialised, so N parallel toggles end as N sequential ones would (none lost).
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import reactionsHandler from '@/pages/api/tickets/[id]/comments/[commentId]/reactions';
-import type { DbHandle } from '@/server/db';
 import { commentReactions, type Ticket, type TicketComment } from '@/server/db/schema';
 import { REACTION_EMOJIS, type ReactionSummary } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { createCast, insertComment, insertTicket } from '../../helpers/ticket-fixtures';
-import { openTestDb } from '../../helpers/test-db';
+import { useApiContext } from '../../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: Awaited<ReturnType<typeof createCast>>;
 let ticket: Ticket;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await createCast(handle.db);
-  ticket = await insertTicket(handle.db, { requester: cast.requester, assignee: cast.agent, published: true });
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await createCast(ctx.db);
+  ticket = await insertTicket(ctx.db, { requester: cast.requester, assignee: cast.agent, published: true });
 });
 
 const toggle = (comment: TicketComment, user: SessionUser, emoji: string) =>
-  api.call<ReactionSummary[]>(reactionsHandler, { method: 'PUT', params: { id: String(ticket.id), commentId: String(comment.id) }, user, body: { emoji } });
-const rowsOf = (comment: TicketComment) => handle.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
-const newComment = () => insertComment(handle.db, ticket, cast.agent);
+  ctx.api.call<ReactionSummary[]>(reactionsHandler, { method: 'PUT', params: { id: String(ticket.id), commentId: String(comment.id) }, user, body: { emoji } });
+const rowsOf = (comment: TicketComment) => ctx.db.select().from(commentReactions).where(eq(commentReactions.commentId, comment.id));
+const newComment = () => insertComment(ctx.db, ticket, cast.agent);
 
 describe('parallel reaction toggles by the same user', () => {
   it.each([20, 21])('%i parallel toggles of one emoji end as many sequential ones would', async (times) => {
@@ -64,9 +56,9 @@ describe('parallel reaction toggles by the same user', () => {
   it('the schema refuses a duplicate reaction row (primary key)', async () => {
     const comment = await newComment();
     const row = { commentId: comment.id, userId: cast.requester.id, emoji: '❤️' };
-    await handle.db.insert(commentReactions).values(row);
-    await expect(handle.db.insert(commentReactions).values(row)).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes('23505') || /duplicate key/.test(String(e)));
+    await ctx.db.insert(commentReactions).values(row);
+    await expect(ctx.db.insert(commentReactions).values(row)).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes('23505') || /duplicate key/.test(String(e)));
     const mine = and(eq(commentReactions.commentId, comment.id), eq(commentReactions.userId, cast.requester.id));
-    expect(await handle.db.select().from(commentReactions).where(mine)).toHaveLength(1);
+    expect(await ctx.db.select().from(commentReactions).where(mine)).toHaveLength(1);
   });
 });

@@ -1,34 +1,26 @@
 // Parallel subscribe/unsubscribe by the same user: one row at most (primary key), the answer of
 // each request matches what it did, and parallel subscriptions to many tickets all land.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import subscribeHandler from '@/pages/api/tickets/[id]/subscribe';
-import type { DbHandle } from '@/server/db';
 import { ticketSubscriptions, type Ticket } from '@/server/db/schema';
 import type { SessionUser } from '@/utils/session-user';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { createCast, insertTicket } from '../../helpers/ticket-fixtures';
-import { openTestDb } from '../../helpers/test-db';
+import { useApiContext } from '../../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await createCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  cast = await createCast(ctx.db);
 });
 
 const subscribe = (ticket: Ticket, user: SessionUser, method: 'PUT' | 'DELETE' = 'PUT') =>
-  api.call<{ is_subscribed: boolean }>(subscribeHandler, { method, params: { id: String(ticket.id) }, user });
+  ctx.api.call<{ is_subscribed: boolean }>(subscribeHandler, { method, params: { id: String(ticket.id) }, user });
 const rowsOf = (ticket: Ticket, user: SessionUser) =>
-  handle.db.select().from(ticketSubscriptions).where(and(eq(ticketSubscriptions.ticketId, ticket.id), eq(ticketSubscriptions.userId, user.id)));
-const newTicket = () => insertTicket(handle.db, { requester: cast.requester, published: true });
+  ctx.db.select().from(ticketSubscriptions).where(and(eq(ticketSubscriptions.ticketId, ticket.id), eq(ticketSubscriptions.userId, user.id)));
+const newTicket = () => insertTicket(ctx.db, { requester: cast.requester, published: true });
 
 describe('parallel subscribe/unsubscribe by the same user', () => {
   it('20 parallel subscribes: all 200, exactly one row', async () => {
@@ -51,7 +43,7 @@ describe('parallel subscribe/unsubscribe by the same user', () => {
   it('20 tickets subscribed in parallel by one user: 20 rows, none lost', async () => {
     const tickets = await Promise.all(Array.from({ length: 20 }, () => newTicket()));
     await Promise.all(tickets.map((t) => subscribe(t, cast.admin)));
-    const rows = await handle.db.select().from(ticketSubscriptions).where(eq(ticketSubscriptions.userId, cast.admin.id));
+    const rows = await ctx.db.select().from(ticketSubscriptions).where(eq(ticketSubscriptions.userId, cast.admin.id));
     expect(new Set(rows.map((r) => r.ticketId))).toEqual(new Set(tickets.map((t) => t.id)));
     expect(rows).toHaveLength(20);
   });
@@ -59,8 +51,8 @@ describe('parallel subscribe/unsubscribe by the same user', () => {
   it('the schema refuses a duplicate subscription row (primary key)', async () => {
     const ticket = await newTicket();
     const row = { ticketId: ticket.id, userId: cast.agent.id };
-    await handle.db.insert(ticketSubscriptions).values(row);
-    await expect(handle.db.insert(ticketSubscriptions).values(row)).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes('23505') || /duplicate key/.test(String(e)));
+    await ctx.db.insert(ticketSubscriptions).values(row);
+    await expect(ctx.db.insert(ticketSubscriptions).values(row)).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes('23505') || /duplicate key/.test(String(e)));
     expect(await rowsOf(ticket, cast.agent)).toHaveLength(1);
   });
 });

@@ -1,32 +1,24 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import auth from '@/pages/api/auth/[...nextauth]';
 import handler from '@/pages/api/tickets';
-import type { DbHandle } from '@/server/db';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import { tickets } from '@/server/db/schema';
-import { openTestDb } from '../../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { createCast } from '../../helpers/ticket-fixtures';
+import { useApiContext } from '../../helpers/api-context';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
+
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoReferences(handle.db);
-  cast = await createCast(handle.db);
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
+  await seedDemoReferences(ctx.db);
+  cast = await createCast(ctx.db);
 });
 
 const body = { title: 'Pengajuan cuti belum diproses', description: 'Mohon dibantu.' };
-const create = (headers: Record<string, string>) => api.call<{ code: string; message: string }>(handler, { method: 'POST', path: '/tickets', body, user: cast.requester, headers });
-const ticketCount = async () => (await handle.db.select({ n: count() }).from(tickets))[0].n;
+const create = (headers: Record<string, string>) => ctx.api.call<{ code: string; message: string }>(handler, { method: 'POST', path: '/tickets', body, user: cast.requester, headers });
+const ticketCount = async () => (await ctx.db.select({ n: count() }).from(tickets))[0].n;
 
 describe('same-origin rule for state-changing API requests', () => {
   it.each([
@@ -43,7 +35,7 @@ describe('same-origin rule for state-changing API requests', () => {
   });
 
   it('refuses a cross-site write before looking at the session (403, not 401)', async () => {
-    const res = await api.call(handler, { method: 'POST', path: '/tickets', body, headers: { origin: 'https://evil.example' } });
+    const res = await ctx.api.call(handler, { method: 'POST', path: '/tickets', body, headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
   });
 
@@ -53,24 +45,24 @@ describe('same-origin rule for state-changing API requests', () => {
   });
 
   it('accepts a write with neither Origin nor Sec-Fetch-Site (a non-browser client)', async () => {
-    const res = await api.call(handler, { method: 'POST', path: '/tickets', body, user: cast.requester, origin: null });
+    const res = await ctx.api.call(handler, { method: 'POST', path: '/tickets', body, user: cast.requester, origin: null });
     expect(res.status).toBe(201);
   });
 
   it('never refuses a read, even cross-site (reads change nothing; CORS keeps the answer from the other site)', async () => {
-    const res = await api.call(handler, { path: '/tickets', user: cast.requester, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await ctx.api.call(handler, { path: '/tickets', user: cast.requester, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(200);
   });
 
   it("refuses a cross-site post to next-auth's sign-out and sign-in as well", async () => {
     for (const action of [['signout'], ['signin', 'simaster']]) {
-      const res = await api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: action }, headers: { origin: 'https://evil.example' } });
+      const res = await ctx.api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: action }, headers: { origin: 'https://evil.example' } });
       expect(res.status).toBe(403);
     }
   });
 
   it('lets an identity provider post back to the callback (form_post), which next-auth checks itself', async () => {
-    const res = await api.call(auth, { method: 'POST', form: true, body: { code: 'x', state: 'y' }, params: { nextauth: ['callback', 'simaster'] }, headers: { origin: 'https://idp.example' } });
+    const res = await ctx.api.call(auth, { method: 'POST', form: true, body: { code: 'x', state: 'y' }, params: { nextauth: ['callback', 'simaster'] }, headers: { origin: 'https://idp.example' } });
     expect(res.status).not.toBe(403);
   });
 });
