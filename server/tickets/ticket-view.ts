@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@/server/db/client';
 import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
 import type { TicketListItem } from '@/utils/schemas/tickets';
+import { dueAtOfTicket } from './ticket-due';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -29,7 +30,7 @@ export function jsonObject(fields: JsonField[]): SQL {
 }
 
 /** A timestamp as `Date#toISOString()` writes it (UTC, milliseconds, `Z`); null stays null. */
-export const isoOf = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoOf = (column: AnyPgColumn | SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `{ id, name, username, image, current_role }` of the user with this id, or null. */
 export const userSummaryOf = (id: AnyPgColumn) =>
@@ -88,6 +89,7 @@ export const ticketListItemFields = (viewerId: number): JsonField[] => [
   ['is_pinned', tickets.isPinned],
   ['total_comments', tickets.totalComments],
   ['unread', unreadFor(viewerId)],
+  ['due_at', isoOf(dueAtOfTicket)],
   ['created_at', isoOf(tickets.createdAt)],
   ['updated_at', isoOf(tickets.updatedAt)],
 ];

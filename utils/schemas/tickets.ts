@@ -4,8 +4,8 @@ import { noNul } from './no-nul';
 import { REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
 import { ticketListFields, TicketTitle } from './ticket-query';
 
-export { MAX_PINNED_TICKETS, PRIORITY_CODES, REACTION_EMOJIS, STATUS_CODES, TICKET_SORTS } from './ticket-codes';
-export type { PriorityCode, ReactionEmoji, StatusCode } from './ticket-codes';
+export { DUE_FILTERS, MAX_PINNED_TICKETS, PRIORITY_CODES, REACTION_EMOJIS, STATUS_CODES, TICKET_SORTS } from './ticket-codes';
+export type { DueFilter, PriorityCode, ReactionEmoji, StatusCode } from './ticket-codes';
 export { TicketTitle } from './ticket-query';
 
 // ---- query strings ----------------------------------------------------------------------
@@ -65,6 +65,8 @@ export interface TicketListItem {
   total_comments: number;
   /** Someone else commented since the viewer last opened the ticket (or ever, if they never did). */
   unread: boolean;
+  /** created_at plus the sub-category's target hours while not SELESAI/DITOLAK; else null (docs/tickets.md, SLA). */
+  due_at: string | null;
   created_at: string;
   updated_at: string;
 }

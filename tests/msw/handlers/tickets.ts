@@ -44,6 +44,7 @@ export function ticketListItem(overrides: Partial<TicketListItem> & { id: number
     is_pinned: false,
     total_comments: 2,
     unread: false,
+    due_at: null,
     created_at: hoursAgo(overrides.id),
     updated_at: hoursAgo(1),
     ...overrides,

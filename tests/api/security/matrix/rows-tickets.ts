@@ -22,6 +22,7 @@ const comment = { markdown: 'Komentar dari matriks otorisasi' };
 export const ticketRows: MatrixRow[] = [
   row('GET', '/tickets', ex.signedIn(200)),
   row('GET', '/tickets', ex.staffOnly(200), (ctx) => ({ query: `assignee=${ctx.cast.otherAgent.id}` }), 'advanced filter'),
+  row('GET', '/tickets', ex.staffOnly(200), () => ({ query: 'due=overdue' }), 'due filter'),
   row('POST', '/tickets', ex.signedIn(201), () => ({ body: { title: 'Tiket dari matriks', description: 'Deskripsi tiket matriks' } })),
   row('GET', '/tickets/subscribes', ex.signedIn(200)),
   row('GET', '/tickets/[id]', ex.visibleTicket(200), ticketId),
