@@ -23,6 +23,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'deactivate-user': { admin: N, agent: N, user: N },
   // A user needs the ticket (tests/unit/permissions-mark-ticket-read.test.ts).
   'mark-ticket-read': { admin: Y, agent: Y, user: N },
+  // Each ticket is checked again (tests/unit/ticket-bulk-rules.test.ts).
+  'bulk-update-tickets': { admin: Y, agent: Y, user: N },
 };
 
 describe('portal permissions', () => {

@@ -56,4 +56,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'deactivate-user': { admin: isOtherAccount },
   // Staff see every ticket; a user only the ones they may open.
   'mark-ticket-read': { admin: true, agent: true, user: maySeeTicket },
+  // Only the way in: every selected ticket still needs the action's own permission.
+  'bulk-update-tickets': { admin: true, agent: true },
 };

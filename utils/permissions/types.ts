@@ -47,6 +47,9 @@ export const PORTAL_PERMISSIONS = [
   'deactivate-user',
   // Recording that one opened a ticket (the list's "Balasan baru" marker): whoever may see it.
   'mark-ticket-read',
+  // POST /tickets/bulk and the list's checkboxes: staff; each ticket is then checked with the
+  // single-ticket permission of the action (utils/rules/ticket-bulk.ts).
+  'bulk-update-tickets',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

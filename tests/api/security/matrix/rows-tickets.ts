@@ -18,6 +18,8 @@ const toggle = (pattern: string, expect: MatrixRow['expect'], before?: (ctx: Cas
     }),
   );
 const comment = { markdown: 'Komentar dari matriks otorisasi' };
+/** bulk-update-tickets keeps users out at the wrapper (403, not 404); staff then need change-status on the ticket. */
+const bulkStatus: MatrixRow['expect'] = { ...ex.adminOrAssignee(200), user: 403 };
 
 export const ticketRows: MatrixRow[] = [
   row('GET', '/tickets', ex.signedIn(200)),
@@ -37,6 +39,7 @@ export const ticketRows: MatrixRow[] = [
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
   // change-agent is declared on the route, so the wrapper refuses before the ticket is looked up.
   row('PATCH', '/tickets/[id]/agents', ex.adminsOnly(200), async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
+  row('POST', '/tickets/bulk', bulkStatus, async (ctx) => ({ body: { ids: [(await ticketFor(ctx)).id], action: 'status', value: 'DIKERJAKAN' } })),
   row('PATCH', '/tickets/[id]/priority-sub-category', ex.adminOrAssignee(200), withBody({ priority: 'TINGGI' })),
   row('PATCH', '/tickets/[id]/feedback', ex.requesterOnly(200), withBody({ stars: 5 }, { status: 'SELESAI' }), 'first feedback'),
   row('PATCH', '/tickets/[id]/feedback', ex.updateFeedback, withBody({ stars: 2 }, { status: 'SELESAI', stars: 4 }), 'update feedback'),
