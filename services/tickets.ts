@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { withQuery } from '@/utils/query';
 import type { Paginated } from '@/utils/schemas/common';
 import type {
+  BulkTicketResult,
+  BulkTicketSchema,
   ChangeAgentSchema,
   ChangePrioritySubCategorySchema,
   ChangeStatusSchema,
@@ -23,6 +25,7 @@ export type ChangeStatusInput = z.input<typeof ChangeStatusSchema>;
 export type ChangeAgentInput = z.input<typeof ChangeAgentSchema>;
 export type ChangePriorityInput = z.input<typeof ChangePrioritySubCategorySchema>;
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
+export type BulkTicketInput = z.input<typeof BulkTicketSchema>;
 /** The list filters as the UI holds them (arrays, numbers, booleans); withQuery comma-joins arrays. */
 export type TicketListFilters = Partial<z.output<typeof TicketListQuerySchema>>;
 /** The toggles answered with the ticket: PUT sets, DELETE clears. */
@@ -88,6 +91,12 @@ export async function changeTicketAgent(id: number, body: ChangeAgentInput): Pro
 
 export async function changeTicketPriority(id: number, body: ChangePriorityInput): Promise<TicketDetail> {
   const { data } = await api.patch<TicketDetail>(ticketPath(id, '/priority-sub-category'), body);
+  return data;
+}
+
+/** One action on many tickets, all or nothing (docs/tickets.md, "Bulk actions"). */
+export async function bulkUpdateTickets(body: BulkTicketInput): Promise<BulkTicketResult> {
+  const { data } = await api.post<BulkTicketResult>('/tickets/bulk', body);
   return data;
 }
 

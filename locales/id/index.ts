@@ -3,6 +3,7 @@ export { ui, signIn, authError, home, usersPage } from './ui';
 export { errors } from './errors';
 export { ticketsText } from './tickets';
 export { ticketWorkText } from './ticket-work';
+export { ticketBulkText } from './ticket-bulk';
 export { notificationsText } from './notifications';
 export { dashboardText } from './dashboard';
 export { referenceText } from './reference';

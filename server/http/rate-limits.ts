@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   'private-message': { limit: 20, windowSeconds: 60, per: 'user' },
   // The editor previews on demand (a button), not per keystroke; each render costs a worker thread.
   'markdown-preview': { limit: 30, windowSeconds: 60, per: 'user' },
+  // Up to 100 tickets per request, each with its history and notifications.
+  'bulk-update': { limit: 20, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

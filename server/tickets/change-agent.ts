@@ -9,7 +9,7 @@ import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { getTicketDetail } from './get-ticket-detail';
 import { ticketContext } from './load-ticket';
-import { inTicketTransaction, recordTicketEvent, updateTicket } from './ticket-transaction';
+import { inTicketTransaction, recordTicketEvent, updateTicket, type Tx } from './ticket-transaction';
 
 const notAnAgent = () => badRequest(undefined, [{ path: 'assignee_id', message: 'Petugas harus agen atau admin yang terdaftar' }]);
 
@@ -25,10 +25,44 @@ function authorizeAssignment(user: SessionUser, ticket: Ticket, assigneeId: numb
 }
 
 /**
- * `PATCH /tickets/{id}/agents` (change-agent: admins; take-ticket: staff taking an unassigned
- * ticket themselves). The assignee must be an agent or an admin; null unassigns. History keeps
- * names, readable without another lookup.
+ * Assigns tickets the caller has locked and checked (change-agent) to `assigneeId`, an agent or
+ * an admin (400 otherwise); null unassigns. A ticket that already has that assignee is left
+ * alone. History keeps names, readable without another lookup. Returns how many changed.
  */
+export async function assignTickets(tx: Tx, user: SessionUser, tickets: Ticket[], assigneeId: number | null): Promise<number> {
+  const ids = [...new Set([...tickets.map((t) => t.assigneeId), assigneeId])].filter((v): v is number => v !== null);
+  const people = ids.length
+    ? await tx.select({ id: users.id, name: users.name, username: users.username, role: users.currentRole }).from(users).where(inArray(users.id, ids))
+    : [];
+  const nameOf = (userId: number | null) => {
+    const person = people.find((p) => p.id === userId);
+    return person ? (person.name ?? person.username) : null;
+  };
+  const next = people.find((p) => p.id === assigneeId);
+  if (assigneeId !== null && (!next || next.role === 'user')) throw notAnAgent();
+  let changed = 0;
+  for (const ticket of tickets) {
+    if (ticket.assigneeId === assigneeId) continue;
+    const updated = await updateTicket(tx, ticket.id, { assigneeId });
+    const title = next ? `Tiket ${ticket.number} ditugaskan kepada ${nameOf(assigneeId)}` : `Petugas tiket ${ticket.number} dilepas`;
+    await recordTicketEvent(tx, {
+      ticket: updated,
+      actorId: user.id,
+      changes: [{ field: 'assignee', from: nameOf(ticket.assigneeId), to: nameOf(assigneeId) }],
+      type: 'assigned',
+      title,
+    });
+    // The fan-out follows the new assignee; the one taken off the ticket hears about it too.
+    const previous = people.find((p) => p.id === ticket.assigneeId);
+    if (previous && previous.role !== 'admin') {
+      await notifyUsers(tx, { toUserIds: [previous.id], fromUserId: user.id, type: 'assigned', ticketId: ticket.id, title, content: ticket.title });
+    }
+    changed += 1;
+  }
+  return changed;
+}
+
+/** `PATCH /tickets/{id}/agents` (change-agent: admins; take-ticket: staff taking an unassigned ticket themselves). */
 export async function changeTicketAgent({
   db,
   user,
@@ -42,31 +76,7 @@ export async function changeTicketAgent({
 }): Promise<TicketDetail> {
   await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
     authorizeAssignment(user, ticket, assigneeId);
-    const ids = [ticket.assigneeId, assigneeId].filter((v): v is number => v !== null);
-    const people = ids.length
-      ? await tx.select({ id: users.id, name: users.name, username: users.username, role: users.currentRole }).from(users).where(inArray(users.id, ids))
-      : [];
-    const nameOf = (userId: number | null) => {
-      const person = people.find((p) => p.id === userId);
-      return person ? (person.name ?? person.username) : null;
-    };
-    const next = people.find((p) => p.id === assigneeId);
-    if (assigneeId !== null && (!next || next.role === 'user')) throw notAnAgent();
-    if (ticket.assigneeId === assigneeId) return;
-    const updated = await updateTicket(tx, id, { assigneeId });
-    const title = next ? `Tiket ${ticket.number} ditugaskan kepada ${nameOf(assigneeId)}` : `Petugas tiket ${ticket.number} dilepas`;
-    await recordTicketEvent(tx, {
-      ticket: updated,
-      actorId: user.id,
-      changes: [{ field: 'assignee', from: nameOf(ticket.assigneeId), to: nameOf(assigneeId) }],
-      type: 'assigned',
-      title,
-    });
-    // The fan-out follows the new assignee; the one taken off the ticket hears about it too.
-    const previous = people.find((p) => p.id === ticket.assigneeId);
-    if (previous && previous.role !== 'admin') {
-      await notifyUsers(tx, { toUserIds: [previous.id], fromUserId: user.id, type: 'assigned', ticketId: id, title, content: ticket.title });
-    }
+    await assignTickets(tx, user, [ticket], assigneeId);
   });
   return getTicketDetail({ db, user, id });
 }

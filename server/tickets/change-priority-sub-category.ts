@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
-import { subCategories } from '@/server/db/schema';
+import { subCategories, type Ticket } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
 import type { ChangePrioritySubCategorySchema, TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
@@ -19,8 +19,43 @@ async function subCategoryName(tx: Tx, id: number | null): Promise<string | null
 }
 
 /**
+ * Sets the priority and/or sub-category of tickets the caller has locked and checked
+ * (change-priority-kategory). An absent field stays as it is; null clears it; a ticket that
+ * already has the values is left alone. Returns how many changed.
+ */
+export async function recategorizeTickets(tx: Tx, user: SessionUser, tickets: Ticket[], input: ChangePrioritySubCategoryInput): Promise<number> {
+  const nextSub = input.sub_category_id;
+  let nextSubName: string | null | undefined;
+  let changed = 0;
+  for (const ticket of tickets) {
+    const values: TicketUpdate = {};
+    const changes: TicketEventInput['changes'] = [];
+    if (input.priority !== undefined && input.priority !== ticket.priorityCode) {
+      values.priorityCode = input.priority;
+      changes.push({ field: 'priority', from: ticket.priorityCode, to: input.priority });
+    }
+    if (nextSub !== undefined && nextSub !== ticket.subCategoryId) {
+      nextSubName ??= nextSub === null ? null : await requireSubCategory(tx, nextSub);
+      values.subCategoryId = nextSub;
+      changes.push({ field: 'sub_category', from: await subCategoryName(tx, ticket.subCategoryId), to: nextSubName });
+    }
+    if (changes.length === 0) continue;
+    const updated = await updateTicket(tx, ticket.id, values);
+    await recordTicketEvent(tx, {
+      ticket: updated,
+      actorId: user.id,
+      changes,
+      type: 'ticket_categorized',
+      title: `Prioritas atau kategori tiket ${ticket.number} diubah`,
+    });
+    changed += 1;
+  }
+  return changed;
+}
+
+/**
  * `PATCH /tickets/{id}/priority-sub-category` (change-priority-kategory: admin or the assigned
- * agent). An absent field stays as it is; null clears it.
+ * agent).
  */
 export async function changeTicketPrioritySubCategory({
   db,
@@ -35,27 +70,7 @@ export async function changeTicketPrioritySubCategory({
 }): Promise<TicketDetail> {
   await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
     authorize(user, 'change-priority-kategory', { ticket: ticketContext(ticket) });
-    const values: TicketUpdate = {};
-    const changes: TicketEventInput['changes'] = [];
-    if (input.priority !== undefined && input.priority !== ticket.priorityCode) {
-      values.priorityCode = input.priority;
-      changes.push({ field: 'priority', from: ticket.priorityCode, to: input.priority });
-    }
-    const nextSub = input.sub_category_id;
-    if (nextSub !== undefined && nextSub !== ticket.subCategoryId) {
-      const to = nextSub === null ? null : await requireSubCategory(tx, nextSub);
-      values.subCategoryId = nextSub;
-      changes.push({ field: 'sub_category', from: await subCategoryName(tx, ticket.subCategoryId), to });
-    }
-    if (changes.length === 0) return;
-    const updated = await updateTicket(tx, id, values);
-    await recordTicketEvent(tx, {
-      ticket: updated,
-      actorId: user.id,
-      changes,
-      type: 'ticket_categorized',
-      title: `Prioritas atau kategori tiket ${ticket.number} diubah`,
-    });
+    await recategorizeTickets(tx, user, [ticket], input);
   });
   return getTicketDetail({ db, user, id });
 }

@@ -10,9 +10,11 @@ import { ticketContext } from './load-ticket';
 import { canMoveStatus } from '@/utils/rules/status-transitions';
 import { inTicketTransaction, recordTicketEvent, updateTicket, type TicketEventInput, type TicketUpdate, type Tx } from './ticket-transaction';
 
-async function statusNames(tx: Tx, codes: string[]): Promise<Map<string, string>> {
+/** The display names of status codes (a code without a row names itself). */
+export async function statusNames(tx: Pick<Tx, 'select'>, codes: string[]): Promise<(code: string) => string> {
   const rows = await tx.select({ code: status.code, name: status.name }).from(status).where(inArray(status.code, codes));
-  return new Map(rows.map((r) => [r.code, r.name]));
+  const names = new Map(rows.map((r) => [r.code, r.name]));
+  return (code) => names.get(code) ?? code;
 }
 
 /** The columns a move sets besides the status: work start, completion, and who takes it on. */
@@ -31,17 +33,15 @@ function lifecycleUpdate(ticket: Ticket, to: StatusCode, actor: SessionUser): { 
   return { values, changes };
 }
 
-/** `PATCH /tickets/{id}/status` (change-status: admin or the assigned agent), per STATUS_TRANSITIONS. */
-export async function changeTicketStatus({ db, user, id, to }: { db: Database; user: SessionUser; id: number; to: StatusCode }): Promise<TicketDetail> {
-  await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
-    authorize(user, 'change-status', { ticket: ticketContext(ticket) });
-    const names = await statusNames(tx, [ticket.statusCode, to]);
-    const nameOf = (code: string) => names.get(code) ?? code;
-    if (!canMoveStatus(ticket.statusCode, to)) {
-      throw conflict(`Status tidak dapat diubah dari ${nameOf(ticket.statusCode)} ke ${nameOf(to)}`);
-    }
+/**
+ * Moves tickets the caller has locked and checked (change-status, the lifecycle) to `to`: per
+ * ticket the lifecycle columns, its history rows and its notifications. Returns how many moved.
+ */
+export async function moveTicketsStatus(tx: Tx, user: SessionUser, tickets: Ticket[], to: StatusCode): Promise<number> {
+  const nameOf = await statusNames(tx, [to]);
+  for (const ticket of tickets) {
     const { values, changes } = lifecycleUpdate(ticket, to, user);
-    const updated = await updateTicket(tx, id, values);
+    const updated = await updateTicket(tx, ticket.id, values);
     await recordTicketEvent(tx, {
       ticket: updated,
       actorId: user.id,
@@ -49,6 +49,19 @@ export async function changeTicketStatus({ db, user, id, to }: { db: Database; u
       type: 'status_changed',
       title: `Status tiket ${ticket.number} menjadi ${nameOf(to)}`,
     });
+  }
+  return tickets.length;
+}
+
+/** `PATCH /tickets/{id}/status` (change-status: admin or the assigned agent), per STATUS_TRANSITIONS. */
+export async function changeTicketStatus({ db, user, id, to }: { db: Database; user: SessionUser; id: number; to: StatusCode }): Promise<TicketDetail> {
+  await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
+    authorize(user, 'change-status', { ticket: ticketContext(ticket) });
+    if (!canMoveStatus(ticket.statusCode, to)) {
+      const nameOf = await statusNames(tx, [ticket.statusCode, to]);
+      throw conflict(`Status tidak dapat diubah dari ${nameOf(ticket.statusCode)} ke ${nameOf(to)}`);
+    }
+    await moveTicketsStatus(tx, user, [ticket], to);
   });
   return getTicketDetail({ db, user, id });
 }

@@ -6,11 +6,12 @@ import { forbidden } from '@/server/http/errors';
 import { can } from '@/utils/permissions';
 import type { TicketListQuerySchema } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import { dueFilter } from './ticket-due';
 
 export type TicketListFilters = z.output<typeof TicketListQuerySchema>;
 
 /** Filters anyone may use; every other one needs `advanced-filter` (admins and agents). */
-const ADVANCED_FILTERS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester'] as const;
+const ADVANCED_FILTERS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'due'] as const;
 
 const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined);
 
@@ -50,5 +51,6 @@ export function ticketFilters(user: SessionUser, query: TicketListFilters): SQL 
     query.scope === 'mine' ? eq(tickets.requesterId, user.id) : undefined,
     query.scope === 'assigned' ? eq(tickets.assigneeId, user.id) : undefined,
     query.search ? ticketSearch(query.search) : undefined,
+    query.due ? dueFilter(query.due) : undefined,
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/client';
 import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { commentsVisibleTo, type Viewer } from './comment-visibility';
+import { dueAtOfTicket } from './ticket-due';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -30,7 +31,7 @@ export function jsonObject(fields: JsonField[]): SQL {
 }
 
 /** A timestamp as `Date#toISOString()` writes it (UTC, milliseconds, `Z`); null stays null. */
-export const isoOf = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoOf = (column: AnyPgColumn | SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `{ id, name, username, image, current_role }` of the user with this id, or null. */
 export const userSummaryOf = (id: AnyPgColumn) =>
@@ -73,7 +74,7 @@ export const unreadFor = (viewer: Viewer) => {
   return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${viewer.id} and ${visible})`;
 };
 
-/** A `TicketListItem` as `viewerId` sees it, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
+/** A `TicketListItem` as the viewer sees it, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
 export const ticketListItemFields = (viewer: Viewer): JsonField[] => [
   ['id', tickets.id],
   ['number', tickets.number],
@@ -90,6 +91,7 @@ export const ticketListItemFields = (viewer: Viewer): JsonField[] => [
   ['is_pinned', tickets.isPinned],
   ['total_comments', tickets.totalComments],
   ['unread', unreadFor(viewer)],
+  ['due_at', isoOf(dueAtOfTicket)],
   ['created_at', isoOf(tickets.createdAt)],
   ['updated_at', isoOf(tickets.updatedAt)],
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbHandle } from '@/server/db';
 import { suggestFaqs } from '@/server/recommendations/suggest-faqs';
@@ -8,7 +9,7 @@ import { selectTicketPageIds } from '@/server/tickets/ticket-view';
 import { TICKET_SORTS, TicketListQuerySchema, type TicketListQuery } from '@/utils/schemas/tickets';
 import { openTestDb } from '../helpers/test-db';
 import { NO_SCAN_NO_SORT, planOf as planQuery, statementsOf as recordStatements, type Statement } from '../helpers/query-plan';
-import { createCast, insertTicket } from '../helpers/ticket-fixtures';
+import { createCast, insertSubCategory, insertTicket } from '../helpers/ticket-fixtures';
 
 // The list and suggestion queries keep to the plans docs/performance.md measured on 100k tickets
 // (plans taken with sequential scans and sorts priced out, see tests/helpers/query-plan.ts).
@@ -19,8 +20,15 @@ let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {
   handle = await openTestDb();
   cast = await createCast(handle.db);
+  const subCategoryIds = [await insertSubCategory(handle.db, 24), await insertSubCategory(handle.db, 72)];
   for (let i = 0; i < 12; i += 1) {
-    await insertTicket(handle.db, { requester: i % 2 ? cast.requester : cast.stranger, assignee: i % 3 ? cast.agent : null, published: i % 3 === 0 });
+    await insertTicket(handle.db, {
+      requester: i % 2 ? cast.requester : cast.stranger,
+      assignee: i % 3 ? cast.agent : null,
+      published: i % 3 === 0,
+      subCategoryId: subCategoryIds[i % 2],
+      createdAt: new Date(Date.now() - i * 10 * 3_600_000),
+    });
   }
 });
 afterAll(async () => {
@@ -46,6 +54,8 @@ describe('list pages are index walks', () => {
     ['scope mine', { scope: 'mine' }],
     ['scope assigned', { scope: 'assigned' }],
     ['status, category and text', { status: 'SELESAI,DIKERJAKAN', category: '1,2,3', search: 'pangkat', page: '20' }],
+    ['due overdue', { due: 'overdue' }],
+    ['due soon', { due: 'soon' }],
   ];
   // Every sort but the two priority ones (which sort the filtered rows, docs/performance.md).
   const sorts = TICKET_SORTS.filter((sort) => !sort.startsWith('priority'));
@@ -73,6 +83,17 @@ describe('list pages are index walks', () => {
     expect(plan).toContain('ticket_reads_user_id_ticket_id_pk');
     expect(plan).toContain('ticket_comments_ticket_created_idx');
     expect(plan).not.toMatch(/Seq Scan on (ticket_comments|ticket_reads)/);
+  });
+
+  it.each(['overdue', 'soon'] as const)('due=%s bounds created_at inside tickets_sub_category_idx, per sub-category', async (due) => {
+    // The bound is `created_at < now() - target` (never `created_at + target < now()`), so a
+    // nested loop over the sub-categories range-scans (sub_category_id, created_at) for each.
+    await handle.db.execute(sql`analyze sub_categories`);
+    const statements = await statementsOf((db) => listTickets({ db, user: cast.agent, query: TicketListQuerySchema.parse({ due }), totals: new TicketTotals() }));
+    const count = statements.find((s) => s.sql.includes('count(*)'));
+    if (!count) throw new Error('no count statement');
+    const plan = await planOf(count, ['enable_seqscan = off', 'enable_hashjoin = off', 'enable_mergejoin = off', 'enable_bitmapscan = off']);
+    expect(plan).toMatch(/Index Scan using tickets_sub_category_idx on tickets .*\n\s+Index Cond: \(\(sub_category_id = sub_categories(_\d+)?\.id\) AND \(created_at [<>]/);
   });
 
   it('text search has an index for each half of its OR (full text and title substring)', async () => {

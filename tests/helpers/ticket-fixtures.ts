@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import {
+  categories,
   commentReactions,
   notifications,
   subCategories,
@@ -81,6 +82,17 @@ export async function createCast(db: Database) {
     requester: await createUser(db, { role: 'user' }),
     stranger: await createUser(db, { role: 'user' }),
   };
+}
+
+/** A sub-category (in a category of its own) whose tickets are due `hours` after they were created. */
+export async function insertSubCategory(db: Database, hours: number): Promise<number> {
+  counter += 1;
+  const [category] = await db.insert(categories).values({ name: `Kategori SLA ${counter}` }).returning({ id: categories.id });
+  const [sub] = await db
+    .insert(subCategories)
+    .values({ categoryId: category.id, name: `Target ${hours} jam ${counter}`, durationTargetHours: hours })
+    .returning({ id: subCategories.id });
+  return sub.id;
 }
 
 export async function anySubCategories(db: Database) {

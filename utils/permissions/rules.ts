@@ -62,4 +62,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'mark-ticket-read': { admin: true, agent: true, user: maySeeTicket },
   // Assigning oneself, never taking a ticket over from a colleague (that stays change-agent).
   'take-ticket': { admin: isUnassigned, agent: isUnassigned },
+  // Only the way in: every selected ticket still needs the action's own permission.
+  'bulk-update-tickets': { admin: true, agent: true },
 };

@@ -52,6 +52,9 @@ export const PORTAL_PERMISSIONS = [
   'mark-ticket-read',
   // "Ambil tiket": staff assign an unassigned ticket to themselves in one click (docs/permissions.md).
   'take-ticket',
+  // POST /tickets/bulk and the list's checkboxes: staff; each ticket is then checked with the
+  // single-ticket permission of the action (utils/rules/ticket-bulk.ts).
+  'bulk-update-tickets',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

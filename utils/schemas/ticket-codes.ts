@@ -7,6 +7,11 @@ export type PriorityCode = (typeof PRIORITY_CODES)[number];
 export const REACTION_EMOJIS = ['👍', '👎', '😁', '🎉', '🤔', '❤️', '🚀', '🤬'] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
 export const MAX_PINNED_TICKETS = 3;
+/** Tickets per bulk action (POST /tickets/bulk); a list page holds at most 100. */
+export const MAX_BULK_TICKETS = 100;
+/** The list's `due` filter (utils/rules/ticket-due.ts): past the due time, or due within 24 hours. */
+export const DUE_FILTERS = ['overdue', 'soon'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
 /**
  * List orders. The first four are the original names; the others pair each sortable column with
  * its reverse (`priority` is the highest first). Status codes sort alphabetically, which is also

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TICKET_SORTS } from './ticket-codes';
+import { DUE_FILTERS, TICKET_SORTS } from './ticket-codes';
 import { booleanParam, csv, idText, pageFields } from './query-params';
 import { noNul } from './no-nul';
 
@@ -22,6 +22,8 @@ export const ticketListFields = {
   pinned: z.optional(booleanParam),
   /** `mine`: tickets I asked; `assigned`: tickets assigned to me. */
   scope: z.optional(z.enum(['mine', 'assigned'])),
+  /** Staff only (advanced-filter): past the SLA due time, or due within 24 hours. */
+  due: z.optional(z.enum(DUE_FILTERS)),
   search: z.optional(z.string().check(noNul(), z.trim(), z.maxLength(200))),
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
 };

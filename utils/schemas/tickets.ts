@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { booleanParam, idParam, markdownText, PageQuery, type UserSummary } from './common';
 import { noNul } from './no-nul';
-import { REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
+import { MAX_BULK_TICKETS, REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
 import { ticketListFields, TicketTitle } from './ticket-query';
 
-export { MAX_PINNED_TICKETS, PRIORITY_CODES, REACTION_EMOJIS, STATUS_CODES, TICKET_SORTS } from './ticket-codes';
-export type { PriorityCode, ReactionEmoji, StatusCode } from './ticket-codes';
+export { DUE_FILTERS, MAX_PINNED_TICKETS, PRIORITY_CODES, REACTION_EMOJIS, STATUS_CODES, TICKET_SORTS } from './ticket-codes';
+export type { DueFilter, PriorityCode, ReactionEmoji, StatusCode } from './ticket-codes';
 export { TicketTitle } from './ticket-query';
 
 // ---- query strings ----------------------------------------------------------------------
@@ -33,6 +33,17 @@ export const ChangeAgentSchema = z.object({ assignee_id: idParam.nullable() });
 export const ChangePrioritySubCategorySchema = z
   .object({ priority: z.enum(PRIORITY_CODES).nullable().optional(), sub_category_id: idParam.nullable().optional() })
   .refine((v) => v.priority !== undefined || v.sub_category_id !== undefined, { message: 'Isi prioritas atau sub-kategori' });
+const bulkIds = z
+  .array(idParam)
+  .min(1, 'Pilih minimal satu tiket')
+  .max(MAX_BULK_TICKETS, `Paling banyak ${MAX_BULK_TICKETS} tiket sekaligus`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Setiap tiket hanya boleh dipilih sekali');
+/** `POST /tickets/bulk`: one action on 1..100 distinct tickets, all or nothing (utils/rules/ticket-bulk.ts). */
+export const BulkTicketSchema = z.discriminatedUnion('action', [
+  z.object({ ids: bulkIds, action: z.literal('assign'), value: idParam.nullable() }),
+  z.object({ ids: bulkIds, action: z.literal('status'), value: z.enum(STATUS_CODES) }),
+  z.object({ ids: bulkIds, action: z.literal('priority'), value: z.enum(PRIORITY_CODES).nullable() }),
+]);
 export const FeedbackSchema = z.object({
   stars: z.number().int().min(1).max(5),
   requester_comment: z.string().check(noNul()).trim().max(2000).optional().default(''),
@@ -66,6 +77,8 @@ export interface TicketListItem {
   total_comments: number;
   /** Someone else commented since the viewer last opened the ticket (or ever, if they never did). */
   unread: boolean;
+  /** created_at plus the sub-category's target hours while not SELESAI/DITOLAK; else null (docs/tickets.md, SLA). */
+  due_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +129,9 @@ export interface TicketDetail extends TicketListItem {
   comments: TicketCommentView[];
   histories: TicketHistoryView[];
 }
+
+/** Answer of `POST /tickets/bulk`: how many tickets changed (one already so is left alone). */
+export interface BulkTicketResult { updated: number }
 
 export interface TicketSuggestion { id: number; number: string; title: string; status: StatusRef; score: number }
 export interface FaqSuggestion { id: number; faq_id: number; faq_name: string; question: string; answer_html: string; score: number }

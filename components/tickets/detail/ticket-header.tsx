@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Card, Flex, Rate, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
+import { DueMarker } from '../due-marker';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
@@ -18,6 +19,8 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   // see-feedback belongs to the user role (the requester reads it in the feedback card);
   // admins and agents get the stars at a glance instead.
   const showStars = ticket.stars !== null && can(user, 'advanced-filter');
+  // The SLA marker is for staff, as on the list.
+  const showDue = can(user, 'advanced-filter');
   return (
     <Card>
       <Flex vertical gap={8}>
@@ -37,6 +40,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
             <Space size={[4, 4]} wrap>
               <StatusTag status={ticket.status} />
               <PriorityTag priority={ticket.priority} />
+              {showDue && <DueMarker dueAt={ticket.due_at} />}
               {ticket.is_locked && <Tag icon={<LockOutlined />}>{d.locked}</Tag>}
               {ticket.is_pinned && <Tag icon={<PushpinOutlined />} color="orange">{d.pinned}</Tag>}
               {ticket.is_published && <Tag icon={<EyeOutlined />} color="blue">{d.publishedTag}</Tag>}

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Row, Select } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketBulkText, ticketsText } from '@/locales/id';
 import { useAgents } from '@/hooks/references/use-agents';
 import { useCategories } from '@/hooks/references/use-categories';
 import { usePriorities } from '@/hooks/references/use-priorities';
 import type { TicketListFilters } from '@/services/tickets';
 import type { UserSummary } from '@/utils/schemas/common';
-import { PRIORITY_CODES } from '@/utils/schemas/ticket-codes';
+import { DUE_FILTERS, PRIORITY_CODES, type DueFilter } from '@/utils/schemas/ticket-codes';
 import { displayName } from '@/components/ui/user-name';
 import { BooleanSelect } from './boolean-select';
 
 const f = ticketsText.filters;
+const due = ticketBulkText.due;
+const DUE_OPTIONS = DUE_FILTERS.map((value) => ({ value, label: due.filters[value] }));
 /** Not an id: stands for "unassigned", which the API takes as `unassigned=true`. */
 const UNASSIGNED = 0;
 const orUndefined = <T,>(list: T[]) => (list.length ? list : undefined);
@@ -80,6 +82,10 @@ export default function AdvancedFilters({ filters, onChange, onReset, requesters
         </Field>
         <Field>
           <BooleanSelect label={f.pinned} value={filters.pinned} onChange={(pinned) => onChange({ pinned })} />
+        </Field>
+        <Field>
+          <Select allowClear aria-label={due.filter} placeholder={due.filter} value={filters.due} options={DUE_OPTIONS} style={{ width: '100%' }}
+            onChange={(v: DueFilter | undefined) => onChange({ due: v })} />
         </Field>
       </Row>
     </Card>

@@ -5,14 +5,16 @@ import { ticketsText } from '@/locales/id';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { StatusTag } from '@/components/ui/status-tag';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { DueMarker } from '../due-marker';
 
 export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
 
 /**
  * Pin and lock icons and the title (bold with a new reply); under it the "Balasan baru" marker,
- * number and comment count, and on a phone (`compact`, the only column) status and age too.
+ * the due marker for staff (`showDue`), number and comment count, and on a phone (`compact`, the
+ * only column) status and age too.
  */
-export function TitleCell({ ticket: t, compact = false }: { ticket: TicketListItem; compact?: boolean }) {
+export function TitleCell({ ticket: t, compact = false, showDue = false }: { ticket: TicketListItem; compact?: boolean; showDue?: boolean }) {
   return (
     <Flex vertical gap={2}>
       <Space size={6} wrap>
@@ -22,6 +24,7 @@ export function TitleCell({ ticket: t, compact = false }: { ticket: TicketListIt
       </Space>
       <Space size={12} wrap>
         {t.unread && <Badge status="processing" text={ticketsText.unreadReply} data-testid="unread-marker" />}
+        {showDue && <DueMarker dueAt={t.due_at} />}
         <Typography.Text type="secondary">{t.number}</Typography.Text>
         <Typography.Text type="secondary" aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
           <CommentOutlined /> {t.total_comments}

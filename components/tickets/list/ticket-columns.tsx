@@ -12,11 +12,15 @@ import { CategoryCell, TitleCell } from './ticket-cells';
 const c = ticketsText.columns;
 type Column = ColumnType<TicketListItem> & { key: string };
 
-const titleColumn: Column = { key: 'title', title: c.title, dataIndex: 'title', render: (_, t) => <TitleCell ticket={t} /> };
+const titleColumn = (compact: boolean, showDue: boolean): Column => ({
+  key: 'title',
+  title: c.title,
+  dataIndex: 'title',
+  render: (_, t) => <TitleCell ticket={t} compact={compact} showDue={showDue} />,
+});
 
 // Number and comment count sit under the title: at 1366 px ten columns left the title ~60 px.
-const columns: Column[] = [
-  titleColumn,
+const otherColumns: Column[] = [
   { key: 'status', title: c.status, dataIndex: 'status', width: 125, render: (_, t) => <StatusTag status={t.status} /> },
   { key: 'priority', title: c.priority, dataIndex: 'priority', width: 115, render: (_, t) => <PriorityTag priority={t.priority} /> },
   { key: 'category', title: c.category, dataIndex: 'sub_category', responsive: ['lg'], render: (_, t) => <CategoryCell ticket={t} /> },
@@ -32,15 +36,14 @@ const columns: Column[] = [
   { key: 'updated', title: c.updated, dataIndex: 'updated_at', width: 125, render: (v: string) => <RelativeTime value={v} /> },
 ];
 
-const compactColumns: Column[] = [{ ...titleColumn, render: (_, t) => <TitleCell ticket={t} compact /> }];
-
 /**
  * The list's columns; a phone (`compact`) gets the title alone, with status and age under it
- * too, so the table never scrolls sideways. With the current `sort`, the sortable headers
- * get arrows (the server sorts).
+ * too, so the table never scrolls sideways; `showDue` adds the staff's due markers under the
+ * title. With the current `sort`, the sortable headers get arrows (the server sorts).
  */
-export function ticketColumns({ sort, compact }: { sort?: TicketSort; compact: boolean }): ColumnsType<TicketListItem> {
-  const shown = compact ? compactColumns : columns;
+export function ticketColumns({ sort, compact, showDue = false }: { sort?: TicketSort; compact: boolean; showDue?: boolean }): ColumnsType<TicketListItem> {
+  const title = titleColumn(compact, showDue);
+  const shown = compact ? [title] : [title, ...otherColumns];
   if (!sort) return shown;
   return shown.map((column) =>
     isSortableColumn(column.key) ? { ...column, sorter: true, sortOrder: sortOrderOf(column.key, sort), sortDirections: sortDirectionsOf(column.key) } : column,

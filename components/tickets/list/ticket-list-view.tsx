@@ -7,10 +7,12 @@ import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useTicketListParams } from '@/hooks/tickets/use-ticket-list-params';
 import { useTickets } from '@/hooks/tickets/use-tickets';
+import { useTicketSelection } from '@/hooks/tickets/use-ticket-selection';
 import type { TicketListFilters } from '@/services/tickets';
 import type { UserSummary } from '@/utils/schemas/common';
 import { can } from '@/utils/permissions';
 import { BasicFilters } from './basic-filters';
+import { BulkActions } from './bulk-actions';
 import { PinnedStrip } from './pinned-strip';
 import { TicketTable } from './ticket-table';
 
@@ -19,14 +21,17 @@ const AdvancedFilters = dynamic(() => import('./advanced-filters'), {
   loading: () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
 });
 
-const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned'] as const;
+const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned', 'due'] as const;
 const hasAdvancedFilter = (filters: TicketListFilters) => ADVANCED_KEYS.some((key) => filters[key] !== undefined);
 
 function uniqueUsers(users: UserSummary[]): UserSummary[] {
   return [...new Map(users.map((u) => [u.id, u])).values()];
 }
 
-/** The ticket list: basic filters for everyone, advanced ones for admins and agents, pinned tickets on top. */
+/**
+ * The ticket list: basic filters for everyone; advanced ones, due markers and bulk actions on
+ * ticked rows for admins and agents; pinned tickets on top.
+ */
 export function TicketListView() {
   const router = useRouter();
   const user = useCurrentUser();
@@ -36,6 +41,8 @@ export function TicketListView() {
   const [toggled, setToggled] = useState<boolean | null>(null);
   const advancedOpen = mayFilterMore && (toggled ?? hasAdvancedFilter(filters));
   const requesters = useMemo(() => uniqueUsers(data?.data.map((t) => t.requester) ?? []), [data]);
+  const selection = useTicketSelection(JSON.stringify(filters), data?.data);
+  const staff = can(user, 'bulk-update-tickets');
 
   return (
     <Flex vertical gap={16}>
@@ -60,6 +67,7 @@ export function TicketListView() {
           />
           {advancedOpen && <AdvancedFilters filters={filters} onChange={setFilters} onReset={resetFilters} requesters={requesters} />}
           {isError && <Alert type="error" showIcon title={ticketsText.loadError} />}
+          {staff && <BulkActions tickets={selection.tickets} onClear={selection.clear} />}
           <TicketTable
             data={data}
             loading={isFetching}
@@ -69,6 +77,8 @@ export function TicketListView() {
             sort={filters.sort ?? 'newest'}
             onSortChange={(sort) => setFilters({ sort })}
             emptyText={filters.search ? ticketsText.noMatch(filters.search) : ticketsText.empty}
+            showDue={mayFilterMore}
+            selection={staff ? { selectedIds: selection.ids, onChange: selection.select } : undefined}
           />
         </Flex>
       </Card>

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { Grid, Table, Typography } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketBulkText, ticketsText } from '@/locales/id';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
@@ -21,6 +21,10 @@ interface Props {
   onSortChange?: (sort: TicketSort) => void;
   testId?: string;
   emptyText?: ReactNode;
+  /** Staff: due markers under the titles. */
+  showDue?: boolean;
+  /** Staff: a checkbox per row for the bulk actions (the ids of this page). */
+  selection?: { selectedIds: number[]; onChange: (ids: number[]) => void };
 }
 
 /**
@@ -37,13 +41,26 @@ function leftAlone(event: MouseEvent): boolean {
     event.metaKey ||
     event.shiftKey ||
     event.altKey ||
-    target?.closest('a, button, input') != null ||
+    // Links, buttons and the selection checkboxes with their cell.
+    target?.closest('a, button, input, .ant-table-selection-column') != null ||
     Boolean(window.getSelection()?.toString())
   );
 }
 
 /** The paginated ticket table shared by the list and the subscriptions page. */
-export function TicketTable({ data, loading, page, limit, onPageChange, sort, onSortChange, testId = 'ticket-table', emptyText = ticketsText.empty }: Props) {
+export function TicketTable({
+  data,
+  loading,
+  page,
+  limit,
+  onPageChange,
+  sort,
+  onSortChange,
+  testId = 'ticket-table',
+  emptyText = ticketsText.empty,
+  showDue = false,
+  selection,
+}: Props) {
   const router = useRouter();
   const compact = Grid.useBreakpoint().md === false;
   return (
@@ -51,7 +68,15 @@ export function TicketTable({ data, loading, page, limit, onPageChange, sort, on
       rowKey="id"
       size="middle"
       data-testid={testId}
-      columns={ticketColumns({ sort: onSortChange && sort, compact })}
+      columns={ticketColumns({ sort: onSortChange && sort, compact, showDue })}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.selectedIds,
+          onChange: (keys) => selection.onChange(keys.map(Number)),
+          columnWidth: 40,
+          getCheckboxProps: (ticket) => ({ 'aria-label': ticketBulkText.bulk.select(ticket.number) }),
+        }
+      }
       dataSource={data?.data}
       loading={loading}
       // From md up, wide enough for every column: tablets scroll instead of squeezing the title.

@@ -7,6 +7,7 @@ import commentsHandler from '@/pages/api/comments';
 import ticketCommentsHandler from '@/pages/api/tickets/[id]/comments';
 import messagesHandler from '@/pages/api/private-messages';
 import handler from '@/pages/api/tickets';
+import bulkHandler from '@/pages/api/tickets/bulk';
 import uploadsHandler from '@/pages/api/uploads';
 import type { DbHandle } from '@/server/db';
 import { seedDemoReferences } from '@/server/db/seed/references';
@@ -116,6 +117,7 @@ describe('routes that declare a limit', () => {
     ['POST /tickets/{id}/comments', ticketCommentsHandler, 'create-comment'],
     ['POST /private-messages', messagesHandler, 'private-message'],
     ['POST /uploads', uploadsHandler, 'upload'],
+    ['POST /tickets/bulk', bulkHandler, 'bulk-update'],
   ] as const)('%s is limited by %s', (_name, route, limit) => {
     expect(route.methods.POST?.rateLimit).toBe(limit);
   });

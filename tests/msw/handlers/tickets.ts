@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Paginated, UserSummary } from '@/utils/schemas/common';
 import {
+  BulkTicketSchema,
   MarkdownSchema,
   type FaqSuggestion,
   type ReactionSummary,
@@ -44,6 +45,7 @@ export function ticketListItem(overrides: Partial<TicketListItem> & { id: number
     is_pinned: false,
     total_comments: 2,
     unread: false,
+    due_at: null,
     created_at: hoursAgo(overrides.id),
     updated_at: hoursAgo(1),
     ...overrides,
@@ -146,6 +148,10 @@ export const ticketsHandlers = [
   http.get(`${API}/tickets/:id`, ({ params }) => HttpResponse.json(detail(params.id))),
   http.patch(`${API}/tickets/:id`, ({ params }) => HttpResponse.json(detail(params.id))),
   http.get(`${API}/tickets/:id/recommendations`, () => HttpResponse.json(SUGGESTED_TICKETS)),
+  http.post(`${API}/tickets/bulk`, async ({ request }) => {
+    const { ids } = BulkTicketSchema.parse(await request.json());
+    return HttpResponse.json({ updated: ids.length });
+  }),
   http.put(`${API}/tickets/:id/read`, () => new HttpResponse(null, { status: 204 })),
   http.put(`${API}/tickets/:id/subscribe`, () => HttpResponse.json({ is_subscribed: true })),
   http.delete(`${API}/tickets/:id/subscribe`, () => HttpResponse.json({ is_subscribed: false })),

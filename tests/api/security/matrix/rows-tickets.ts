@@ -27,10 +27,13 @@ const takeUnassigned = async (ctx: CaseContext) => {
   });
   return { params: { id: ticket.id }, body: { assignee_id: ctx.actor?.id ?? ctx.cast.agent.id } };
 };
+/** bulk-update-tickets keeps users out at the wrapper (403, not 404); staff then need change-status on the ticket. */
+const bulkStatus: MatrixRow['expect'] = { ...ex.adminOrAssignee(200), user: 403 };
 
 export const ticketRows: MatrixRow[] = [
   row('GET', '/tickets', ex.signedIn(200)),
   row('GET', '/tickets', ex.staffOnly(200), (ctx) => ({ query: `assignee=${ctx.cast.otherAgent.id}` }), 'advanced filter'),
+  row('GET', '/tickets', ex.staffOnly(200), () => ({ query: 'due=overdue' }), 'due filter'),
   row('POST', '/tickets', ex.signedIn(201), () => ({ body: { title: 'Tiket dari matriks', description: 'Deskripsi tiket matriks' } })),
   row('GET', '/tickets/subscribes', ex.signedIn(200)),
   row('GET', '/tickets/[id]', ex.visibleTicket(200), ticketId),
@@ -45,6 +48,7 @@ export const ticketRows: MatrixRow[] = [
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
   row('PATCH', '/tickets/[id]/agents', ex.changeAgent, async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
   row('PATCH', '/tickets/[id]/agents', ex.takeTicket, takeUnassigned, 'take'),
+  row('POST', '/tickets/bulk', bulkStatus, async (ctx) => ({ body: { ids: [(await ticketFor(ctx)).id], action: 'status', value: 'DIKERJAKAN' } })),
   row('PATCH', '/tickets/[id]/priority-sub-category', ex.adminOrAssignee(200), withBody({ priority: 'TINGGI' })),
   row('PATCH', '/tickets/[id]/feedback', ex.requesterOnly(200), withBody({ stars: 5 }, { status: 'SELESAI' }), 'first feedback'),
   row('PATCH', '/tickets/[id]/feedback', ex.updateFeedback, withBody({ stars: 2 }, { status: 'SELESAI', stars: 4 }), 'update feedback'),

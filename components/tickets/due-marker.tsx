@@ -1,0 +1,27 @@
+import { Tag, Tooltip } from 'antd';
+import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import { ticketBulkText } from '@/locales/id';
+import { formatDateTimeLong } from '@/utils/format';
+import { dueMarker } from '@/utils/rules/ticket-due';
+
+const LOOK = {
+  overdue: { color: 'red', icon: <ExclamationCircleOutlined aria-hidden /> },
+  soon: { color: 'orange', icon: <ClockCircleOutlined aria-hidden /> },
+} as const;
+
+/**
+ * "Terlambat 3 jam" (red) or "Jatuh tempo 2 jam lagi" (orange) for staff, the due time on hover;
+ * nothing when the ticket is not due within DUE_SOON_HOURS (utils/rules/ticket-due.ts).
+ */
+export function DueMarker({ dueAt }: { dueAt: string | null }) {
+  const marker = dueMarker(dueAt);
+  if (!marker || dueAt === null) return null;
+  const look = LOOK[marker.kind];
+  return (
+    <Tooltip title={ticketBulkText.due.at(formatDateTimeLong(dueAt))}>
+      <Tag color={look.color} icon={look.icon} data-testid="due-marker" data-due={marker.kind} style={{ marginInlineEnd: 0 }}>
+        {marker.text}
+      </Tag>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,34 @@
+/** Texts of the staff tools on the ticket list: bulk actions and SLA due times. */
+export const ticketBulkText = {
+  due: {
+    overdue: (amount: string) => `Terlambat ${amount}`,
+    soon: (amount: string) => `Jatuh tempo ${amount} lagi`,
+    minutes: (n: number) => `${n} menit`,
+    hours: (n: number) => `${n} jam`,
+    days: (n: number) => `${n} hari`,
+    filter: 'Jatuh tempo',
+    filters: { overdue: 'Terlambat', soon: 'Jatuh tempo ≤ 24 jam' },
+    /** Tooltip of a marker: the due time itself. */
+    at: (when: string) => `Batas waktu ${when}`,
+  },
+  bulk: {
+    select: (number: string) => `Pilih tiket ${number}`,
+    selected: (n: number) => `${n} tiket dipilih`,
+    clear: 'Batalkan pilihan',
+    assign: 'Tetapkan agen',
+    status: 'Ubah status',
+    priority: 'Ubah prioritas',
+    toolbar: 'Tindakan untuk tiket terpilih',
+    labels: { assign: 'Agen', status: 'Status baru', priority: 'Prioritas baru' },
+    placeholders: { assign: 'Pilih agen atau admin', status: 'Pilih status', priority: 'Pilih prioritas' },
+    required: 'Pilih salah satu',
+    confirm: (n: number) => `Ubah ${n} tiket`,
+    question: {
+      assign: (n: number, to: string) => `${n} tiket akan ditugaskan kepada ${to}.`,
+      status: (n: number, to: string) => `Status ${n} tiket akan diubah menjadi ${to}.`,
+      priority: (n: number, to: string) => `Prioritas ${n} tiket akan diubah menjadi ${to}.`,
+    },
+    refused: (numbers: string) => `Tidak dapat Anda ubah: ${numbers}. Hapus dari pilihan untuk melanjutkan.`,
+    done: (n: number) => `${n} tiket diperbarui`,
+  },
+};
