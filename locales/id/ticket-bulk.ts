@@ -13,6 +13,7 @@ export const ticketBulkText = {
   },
   bulk: {
     select: (number: string) => `Pilih tiket ${number}`,
+    selectPage: 'Pilih semua tiket di halaman ini',
     selected: (n: number) => `${n} tiket dipilih`,
     clear: 'Batalkan pilihan',
     assign: 'Tetapkan agen',
@@ -24,9 +25,10 @@ export const ticketBulkText = {
     required: 'Pilih salah satu',
     confirm: (n: number) => `Ubah ${n} tiket`,
     question: {
-      assign: (n: number, to: string) => `${n} tiket akan ditugaskan kepada ${to}.`,
-      status: (n: number, to: string) => `Status ${n} tiket akan diubah menjadi ${to}.`,
-      priority: (n: number, to: string) => `Prioritas ${n} tiket akan diubah menjadi ${to}.`,
+      // No full stop: a name may end in one ("Budi Santoso, S.E.").
+      assign: (n: number, to: string) => `${n} tiket akan ditugaskan kepada ${to}`,
+      status: (n: number, to: string) => `Status ${n} tiket akan diubah menjadi ${to}`,
+      priority: (n: number, to: string) => `Prioritas ${n} tiket akan diubah menjadi ${to}`,
     },
     refused: (numbers: string) => `Tidak dapat Anda ubah: ${numbers}. Hapus dari pilihan untuk melanjutkan.`,
     done: (n: number) => `${n} tiket diperbarui`,

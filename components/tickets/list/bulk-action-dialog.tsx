@@ -46,11 +46,18 @@ function changeOf(action: BulkAction, value: string | number): BulkChange | null
   }
 }
 
-/** "Status 3 tiket akan diubah menjadi Selesai." once a value is chosen. */
-function Question({ action, count, choices }: { action: BulkAction; count: number; choices: Option[] }) {
+interface QuestionProps {
+  action: BulkAction;
+  count: number;
+  choices: Option[];
+  refusedFor: (value: string | number) => string[];
+}
+
+/** "Status 3 tiket akan diubah menjadi Selesai" once a value is chosen that every ticket allows. */
+function Question({ action, count, choices, refusedFor }: QuestionProps) {
   const value = Form.useWatch<string | number | undefined>('value');
   const label = choices.find((c) => c.value === value)?.label;
-  if (label === undefined) return null;
+  if (value === undefined || label === undefined || refusedFor(value).length > 0) return null;
   return <Alert type="info" showIcon title={b.question[action](count, label)} data-testid="bulk-question" />;
 }
 
@@ -106,7 +113,7 @@ export default function BulkActionDialog({ action, tickets, onClose, onDone }: P
       >
         <Select showSearch={{ optionFilterProp: 'label' }} placeholder={b.placeholders[action]} options={choices} aria-label={b.labels[action]} />
       </Form.Item>
-      <Question action={action} count={tickets.length} choices={choices} />
+      <Question action={action} count={tickets.length} choices={choices} refusedFor={refusedFor} />
     </TicketFormModal>
   );
 }

@@ -11,7 +11,7 @@ export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
 
 /**
  * Pin and lock icons and the title (bold with a new reply); under it the "Balasan baru" marker,
- * the due marker for staff (`showDue`), number and comment count, and on a phone (`compact`, the
+ * number and comment count, the due marker for staff (`showDue`), and on a phone (`compact`, the
  * only column) status and age too.
  */
 export function TitleCell({ ticket: t, compact = false, showDue = false }: { ticket: TicketListItem; compact?: boolean; showDue?: boolean }) {
@@ -24,11 +24,11 @@ export function TitleCell({ ticket: t, compact = false, showDue = false }: { tic
       </Space>
       <Space size={12} wrap>
         {t.unread && <Badge status="processing" text={ticketsText.unreadReply} data-testid="unread-marker" />}
-        {showDue && <DueMarker dueAt={t.due_at} />}
         <Typography.Text type="secondary">{t.number}</Typography.Text>
         <Typography.Text type="secondary" aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
           <CommentOutlined /> {t.total_comments}
         </Typography.Text>
+        {showDue && <DueMarker dueAt={t.due_at} />}
         {compact && <StatusTag status={t.status} />}
         {compact && <RelativeTime value={t.created_at} />}
       </Space>

@@ -7,6 +7,7 @@ import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { EmptyState } from '@/components/ui/empty-state';
 import { COLUMN_SORTS, isSortableColumn } from './column-sorts';
+import { SelectAllTitle } from './select-all-title';
 import { detailHref } from './ticket-cells';
 import { ticketColumns } from './ticket-columns';
 
@@ -74,6 +75,9 @@ export function TicketTable({
           selectedRowKeys: selection.selectedIds,
           onChange: (keys) => selection.onChange(keys.map(Number)),
           columnWidth: 40,
+          columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
+          // antd names them in English ("Select all", "Select row 1").
+          getTitleCheckboxProps: () => ({ 'aria-label': ticketBulkText.bulk.selectPage }),
           getCheckboxProps: (ticket) => ({ 'aria-label': ticketBulkText.bulk.select(ticket.number) }),
         }
       }

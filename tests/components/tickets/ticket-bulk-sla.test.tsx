@@ -66,7 +66,7 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     const dialog = await openAction('Ubah prioritas');
     const send = within(dialog).getByRole('button', { name: 'Ubah 2 tiket' });
     await chooseOption('Prioritas baru', 'Tinggi');
-    expect(await within(dialog).findByText('Prioritas 2 tiket akan diubah menjadi Tinggi.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Prioritas 2 tiket akan diubah menjadi Tinggi')).toBeInTheDocument();
     fireEvent.click(send);
 
     expect(await screen.findByText('2 tiket diperbarui', {}, SLOW)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     tick('HD-000007');
     const dialog = await openAction('Tetapkan agen');
     await chooseOption('Agen', 'Lukman Hakim');
-    expect(await within(dialog).findByText('3 tiket akan ditugaskan kepada Lukman Hakim.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('3 tiket akan ditugaskan kepada Lukman Hakim')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ubah 3 tiket' }));
     await screen.findByText('3 tiket diperbarui', {}, SLOW);
     expect(bodies).toEqual([{ ids: [1, 4, 7], action: 'assign', value: 3 }]);
@@ -101,6 +101,7 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     const dialog = await openAction('Ubah status');
     await chooseOption('Status baru', 'Selesai');
     expect(await within(dialog).findByText('Tidak dapat Anda ubah: HD-000001. Hapus dari pilihan untuk melanjutkan.')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('bulk-question')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ubah 2 tiket' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bodies).toEqual([]);
@@ -130,6 +131,13 @@ describe('bulk actions', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Anda tidak berwenang mengubah tiket HD-000002; tidak ada tiket yang diubah', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText('1 tiket dipilih')).toBeInTheDocument();
+  });
+
+  it('ticks the whole page from the header, named in Indonesian', async () => {
+    await renderList('admin');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih semua tiket di halaman ini' }));
+    expect(screen.getByText('20 tiket dipilih')).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox', { name: /Select/ })).toHaveLength(0);
   });
 
   it('"Batalkan pilihan" clears the ticks', async () => {
