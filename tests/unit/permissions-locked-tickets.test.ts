@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { can, ROLES, type PermissionContext, type Role, type TicketContext } from '../../utils/permissions';
+import { ME, OTHER, ticketOf } from '../helpers/permission-fixtures';
 
 // A lock freezes the conversation (docs/security.md, Locked tickets): on a locked ticket only admins
 // (where they act at all) and the assigned agent still edit, remove, react or retitle.
-const ME = 7;
-const OTHER = 99;
 const Y = true;
 const N = false;
 
-const ticket = (over: Partial<TicketContext>): TicketContext => ({
-  requester_id: OTHER,
-  assignee_id: OTHER,
-  is_published: true,
-  is_locked: false,
-  ...over,
-});
+const ticket = ticketOf;
 
 // [open, locked] for each relation of the actor to the ticket; the comment is always the actor's own.
 type Row = Record<Role, [boolean, boolean]>;

@@ -1,20 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { can, ROLES } from '../../utils/permissions';
-import type { PermissionContext, PermissionUser, Role, TicketContext } from '../../utils/permissions';
+import type { PermissionContext, PermissionUser, Role } from '../../utils/permissions';
+import { ME, OTHER, ticketOf } from '../helpers/permission-fixtures';
 
 // Every row of spec section 6 for every role, with and without the attribute it depends on.
 // Expectations are written out by hand so a change in the rules table shows up as a named case.
 
-const ME = 7;
-const OTHER = 99;
 const userAs = (role: Role): PermissionUser => ({ id: ME, current_role: role });
-const ticket = (over: Partial<TicketContext>): TicketContext => ({
-  requester_id: OTHER,
-  assignee_id: OTHER,
-  is_published: true,
-  is_locked: false,
-  ...over,
-});
+const ticket = ticketOf;
 
 const Y = true;
 const N = false;
