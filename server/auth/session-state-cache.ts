@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
@@ -50,7 +52,7 @@ export class RedisSessionStateCache implements SessionStateCache {
   private readonly redis: Redis;
   private readonly ready: Promise<void>;
 
-  constructor(url: string, keyPrefix = 'helpdesk:session-state:') {
+  constructor(url: string, keyPrefix: string) {
     this.redis = connectRedis(url, keyPrefix);
     this.ready = firstAttempt(this.redis);
   }
@@ -87,10 +89,20 @@ const KEY = Symbol.for('helpdesk.sessionStateCache');
 type Holder = { [KEY]?: SessionStateCache };
 const holder = globalThis as Holder;
 
+/**
+ * User ids are per database: portals on different databases that share one Redis (a test run
+ * beside a demo, staging beside production) must not read each other's states. The key names the
+ * database by a hash of where it is; processes on the same database share their entries.
+ */
+export function sessionStatePrefix(config: { DATABASE_URL?: string; PGLITE_DATA_DIR: string }): string {
+  const where = config.DATABASE_URL ?? `pglite:${path.resolve(config.PGLITE_DATA_DIR)}`;
+  return `helpdesk:session-state:${createHash('sha256').update(where).digest('hex').slice(0, 16)}:`;
+}
+
 function cache(): SessionStateCache {
   if (!holder[KEY]) {
-    const url = getConfig().REDIS_URL;
-    holder[KEY] = url ? new RedisSessionStateCache(url) : new MemorySessionStateCache();
+    const config = getConfig();
+    holder[KEY] = config.REDIS_URL ? new RedisSessionStateCache(config.REDIS_URL, sessionStatePrefix(config)) : new MemorySessionStateCache();
   }
   return holder[KEY];
 }

@@ -3,7 +3,7 @@ import type { NextApiRequest } from 'next';
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db';
-import { RedisSessionStateCache, setSessionStateCache } from '@/server/auth/session-state-cache';
+import { RedisSessionStateCache, sessionStatePrefix, setSessionStateCache } from '@/server/auth/session-state-cache';
 import { endAllSessions } from '@/server/auth/end-sessions';
 import { getSessionUser } from '@/server/http/session';
 import { changeUserRole } from '@/server/users/change-role';
@@ -18,8 +18,8 @@ const prefix = `helpdesk-test:${randomBytes(6).toString('hex')}:session-state:`;
 
 let handle: DbHandle;
 const caches: RedisSessionStateCache[] = [];
-const processCache = (url = REDIS_URL) => {
-  const cache = new RedisSessionStateCache(url, prefix);
+const processCache = (url = REDIS_URL, keyPrefix = prefix) => {
+  const cache = new RedisSessionStateCache(url, keyPrefix);
   caches.push(cache);
   return cache;
 };
@@ -76,5 +76,21 @@ describe('session states in Redis', () => {
     expect((await on(down, () => getSessionUser(req)))?.id).toBe(user.id);
     await on(down, () => endAllSessions(handle.db, user.id));
     expect(await on(down, () => getSessionUser(req))).toBeNull();
+  });
+});
+
+describe('session state keys', () => {
+  it('name the database, so portals on different databases sharing a Redis keep apart', async () => {
+    const a = sessionStatePrefix({ DATABASE_URL: 'postgres://db-a/helpdesk', PGLITE_DATA_DIR: 'data/pglite' });
+    const b = sessionStatePrefix({ DATABASE_URL: 'postgres://db-b/helpdesk', PGLITE_DATA_DIR: 'data/pglite' });
+    const c = sessionStatePrefix({ PGLITE_DATA_DIR: 'data/pglite' });
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect(sessionStatePrefix({ DATABASE_URL: 'postgres://db-a/helpdesk', PGLITE_DATA_DIR: 'x' })).toBe(a);
+
+    // One user id, two databases: a demotion on one is not seen on the other.
+    const onA = processCache(REDIS_URL, `${prefix}${a}`);
+    const onB = processCache(REDIS_URL, `${prefix}${b}`);
+    await onA.set(4, { role: 'user', version: 3, active: true, revoked: [] });
+    expect(await onB.get(4)).toBeUndefined();
   });
 });
