@@ -10,7 +10,7 @@ import { toSessionUser } from '@/server/users/session-user';
 import { customIdOf, upsertSignedInUser, type IdentityProfile } from '@/server/users/upsert-signed-in-user';
 import { endSession } from './end-sessions';
 import { getSessionState } from './session-state-cache';
-import { isSessionCurrent } from './session-state';
+import { isSessionCurrent, withCurrentRole } from './session-state';
 import { buildProviders, PROVIDER_GROUPS, IdentityClaimsSchema } from './providers';
 
 export const AUTH_BASE_PATH = '/helpdesk/api/auth';
@@ -46,7 +46,8 @@ async function currentToken(token: JWT): Promise<JWT> {
   if (!token.user) return token;
   const state = await getSessionState(token.user.id);
   if (!isSessionCurrent(state, token)) throw new Error(SESSION_REVOKED);
-  return state.role === token.user.current_role ? token : { ...token, user: { ...token.user, current_role: state.role } };
+  const user = withCurrentRole(token.user, state);
+  return user === token.user ? token : { ...token, user };
 }
 
 /** A deactivated account is turned away before anything is written (docs/auth.md, Sessions). */

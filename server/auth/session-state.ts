@@ -38,6 +38,11 @@ export async function loadSessionState(db: Database, userId: number): Promise<Se
   return { role: row.role, version: row.version, active: row.deactivatedAt === null, revoked: row.revoked };
 }
 
+/** The session's user with the role the state says is current (a demotion counts at once). */
+export function withCurrentRole<U extends { current_role: Role }>(user: U, state: SessionState): U {
+  return state.role === user.current_role ? user : { ...user, current_role: state.role };
+}
+
 /** Tokens from before versions existed carry none: they count as version 0. */
 export function isSessionCurrent(state: SessionState | null, claims: SessionClaims): state is SessionState {
   if (!state || !state.active) return false;

@@ -2,7 +2,7 @@ import type { NextApiRequest } from 'next';
 import { getToken, type JWT } from 'next-auth/jwt';
 import type { SessionUser } from '@/utils/session-user';
 import { getSessionState } from '@/server/auth/session-state-cache';
-import { isSessionCurrent, type SessionClaims } from '@/server/auth/session-state';
+import { isSessionCurrent, withCurrentRole, type SessionClaims } from '@/server/auth/session-state';
 
 // next-auth's cookie names (plain and `__Secure-` over HTTPS); a large token is split into `.0`, `.1`, ...
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
@@ -78,5 +78,5 @@ export async function getSessionUser(req: NextApiRequest): Promise<SessionUser |
   if (!session) return null;
   const state = await getSessionState(session.user.id);
   if (!isSessionCurrent(state, session.claims)) return null;
-  return state.role === session.user.current_role ? session.user : { ...session.user, current_role: state.role };
+  return withCurrentRole(session.user, state);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { notifications, ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
+import { can } from '@/utils/permissions';
 
 export interface TicketEvent {
   ticket: Pick<Ticket, 'id' | 'number' | 'requesterId' | 'assigneeId' | 'isPublished'>;
@@ -8,7 +9,7 @@ export interface TicketEvent {
   type: string;
   title: string;
   content?: string | null;
-  /** An internal note: only staff among the recipients hear of it. */
+  /** An internal note: only those who may see it (see-internal-notes) among the recipients hear of it. */
   staffOnly?: boolean;
 }
 
@@ -29,8 +30,8 @@ export async function ticketEventRecipients(tx: Tx, event: TicketEvent): Promise
   if (event.ticket.assigneeId) ids.add(event.ticket.assigneeId);
   ids.delete(event.actorId);
   if (!event.staffOnly || ids.size === 0) return [...ids];
-  const staff = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, [...ids]), inArray(users.currentRole, ['admin', 'agent'])));
-  return staff.map((s) => s.id);
+  const people = await tx.select({ id: users.id, current_role: users.currentRole }).from(users).where(inArray(users.id, [...ids]));
+  return people.filter((p) => can(p, 'see-internal-notes')).map((p) => p.id);
 }
 
 export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<number> {

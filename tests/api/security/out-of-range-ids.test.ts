@@ -1,12 +1,10 @@
 // Ids beyond PostgreSQL's integer (and beyond JavaScript's safe integers) in every id-shaped
 // place a route reads: URL segments and id filters. They must be refused as bad input (4xx),
 // never reach SQL and answer 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiContext } from '../../helpers/api-context';
 import { findRoute, ROUTE_METHODS } from '../../helpers/route-registry';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
 import { matrixCast, type MatrixCast } from '../../helpers/matrix-fixtures';
-import { openTestDb } from '../../helpers/test-db';
 
 const BIG = ['2147483648', '99999999999999999999', '1e3'];
 const ID_FILTERS: [string, string][] = [
@@ -16,18 +14,11 @@ const ID_FILTERS: [string, string][] = [
   ['/tickets', 'requester'],
 ];
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
 let cast: MatrixCast;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  cast = await matrixCast(handle.db);
-});
-afterAll(async () => {
-  await api?.close();
-  await handle?.close();
+  cast = await matrixCast(ctx.db);
 });
 
 // Segments that hold a row id (`[id]`, `[commentId]`); `[term]`, `[file]` and next-auth's are text.
@@ -38,7 +29,7 @@ describe('ids out of range in URL segments', () => {
     const entry = findRoute(pattern);
     if (entry?.kind !== 'api') throw new Error(`no apiRoute for ${pattern}`);
     const params = Object.fromEntries([...pattern.matchAll(/\[(\w+)\]/g)].map((m) => [m[1], /[iI]d$/.test(m[1]) ? id : 'x']));
-    const res = await api.call(entry.handler, { method, params, body: method === 'GET' ? undefined : {}, user: cast.admin });
+    const res = await ctx.api.call(entry.handler, { method, params, body: method === 'GET' ? undefined : {}, user: cast.admin });
     expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
   });
@@ -48,7 +39,7 @@ describe('ids out of range in list filters', () => {
   it.each(ID_FILTERS.flatMap(([pattern, key]) => BIG.map((id) => ({ pattern, key, id }))))('$pattern?$key=$id answers 400', async ({ pattern, key, id }) => {
     const entry = findRoute(pattern);
     if (entry?.kind !== 'api') throw new Error(`no apiRoute for ${pattern}`);
-    const res = await api.call(entry.handler, { path: `${pattern}?${key}=${id}`, user: cast.admin });
+    const res = await ctx.api.call(entry.handler, { path: `${pattern}?${key}=${id}`, user: cast.admin });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
   });
 });
