@@ -30,7 +30,8 @@ it('Keluar dari semua perangkat ends the sessions of every device; an open page 
   await laptop.getByTestId('user-menu').click();
   await laptop.getByRole('menuitem', { name: 'Keluar dari semua perangkat' }).click();
   const dialog = laptop.getByRole('dialog');
-  await dialog.getByText('termasuk di perangkat ini', { exact: false }).waitFor();
+  // The confirmation's code loads on first use; under a loaded CI machine that took over 15 s once.
+  await dialog.getByText('termasuk di perangkat ini', { exact: false }).waitFor({ timeout: 45_000 });
   await screenshot(laptop, 'sign-out-everywhere-confirm');
   await dialog.getByRole('button', { name: 'Keluar semua' }).click();
   await laptop.waitForURL((u) => u.pathname === `${BASE_PATH}/auth/signin`);
