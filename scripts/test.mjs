@@ -54,7 +54,7 @@ if (wants('shutdown')) {
 function typecheck() {
   console.log('> tsc --noEmit');
   const tsc = spawnSync(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { stdio: 'inherit' });
-  return tsc.status === 0 ? { passed: 0, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
+  return check(tsc.status === 0, 'tsc --noEmit', 0);
 }
 
 async function runBrowserTests() {
@@ -85,7 +85,7 @@ function benchSmoke() {
   const tsx = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
   const run = spawnSync(process.execPath, [tsx, 'scripts/bench/run.ts', '--smoke', '--regenerate', '--dist', E2E_DIST_DIR, '--port', process.env.BENCH_SMOKE_PORT ?? '3700'], { stdio: 'inherit' });
   console.log(`bench smoke: ${run.status === 0 ? 'passed' : 'failed'}`);
-  return run.status === 0 ? { passed: 1, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
+  return check(run.status === 0, 'bench smoke run');
 }
 
 // The reliability load run (scripts/reliability/load.ts): 60 s at 50 connections on the ticket
@@ -102,11 +102,18 @@ function reliabilityLoad() {
   if (process.env.RELIABILITY_LOAD === 'short') args.push('--short');
   const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
   console.log(`reliability load: ${run.status === 0 ? 'passed' : 'failed'}`);
-  return run.status === 0 ? { passed: 1, failed: 0, ok: true } : { passed: 0, failed: 1, ok: false };
+  return check(run.status === 0, 'reliability load run');
+}
+
+/** A check that is not a vitest run: one test (or, for the type check, only a failure when it fails). */
+function check(ok, name, weight = 1) {
+  return ok ? { passed: weight, failed: 0, ok, failures: [] } : { passed: 0, failed: 1, ok, failures: [name] };
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-writeFileSync(path.join('test-results', `${summaryName}.json`), JSON.stringify({ passed, failed }));
+const failures = results.flatMap((r) => r.failures);
+writeFileSync(path.join('test-results', `${summaryName}.json`), JSON.stringify({ passed, failed, failures }));
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

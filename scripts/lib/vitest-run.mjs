@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const VITEST_BIN = path.join('node_modules', 'vitest', 'vitest.mjs');
 
-/** @returns {Promise<{ passed: number, failed: number, ok: boolean }>} */
+/** @returns {Promise<{ passed: number, failed: number, ok: boolean, failures: string[] }>} */
 export async function runVitest(name, args, env = {}) {
   mkdirSync('test-results', { recursive: true });
   const report = path.join('test-results', `${name}.json`);
@@ -18,13 +18,24 @@ export async function runVitest(name, args, env = {}) {
     { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } },
   );
   const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
-  if (!existsSync(report)) return { passed: 0, failed: 1, ok: false };
+  if (!existsSync(report)) return { passed: 0, failed: 1, ok: false, failures: [`${name}: vitest wrote no report (exit ${status})`] };
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = json.numFailedTests + countFilesThatFailedToRun(json);
-  return { passed: json.numPassedTests, failed, ok: status === 0 && failed === 0 };
+  const failures = failureNames(name, json);
+  return { passed: json.numPassedTests, failed: failures.length, ok: status === 0 && failures.length === 0, failures };
 }
 
-// A file that fails to load (or whose hooks fail) has no failed test; count it once so it cannot hide.
-function countFilesThatFailedToRun(json) {
-  return json.testResults.filter((r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed')).length;
+// One line per failed test, so the end of a long log says what broke. A file that fails to load (or
+// whose hooks fail) has no failed test; it counts once so it cannot hide.
+function failureNames(name, json) {
+  const root = process.cwd() + path.sep;
+  return json.testResults.flatMap((file) => {
+    const where = `${name}: ${file.name.replace(root, '')}`;
+    const tests = file.assertionResults.filter((a) => a.status === 'failed');
+    if (tests.length > 0) return tests.map((a) => `${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+  });
+}
+
+function firstLine(message) {
+  return String(message ?? '').split('\n')[0].slice(0, 300);
 }
