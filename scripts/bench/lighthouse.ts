@@ -8,6 +8,10 @@ export interface LighthouseResult {
   score: number;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
+  firstContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
+  /** Scripts with the most main-thread time (Lighthouse's bootup-time audit), for tuning. */
+  busiestScripts: { url: string; ms: number }[];
 }
 
 /** The pages of issue 11's Lighthouse line: the ticket list and a ticket (paths under the portal's origin). */
@@ -30,10 +34,18 @@ export async function lighthouseScores(origin: string, pages: string[], cookie: 
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+        cumulativeLayoutShift: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+        busiestScripts: busiestScripts(lhr.audits['bootup-time']?.details),
       });
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+function busiestScripts(details: unknown): { url: string; ms: number }[] {
+  const items = (details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((i) => ({ url: i.url.replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(i.total) }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownText } from '@/utils/schemas/common';
 import { DepartmentQuerySchema, FaqPageQuerySchema, PrivateMessageSchema, RefListQuerySchema, SavedReplySchema, UserSearchParams } from '@/utils/schemas/knowledge';
-import { TicketListParams, TicketTitle } from '@/utils/schemas/ticket-query';
+import { TicketTitle } from '@/utils/schemas/ticket-query';
 import { CreateTicketSchema, FeedbackSchema, SuggestionQuerySchema, TicketListQuerySchema } from '@/utils/schemas/tickets';
 import { UserListQuerySchema } from '@/utils/schemas/users';
 
@@ -17,7 +17,6 @@ describe('free text and search parameters refuse U+0000', () => {
     ['SuggestionQuerySchema.title', () => SuggestionQuerySchema.safeParse({ title: `cuti ${NUL}` })],
     ['TicketListQuerySchema.search', () => TicketListQuerySchema.safeParse({ search: NUL })],
     ['TicketListQuerySchema.status (csv)', () => TicketListQuerySchema.safeParse({ status: `DIAJUKAN,${NUL}` })],
-    ['TicketListParams.search (browser)', () => TicketListParams.safeParse({ search: NUL })],
     ['RefListQuerySchema.search', () => RefListQuerySchema.safeParse({ search: NUL })],
     ['FaqPageQuerySchema.search', () => FaqPageQuerySchema.safeParse({ search: NUL })],
     ['DepartmentQuerySchema.parent_id', () => DepartmentQuerySchema.safeParse({ parent_id: NUL })],

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { noNul } from './no-nul';
+import { ID_DIGITS, MAX_ID } from './id-limits';
 
-// Written with zod/mini (~8 kB gzip instead of ~35 kB for full zod): the browser parses URLs with
-// these, and the server's full-zod objects embed the very same schemas (both share zod's core).
+// zod/mini pieces the server's full-zod schemas embed (both share zod's core). The browser reads
+// the same URLs without zod (utils/query/url-params.ts); tests/unit/url-params.test.ts holds the
+// two to one rule.
 
 /** Comma-joined list in a query string (spec section 5) -> array of validated items. */
 export function csv<T extends z.core.$ZodType<unknown, string>>(item: T) {
@@ -15,9 +17,7 @@ export function csv<T extends z.core.$ZodType<unknown, string>>(item: T) {
   );
 }
 
-/** PostgreSQL's integer: ids beyond it are refused as input, not left to fail in SQL. */
-export const MAX_ID = 2_147_483_647;
-export const ID_DIGITS = /^[1-9]\d{0,9}$/;
+export { ID_DIGITS, MAX_ID } from './id-limits';
 
 /** An id written in a URL (list filters): digits only, within MAX_ID. */
 export const idText = z.pipe(
@@ -31,6 +31,3 @@ export const pageFields = {
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 };
-
-/** page & limit of a paginated page's URL, for the browser. */
-export const PageParams = z.object(pageFields);

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { DUE_FILTERS, TICKET_SORTS } from './ticket-codes';
-import { booleanParam, csv, idText, pageFields } from './query-params';
+import { booleanParam, csv, idText } from './query-params';
 import { noNul } from './no-nul';
 
-// zod/mini, shared by the browser (URL filters, title rule) and the server's full-zod schemas in
-// tickets.ts, so the list URL and the create form check exactly what the API checks.
+// zod/mini, embedded in the server's full-zod schemas in tickets.ts. The browser loads the title
+// rule on demand (create form, edit dialog) and reads the list URL with utils/query/url-params.ts.
 
 const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 const ids = csv(idText);
@@ -27,8 +27,5 @@ export const ticketListFields = {
   search: z.optional(z.string().check(noNul(), z.trim(), z.maxLength(200))),
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
 };
-
-/** The ticket list's URL query as the browser parses it (the API uses TicketListQuerySchema). */
-export const TicketListParams = z.object({ ...pageFields, ...ticketListFields });
 
 export const TicketTitle = z.string().check(noNul(), z.trim(), z.minLength(5), z.maxLength(200));

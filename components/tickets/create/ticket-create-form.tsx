@@ -9,18 +9,12 @@ import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
 import { TicketSuggestions } from './ticket-suggestions';
+import { validateTicketTitle } from '../validate-title';
 
 const t = ticketsText.form;
 /** How long the title must rest before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-// The API's own schema decides, so the form never accepts a title the API would refuse; it (and
-// zod) load with the first check instead of with the page.
-async function validateTitle(_: unknown, value: string | undefined) {
-  if (!value) return;
-  const { TicketTitle } = await import('@/utils/schemas/ticket-query');
-  if (!TicketTitle.safeParse(value).success) throw new Error(t.titleRule);
-}
 
 interface Values {
   title: string;
@@ -80,7 +74,7 @@ export function TicketCreateForm() {
             <Form.Item
               name="title"
               label={t.title}
-              rules={[{ required: true, message: t.titleRule }, { validator: validateTitle }]}
+              rules={[{ required: true, message: t.titleRule }, { validator: validateTicketTitle }]}
             >
               <Input placeholder={t.titlePlaceholder} maxLength={200} showCount />
             </Form.Item>
