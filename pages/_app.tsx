@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AppProps } from 'next/app';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, MutationCache, QueryCache, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AreaThemeRoot } from '@/components/layout/area-theme-root';
 import { AuthGuard } from '@/components/layout/auth-guard';
 import { signInAgainOnUnauthorized } from '@/components/layout/go-to-sign-in';
@@ -13,9 +13,10 @@ import '@/styles/globals.css';
 // Optional periodic session refetch (seconds); 0 keeps next-auth's focus and storage-event refetch only.
 const SESSION_REFETCH_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_REFETCH_SECONDS ?? 0);
 
-type Props = AppProps<{ session?: Session | null }> & { Component: GuardedPage };
+// session and dehydratedState come from the page's getServerSideProps (server/pages), when it has one.
+type Props = AppProps<{ session?: Session | null; dehydratedState?: DehydratedState }> & { Component: GuardedPage };
 
-export default function HelpdeskApp({ Component, pageProps: { session, ...pageProps } }: Props) {
+export default function HelpdeskApp({ Component, pageProps: { session, dehydratedState, ...pageProps } }: Props) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -33,7 +34,9 @@ export default function HelpdeskApp({ Component, pageProps: { session, ...pagePr
       refetchInterval={SESSION_REFETCH_SECONDS}
     >
       <QueryClientProvider client={queryClient}>
-        <AreaThemeRoot>{Component.auth ? <AuthGuard auth={Component.auth}>{page}</AuthGuard> : page}</AreaThemeRoot>
+        <HydrationBoundary state={dehydratedState}>
+          <AreaThemeRoot>{Component.auth ? <AuthGuard auth={Component.auth}>{page}</AuthGuard> : page}</AreaThemeRoot>
+        </HydrationBoundary>
       </QueryClientProvider>
     </SessionProvider>
   );

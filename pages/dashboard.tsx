@@ -12,3 +12,5 @@ const DashboardPage: GuardedPage = () => (
 DashboardPage.auth = { permission: 'advanced-filter' };
 
 export default DashboardPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -21,3 +21,5 @@ const Beranda: GuardedPage = () => (
 Beranda.auth = {};
 
 export default Beranda;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -12,3 +12,5 @@ const NotificationsPage: GuardedPage = () => (
 NotificationsPage.auth = {};
 
 export default NotificationsPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -12,3 +12,5 @@ const SavedRepliesPage: GuardedPage = () => (
 SavedRepliesPage.auth = { permission: 'use-saved-replies' };
 
 export default SavedRepliesPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

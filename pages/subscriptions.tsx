@@ -12,3 +12,5 @@ const SubscriptionsPage: GuardedPage = () => (
 SubscriptionsPage.auth = {};
 
 export default SubscriptionsPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

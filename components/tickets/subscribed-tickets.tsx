@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import { useSubscribedTickets } from '@/hooks/tickets/use-subscribed-tickets';
 import { usePageParams } from '@/components/ui/use-page-params';
@@ -9,7 +9,7 @@ export function SubscribedTickets() {
   const { page, limit, onPageChange } = usePageParams();
   const { data, isFetching } = useSubscribedTickets(page, limit);
   return (
-    <Card title={ticketsText.subscriptionsTitle}>
+    <Panel title={ticketsText.subscriptionsTitle}>
       <TicketTable
         testId="subscribed-table"
         data={data}
@@ -19,6 +19,6 @@ export function SubscribedTickets() {
         emptyText={ticketsText.subscriptionsEmpty}
         onPageChange={onPageChange}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -12,3 +12,5 @@ const AnnouncementsPage: GuardedPage = () => (
 AnnouncementsPage.auth = { permission: 'manage-announcements' };
 
 export default AnnouncementsPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -12,3 +12,5 @@ const RatingsPage: GuardedPage = () => (
 RatingsPage.auth = { permission: 'see-rating-summary' };
 
 export default RatingsPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -12,3 +12,5 @@ const ReferencesPage: GuardedPage = () => (
 ReferencesPage.auth = { permission: 'manage-reference' };
 
 export default ReferencesPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -38,3 +38,5 @@ const UsersPage: GuardedPage = () => (
 UsersPage.auth = { permission: 'manage-users' };
 
 export default UsersPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -13,3 +13,5 @@ const MessagePage: GuardedPage = () => {
 MessagePage.auth = {};
 
 export default MessagePage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

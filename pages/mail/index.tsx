@@ -12,3 +12,5 @@ const MailPage: GuardedPage = () => (
 MailPage.auth = {};
 
 export default MailPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -12,3 +12,5 @@ const PublicProfilePage: GuardedPage = () => {
 PublicProfilePage.auth = {};
 
 export default PublicProfilePage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

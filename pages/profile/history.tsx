@@ -12,3 +12,5 @@ const HistoryPage: GuardedPage = () => (
 HistoryPage.auth = {};
 
 export default HistoryPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

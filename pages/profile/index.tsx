@@ -17,3 +17,5 @@ const ProfilePage: GuardedPage = () => (
 ProfilePage.auth = {};
 
 export default ProfilePage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

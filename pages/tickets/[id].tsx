@@ -19,3 +19,5 @@ const TicketDetailPage: GuardedPage = () => {
 TicketDetailPage.auth = {};
 
 export default TicketDetailPage;
+
+export { ticketDetailPageProps as getServerSideProps } from '@/server/pages/ticket-page-props';

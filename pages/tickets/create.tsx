@@ -12,3 +12,5 @@ const CreateTicketPage: GuardedPage = () => (
 CreateTicketPage.auth = { permission: 'create-ticket' };
 
 export default CreateTicketPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';

@@ -12,3 +12,5 @@ const TicketsPage: GuardedPage = () => (
 TicketsPage.auth = {};
 
 export default TicketsPage;
+
+export { ticketListPageProps as getServerSideProps } from '@/server/pages/ticket-page-props';

@@ -131,7 +131,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     for (const c of SUGGESTION_CASES.filter((s) => selected.includes(s))) singleClient.push({ name: c.name, p95: await singleClientP95(api + c.path, cookie, options.smoke ? 20 : 200) });
     // The smoke run scores one page, so the Lighthouse step never rots; `--only` skips it unless
     // it names `lighthouse` (`--only lighthouse`: the two pages and nothing else, while tuning).
-    const lighthouse = options.only && !options.only.includes('lighthouse') ? [] : await lighthouseScores(`http://localhost:${port}`, options.smoke ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES, cookie);
+    const lighthouse = options.only && !options.only.includes('lighthouse') ? [] : await lighthouseScores(`http://localhost:${port}`, options.smoke && !options.only ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES, cookie);
     const firstLoadJsKb = Object.fromEntries(Object.entries(firstLoadJs(options.distDir, MEASURED_PAGES)).map(([r, b]) => [r, Math.round(b / 102.4) / 10]));
     const result = {
       date: new Date().toISOString(),

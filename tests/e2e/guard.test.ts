@@ -1,4 +1,4 @@
-// The page guard: role/permission checks and the full-screen loading view while the session loads.
+// The page guard: role/permission checks; signed-in pages arrive rendered with their session.
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_PATH, screenshot, url, useBrowser, type StorageState } from './support/browser';
 
@@ -45,32 +45,26 @@ it('an admin opening /admin/users sees the user table with the demo users', asyn
   await screenshot(page, 'admin-users');
 });
 
-it('shows the full-screen logo and spinner while the session loads, then the page', async () => {
+it('a guarded page comes rendered from the server: shell and ticket in the HTML, no loading view', async () => {
   const page = await b.newPage(asAdmin);
-  let held!: () => void;
-  const sessionHeld = new Promise<void>((resolve) => (held = resolve));
-  await page.route(
-    (u) => u.pathname === `${BASE_PATH}/api/auth/session`,
-    async (route) => {
-      held();
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue().catch(() => {}); // the page may be closed by then if the test failed
-    },
-  );
-  await page.goto(url('/'), { waitUntil: 'commit' });
-  await sessionHeld;
+  const response = await page.request.get(url('/tickets/1'));
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The session and the ticket were read on the server (server/pages): no spinner waits for them.
+  expect(html).not.toContain('data-testid="full-screen-loading"');
+  expect(html).toContain('data-testid="user-menu"');
+  expect(html).toContain('data-testid="ticket-number"');
+  await page.goto(url('/tickets/1'));
+  await page.getByTestId('ticket-number').waitFor();
+  expect(await page.getByTestId('full-screen-loading').count()).toBe(0);
+});
 
-  const loading = page.getByTestId('full-screen-loading');
-  await loading.waitFor();
-  expect(await loading.locator(`img[src="${BASE_PATH}/logo.svg"]`).isVisible()).toBe(true);
-  expect(await loading.locator('.ant-spin').isVisible()).toBe(true);
-  expect(await loading.getAttribute('role')).toBe('status');
-  // Nothing of the guarded page (or the shell) shows while the session is unknown.
-  expect(await page.getByTestId('account-card').count()).toBe(0);
-  expect(await page.getByTestId('user-menu').count()).toBe(0);
-  expect(await page.locator('.ant-layout-header').count()).toBe(0);
-  await screenshot(page, 'loading');
-
-  await page.getByTestId('account-card').waitFor();
-  expect(await loading.count()).toBe(0);
+it('a visitor without a session is sent to sign in by the server, with the page to come back to', async () => {
+  const page = await b.newPage();
+  const response = await page.request.get(url('/tickets?status=DIAJUKAN'), { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  const target = new URL(response.headers().location, url('/'));
+  expect(target.pathname).toBe(`${BASE_PATH}/api/auth/signin`);
+  expect(target.searchParams.get('error')).toBe('SessionRequired');
+  expect(target.searchParams.get('callbackUrl')).toBe(`${BASE_PATH}/tickets?status=DIAJUKAN`);
 });

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { CommentItem } from './comment-item';
@@ -7,7 +8,7 @@ import { NewComment } from './new-comment';
 /** The comments in order, then the reply box (or why there is none). */
 export function Conversation({ ticket }: { ticket: TicketDetail }) {
   return (
-    <Card title={ticketsText.comments.title(ticket.comments.length)}>
+    <Panel title={ticketsText.comments.title(ticket.comments.length)}>
       <Flex vertical gap={12}>
         {ticket.comments.length === 0 && <Typography.Text type="secondary">{ticketsText.comments.empty}</Typography.Text>}
         {ticket.comments.map((comment) => (
@@ -15,6 +16,6 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
         ))}
         <NewComment ticket={ticket} />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

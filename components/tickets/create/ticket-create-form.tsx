@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { SendOutlined } from '@ant-design/icons';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
@@ -64,7 +65,7 @@ export function TicketCreateForm() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={15}>
-        <Card title={ticketsText.create}>
+        <Panel title={ticketsText.create}>
           <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={keepDraft}>
             {(titleDraft.restored || descriptionDraft.restored) && (
               <Typography.Paragraph type="secondary" data-testid="draft-restored">
@@ -91,7 +92,7 @@ export function TicketCreateForm() {
               <Button onClick={cancel}>{ticketWorkText.drafts.cancel}</Button>
             </Flex>
           </Form>
-        </Card>
+        </Panel>
       </Col>
       <Col xs={24} lg={9}>
         <TicketSuggestions title={debouncedTitle} />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Card, Collapse, Flex, Space, Spin, Typography } from 'antd';
+import { Collapse, Flex, Space, Spin, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { BulbOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useFaqSuggestions } from '@/hooks/tickets/use-faq-suggestions';
@@ -18,7 +19,7 @@ export function TicketSuggestions({ title }: { title: string }) {
   const similar = tickets.data ?? [];
   const answers = faqs.data ?? [];
   return (
-    <Card
+    <Panel
       size="small"
       data-testid="ticket-suggestions"
       title={<Space><BulbOutlined />{t.suggestionsTitle}</Space>}
@@ -66,6 +67,6 @@ export function TicketSuggestions({ title }: { title: string }) {
           )}
         </section>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { Card, Rate, Skeleton, Typography } from 'antd';
+import { Rate, Skeleton, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
@@ -26,7 +27,7 @@ export function FeedbackCard({ ticket }: { ticket: TicketDetail }) {
   if (!editable && !hasFeedback) return null;
 
   return (
-    <Card size="small" title={f.title} data-testid="feedback-card">
+    <Panel size="small" title={f.title} data-testid="feedback-card">
       {editable ? (
         <FeedbackForm ticket={ticket} />
       ) : (
@@ -35,6 +36,6 @@ export function FeedbackCard({ ticket }: { ticket: TicketDetail }) {
           {ticket.requester_comment && <Typography.Paragraph style={{ marginTop: 8 }}>{ticket.requester_comment}</Typography.Paragraph>}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import { useTicketRecommendations } from '@/hooks/tickets/use-ticket-recommendations';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -8,7 +9,7 @@ import { StatusTag } from '@/components/ui/status-tag';
 export function SimilarTickets({ ticketId }: { ticketId: number }) {
   const { data = [], isLoading } = useTicketRecommendations(ticketId);
   return (
-    <Card size="small" title={ticketsText.detail.similar} loading={isLoading}>
+    <Panel size="small" title={ticketsText.detail.similar} loading={isLoading}>
       {data.length === 0 ? (
         <Typography.Text type="secondary">{ticketsText.detail.noSimilar}</Typography.Text>
       ) : (
@@ -21,6 +22,6 @@ export function SimilarTickets({ ticketId }: { ticketId: number }) {
           ))}
         </Flex>
       )}
-    </Card>
+    </Panel>
   );
 }

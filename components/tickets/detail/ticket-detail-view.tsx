@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText, ui } from '@/locales/id';
 import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
 import { useTicket } from '@/hooks/tickets/use-ticket';
@@ -32,9 +33,9 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
-            <Card title={ticketsText.detail.description}>
+            <Panel title={ticketsText.detail.description}>
               <ServerHtml html={ticket.description_html} testId="ticket-description" />
-            </Card>
+            </Panel>
             <Conversation ticket={ticket} />
           </Flex>
         </Col>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Card, Flex, Rate, Space, Tag, Typography } from 'antd';
+import { Flex, Rate, Space, Tag, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ArrowLeftOutlined, EyeOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { DueMarker } from '../due-marker';
@@ -22,7 +23,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   // The SLA marker is for staff, as on the list.
   const showDue = can(user, 'advanced-filter');
   return (
-    <Card>
+    <Panel>
       <Flex vertical gap={8}>
         <Link href="/tickets">
           <Space size={6}>
@@ -53,6 +54,6 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
           </Space>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

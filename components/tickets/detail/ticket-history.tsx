@@ -1,4 +1,5 @@
-import { Card, Timeline, Typography } from 'antd';
+import { Timeline, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { useStatuses } from '@/hooks/references/use-statuses';
@@ -13,7 +14,7 @@ export function TicketHistory({ histories }: { histories: TicketHistoryView[] })
   const names = Object.fromEntries([...statuses, ...priorities].map((r) => [r.code, r.name]));
   const newestFirst = [...histories].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
-    <Card size="small" title={ticketsText.detail.history}>
+    <Panel size="small" title={ticketsText.detail.history}>
       {newestFirst.length === 0 ? (
         <Typography.Text type="secondary">{ticketsText.detail.noHistory}</Typography.Text>
       ) : (
@@ -33,6 +34,6 @@ export function TicketHistory({ histories }: { histories: TicketHistoryView[] })
           }))}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import { formatDate, formatDateTimeLong, formatDateTimeShort } from '@/utils/format';
 import type { TicketDetail } from '@/utils/schemas/tickets';
@@ -28,8 +29,8 @@ export function TicketInfo({ ticket }: { ticket: TicketDetail }) {
     ...(ticket.total_reminders > 0 ? [{ key: 'reminders', label: d.reminders, children: String(ticket.total_reminders) }] : []),
   ];
   return (
-    <Card size="small" title={d.info}>
+    <Panel size="small" title={d.info}>
       <Descriptions column={1} size="small" items={items} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Row, Select } from 'antd';
+import { Button, Col, Row, Select } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { ClearOutlined } from '@ant-design/icons';
 import { ticketBulkText, ticketsText } from '@/locales/id';
 import { useAgents } from '@/hooks/references/use-agents';
@@ -46,7 +47,7 @@ export default function AdvancedFilters({ filters, onChange, onReset, requesters
   const assigneeValue = [...(filters.unassigned ? [UNASSIGNED] : []), ...(filters.assignee ?? [])];
 
   return (
-    <Card
+    <Panel
       size="small"
       data-testid="advanced-filters"
       title={f.advanced}
@@ -88,6 +89,6 @@ export default function AdvancedFilters({ filters, onChange, onReset, requesters
             onChange={(v: DueFilter | undefined) => onChange({ due: v })} />
         </Field>
       </Row>
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Card, Col, Row, Space, Typography } from 'antd';
+import { Col, Row, Space, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { PushpinFilled } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useTickets } from '@/hooks/tickets/use-tickets';
@@ -21,7 +22,7 @@ export function PinnedStrip() {
       <Row gutter={[12, 12]}>
         {data.data.map((t) => (
           <Col key={t.id} xs={24} md={8}>
-            <Card size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
+            <Panel size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
               <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                 <Link href={`/tickets/${t.id}`}>
                   <Typography.Text strong ellipsis>{t.title}</Typography.Text>
@@ -32,7 +33,7 @@ export function PinnedStrip() {
                   <RelativeTime value={t.created_at} />
                 </Space>
               </Space>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

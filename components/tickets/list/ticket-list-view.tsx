@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { PlusOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
@@ -47,7 +48,7 @@ export function TicketListView() {
   return (
     <Flex vertical gap={16}>
       <PinnedStrip />
-      <Card
+      <Panel
         title={ticketsText.title}
         extra={
           can(user, 'create-ticket') && (
@@ -81,7 +82,7 @@ export function TicketListView() {
             selection={staff ? { selectedIds: selection.ids, onChange: selection.select } : undefined}
           />
         </Flex>
-      </Card>
+      </Panel>
     </Flex>
   );
 }

@@ -57,7 +57,7 @@ export async function openTicket(page: Page, id: number): Promise<void> {
 
 /** The status tag in the ticket header (the list and suggestions have their own). */
 export function headerStatus(page: Page): Locator {
-  return page.locator('.ant-card').filter({ has: page.getByTestId('ticket-number') }).locator('[data-status]');
+  return page.locator('.panel').filter({ has: page.getByTestId('ticket-number') }).locator('[data-status]');
 }
 
 export async function expectHeaderStatus(page: Page, code: string, name: string): Promise<void> {
@@ -68,7 +68,7 @@ export async function expectHeaderStatus(page: Page, code: string, name: string)
 
 /** The header's flags row (status, priority, Terkunci / Disematkan / Terbit tags). */
 export function headerTags(page: Page): Locator {
-  return page.locator('.ant-card').filter({ has: page.getByTestId('ticket-number') }).locator('.ant-tag');
+  return page.locator('.panel').filter({ has: page.getByTestId('ticket-number') }).locator('.ant-tag');
 }
 
 /** The labels of the "Tindakan" menu, in order; the menu is left open. */

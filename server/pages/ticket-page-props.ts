@@ -1,0 +1,19 @@
+import { ticketKeys } from '@/hooks/query-keys';
+import { getTicketDetail } from '@/server/tickets/get-ticket-detail';
+import { listTickets } from '@/server/tickets/list-tickets';
+import { readTicketListParams } from '@/utils/query/url-params';
+import { TicketIdParams } from '@/utils/schemas/tickets';
+import { prefetchedPageProps } from './prefetched-page-props';
+
+/** /tickets: the page of the list its URL asks for, read as the browser reads that URL. */
+export const ticketListPageProps = prefetchedPageProps(async ({ ctx, user, db }) => {
+  const filters = readTicketListParams(ctx.query);
+  return [[ticketKeys.list(filters), await listTickets({ db, user, query: filters })]];
+});
+
+/** /tickets/[id]: the ticket with its conversation (an id the API refuses is left to the page). */
+export const ticketDetailPageProps = prefetchedPageProps(async ({ ctx, user, db }) => {
+  const params = TicketIdParams.safeParse(ctx.params ?? {});
+  if (!params.success) return [];
+  return [[ticketKeys.detail(params.data.id), await getTicketDetail({ db, user, id: params.data.id })]];
+});
