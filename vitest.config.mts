@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
           env: { TZ: 'Asia/Jakarta' },
+          // A file's first render pays antd's style set-up; on a loaded 2-core CI machine that
+          // alone passed vitest's 5 s default once (sign-in-page.test.tsx).
+          testTimeout: 20_000,
         },
       },
     ],
