@@ -20,7 +20,7 @@ export function SignInCard({ providers, callbackUrl, error }: SignInPageProps) {
           {signIn.subtitle}
         </Typography.Text>
         {error && (
-          <Alert type="warning" showIcon style={{ width: '100%' }} title={ownText(signIn.errors, error, signIn.errors.Default)} data-testid="signin-error" />
+          <Alert type={error === 'SessionEnded' ? 'info' : 'warning'} showIcon style={{ width: '100%' }} title={ownText(signIn.errors, error, signIn.errors.Default)} data-testid="signin-error" />
         )}
         {providers.length === 0 && <Alert type="error" showIcon style={{ width: '100%' }} title={signIn.noProviders} />}
         <Flex vertical gap={8} style={{ width: '100%' }} data-testid="provider-list">

@@ -1,8 +1,10 @@
 import { isApiError } from '@/services/api';
 
 // next-auth's default for `required` hard-codes /api/auth (no basePath), which is a 404 here.
-export function goToSignIn() {
-  const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl: window.location.href });
+// `SessionEnded` (a session the server no longer accepts) is said on the sign-in page;
+// `SessionRequired` (the normal way in) is not.
+export function goToSignIn(reason: 'SessionRequired' | 'SessionEnded' = 'SessionRequired') {
+  const query = new URLSearchParams({ error: reason, callbackUrl: window.location.href });
   window.location.href = `/helpdesk/api/auth/signin?${query}`;
 }
 
@@ -12,5 +14,5 @@ export function goToSignIn() {
  * looking at errors on a page that still believes it is signed in.
  */
 export function signInAgainOnUnauthorized(error: unknown): void {
-  if (isApiError(error) && error.response?.status === 401) goToSignIn();
+  if (isApiError(error) && error.response?.status === 401) goToSignIn('SessionEnded');
 }

@@ -5,10 +5,17 @@ import { ui } from '@/locales/id';
 import { endAllSessions } from '@/services/users';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';
+import { forgetAllDrafts } from '@/hooks/tickets/draft-storage';
 import { ROLE_COLORS } from './role-colors';
 
 const SIGN_IN_PAGE = '/helpdesk/auth/signin';
 const everywhere = ui.signOutEverywhere;
+
+/** Signing out leaves no unsent drafts on this browser (a shared office computer, say). */
+function signOutHere() {
+  forgetAllDrafts();
+  return signOut({ callbackUrl: SIGN_IN_PAGE });
+}
 
 /** `compact`: the avatar and the role only (phones, laptops); the name is then visually hidden. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -26,11 +33,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       okButtonProps: { danger: true },
       cancelText: everywhere.cancel,
       onOk: async () => {
-        if (await notify.track(endAllSessions())) await signOut({ callbackUrl: SIGN_IN_PAGE });
+        if (await notify.track(endAllSessions())) await signOutHere();
       },
     });
   const items = [
-    { key: 'signout', icon: <LogoutOutlined aria-hidden />, label: ui.signOut, onClick: () => signOut({ callbackUrl: SIGN_IN_PAGE }) },
+    { key: 'signout', icon: <LogoutOutlined aria-hidden />, label: ui.signOut, onClick: signOutHere },
     { key: 'signout-everywhere', icon: <DisconnectOutlined aria-hidden />, label: everywhere.label, onClick: signOutEverywhere },
   ];
   return (

@@ -27,6 +27,7 @@ export const signIn = {
   noProviders: 'Belum ada penyedia identitas yang dikonfigurasi. Hubungi admin.',
   errors: {
     SessionRequired: 'Silakan masuk untuk membuka halaman tersebut.',
+    SessionEnded: 'Sesi Anda telah berakhir (keluar dari semua perangkat, diubah oleh admin, atau kedaluwarsa). Silakan masuk kembali.',
     OAuthSignin: 'Tidak dapat menghubungi penyedia identitas. Coba lagi beberapa saat lagi.',
     OAuthCallback: 'Penyedia identitas menolak atau membatalkan proses masuk.',
     OAuthCreateAccount: 'Akun Anda tidak dapat dibuat. Hubungi admin.',

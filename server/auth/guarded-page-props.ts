@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
+import { SESSION_COOKIE } from '@/server/http/session';
 import { buildAuthOptions } from './options';
 
 /**
@@ -9,12 +10,14 @@ import { buildAuthOptions } from './options';
  * with the HTML, so the page and its shell render on the server instead of a full-screen spinner
  * that waits for the browser to ask for the session (first paint, docs/performance.md). Without a
  * session the visitor goes straight to sign-in with `error=SessionRequired`, as the page guard
- * does in the browser.
+ * does in the browser, or `SessionEnded` when the cookie sent is one the server no longer accepts.
  */
 export async function guardedPageProps(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<{ session: Session }>> {
   const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());
   if (!session?.user?.id) {
-    const query = new URLSearchParams({ error: 'SessionRequired', callbackUrl: `/helpdesk${ctx.resolvedUrl}` });
+    // A session cookie the server no longer accepts (signed out elsewhere, deactivated, expired).
+    const ended = Object.keys(ctx.req.cookies ?? {}).some((name) => SESSION_COOKIE.test(name));
+    const query = new URLSearchParams({ error: ended ? 'SessionEnded' : 'SessionRequired', callbackUrl: `/helpdesk${ctx.resolvedUrl}` });
     // Next adds the basePath to a getServerSideProps redirect.
     return { redirect: { destination: `/api/auth/signin?${query}`, permanent: false } };
   }

@@ -5,7 +5,7 @@ import { getSessionState } from '@/server/auth/session-state-cache';
 import { isSessionCurrent, withCurrentRole, type SessionClaims } from '@/server/auth/session-state';
 
 // next-auth's cookie names (plain and `__Secure-` over HTTPS); a large token is split into `.0`, `.1`, ...
-const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+export const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 const MAX_ENTRIES = 10_000;
 const MAX_AGE_MS = 10 * 60_000;
 

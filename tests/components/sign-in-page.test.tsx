@@ -24,3 +24,11 @@ describe('Sign-in page', () => {
     expect(screen.getByTestId('signin-error').textContent).toContain('Tidak dapat menghubungi penyedia identitas');
   });
 });
+
+describe('Sign-in page after a session ended on the server', () => {
+  it('says the session ended (signed out everywhere, changed by an admin or expired)', () => {
+    renderPage('SessionEnded');
+
+    expect(screen.getByTestId('signin-error').textContent).toContain('Sesi Anda telah berakhir');
+  });
+});

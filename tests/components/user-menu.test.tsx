@@ -87,3 +87,24 @@ describe('UserMenu, Keluar dari semua perangkat', () => {
     expect(calls).toEqual(['DELETE /sessions']);
   });
 });
+
+describe('UserMenu, Keluar', () => {
+  it('removes every unsent draft from this browser before signing out', async () => {
+    window.localStorage.setItem('helpdesk:draft:3:ticket-create:title', JSON.stringify({ text: 'Cuti', savedAt: Date.now() }));
+    window.localStorage.setItem('helpdesk:draft:9:comment:1', JSON.stringify({ text: 'Balasan', savedAt: Date.now() }));
+    window.localStorage.setItem('other-app', 'tetap');
+    let signedOut = false;
+    server.use(
+      http.post('*/helpdesk/api/auth/signout', () => {
+        signedOut = true;
+        return HttpResponse.json({ url: 'http://localhost:3000/helpdesk/auth/signin' });
+      }),
+    );
+    renderWithProviders(<UserMenu />, { session: sessionFor('user') });
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('Keluar'));
+    await waitFor(() => expect(signedOut).toBe(true));
+    expect(Object.keys(window.localStorage).filter((k) => k.startsWith('helpdesk:draft:'))).toEqual([]);
+    expect(window.localStorage.getItem('other-app')).toBe('tetap');
+  });
+});

@@ -41,6 +41,9 @@ it('Keluar dari semua perangkat ends the sessions of every device; an open page 
   await phone.reload();
   await phone.waitForURL((u) => u.pathname === `${BASE_PATH}/auth/signin`);
   await phone.getByRole('button', { name: 'Masuk dengan SIMASTER' }).waitFor();
+  // It says why: the session ended, not "please sign in" as on a first visit.
+  expect(new URL(phone.url()).searchParams.get('error')).toBe('SessionEnded');
+  expect(await phone.getByTestId('signin-error').textContent()).toContain('Sesi Anda telah berakhir');
   await screenshot(phone, 'session-ended-sign-in-again');
 });
 

@@ -3,7 +3,7 @@ import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, EyeInvisibleOutlined, UserOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
-import { readDraft } from '@/hooks/tickets/use-draft';
+import { readDraft } from '@/hooks/tickets/draft-storage';
 import { useDeleteComment } from '@/hooks/tickets/use-delete-comment';
 import { useUpdateComment } from '@/hooks/tickets/use-update-comment';
 import { can } from '@/utils/permissions';

@@ -95,7 +95,7 @@ export async function openProviderForm(page: Page, provider: Provider, from = '/
   await page.getByRole('button', { name: `Masuk dengan ${provider}` }).click();
   // Either the provider's form, or the portal sending us back with an error (e.g. OAuthSignin when
   // it cannot reach the provider's discovery document): fail fast and say which.
-  const refusal = (u: URL) => onSignInPage(u) && !['SessionRequired', null].includes(u.searchParams.get('error'));
+  const refusal = (u: URL) => onSignInPage(u) && !['SessionRequired', 'SessionEnded', null].includes(u.searchParams.get('error'));
   await page.waitForURL((u) => !onPortal(u) || refusal(u));
   const landed = new URL(page.url());
   if (onPortal(landed)) {
