@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DbHandle } from '@/server/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db';
 import { listNotifications } from '@/server/notifications/list-notifications';
 import { listMessages } from '@/server/private-messages/list-messages';
 import { listSavedReplies } from '@/server/saved-replies/saved-replies';
@@ -9,28 +9,24 @@ import { NotificationQuerySchema } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from '../helpers/fixtures';
 import { NO_SCAN_NO_SORT, planOf, statementsOf } from '../helpers/query-plan';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
 // "Newest first" pages of a person's notifications, messages, saved replies and history walk an
 // ascending (owner, time, id) index backwards. Drizzle's `.desc()` indexes (DESC NULLS LAST) could
 // not serve `order by ... desc` and made PostgreSQL sort all of a person's rows on every page.
 
-let handle: DbHandle;
+const ctx = useApiContext();
 let user: SessionUser;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  user = await createUser(handle.db, { role: 'user' });
-});
-afterAll(async () => {
-  await handle.close();
+  user = await createUser(ctx.db, { role: 'user' });
 });
 
 /** The plan of the statement that reads the page (the one with `limit`), with sorts priced out. */
 async function pagePlan(work: (db: Database) => Promise<unknown>): Promise<string> {
-  const page = (await statementsOf(handle, work)).find((s) => /\blimit\b/i.test(s.sql) && /order by/i.test(s.sql));
+  const page = (await statementsOf(ctx.handle, work)).find((s) => /\blimit\b/i.test(s.sql) && /order by/i.test(s.sql));
   if (!page) throw new Error('no page statement');
-  return planOf(handle, page, NO_SCAN_NO_SORT);
+  return planOf(ctx.handle, page, NO_SCAN_NO_SORT);
 }
 
 describe('person-owned lists are index walks, never sorts', () => {

@@ -1,14 +1,13 @@
 import type { NextApiRequest } from 'next';
 import { encode } from 'next-auth/jwt';
 import * as jwt from 'next-auth/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbHandle } from '@/server/db';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDbHandle } from '@/server/db';
 import { getSessionUser } from '@/server/http/session';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from '../helpers/fixtures';
 import { countingDb } from '../helpers/query-counter';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
 // The session is the next-auth JWT cookie: each distinct token is decrypted once, and the user's
 // session state (role, version, activity) is read from the database once per cache period.
@@ -18,17 +17,13 @@ vi.mock('next-auth/jwt', async (importOriginal) => {
 });
 
 const secret = () => process.env.NEXTAUTH_SECRET ?? '';
-let handle: DbHandle;
+const ctx = useApiContext();
 const people: SessionUser[] = [];
 /** The n-th agent of this file (each test its own, so cached states do not carry over). */
 const user = (n: number): SessionUser => people[n];
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  for (let i = 0; i < 6; i += 1) people.push(await createUser(handle.db, { role: 'agent' }));
-});
-afterAll(async () => {
-  await handle.close();
+  for (let i = 0; i < 6; i += 1) people.push(await createUser(ctx.db, { role: 'agent' }));
 });
 const request = (cookies: Record<string, string>) => ({ cookies, headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } }) as unknown as NextApiRequest;
 const tokenFor = (u: SessionUser, maxAge = 3600, key = secret()) => encode({ token: { sub: String(u.id), user: u }, secret: key, maxAge });
@@ -70,14 +65,14 @@ describe('getSessionUser', () => {
   });
 
   it('reads the session state once for many requests of the same user', async () => {
-    const counting = countingDb(handle);
-    setDbHandle({ ...handle, db: counting.db });
+    const counting = countingDb(ctx.handle);
+    setDbHandle({ ...ctx.handle, db: counting.db });
     try {
       const token = await tokenFor(user(4));
       for (let i = 0; i < 20; i += 1) expect((await getSessionUser(request({ 'next-auth.session-token': token })))?.id).toBe(user(4).id);
       expect(counting.statements).toHaveLength(1);
     } finally {
-      setDbHandle(handle);
+      setDbHandle(ctx.handle);
     }
   });
 

@@ -1,22 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NextApiRequest } from 'next';
 import { encode } from 'next-auth/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/server/db';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RedisSessionStateCache, sessionStatePrefix, setSessionStateCache } from '@/server/auth/session-state-cache';
 import { endAllSessions } from '@/server/auth/end-sessions';
 import { getSessionUser } from '@/server/http/session';
 import { changeUserRole } from '@/server/users/change-role';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from '../helpers/fixtures';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
 // Two portal processes share session states through Redis (the machine's real one; keys carry a
 // prefix unique to this run): a change made on one is seen by the other on its next request.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `helpdesk-test:${randomBytes(6).toString('hex')}:session-state:`;
 
-let handle: DbHandle;
+const ctx = useApiContext();
 const caches: RedisSessionStateCache[] = [];
 const processCache = (url = REDIS_URL, keyPrefix = prefix) => {
   const cache = new RedisSessionStateCache(url, keyPrefix);
@@ -24,12 +23,8 @@ const processCache = (url = REDIS_URL, keyPrefix = prefix) => {
   return cache;
 };
 
-beforeAll(async () => {
-  handle = await openTestDb();
-});
 afterAll(async () => {
   await Promise.all(caches.map((c) => c.close()));
-  await handle.close();
 });
 
 async function requestOf(user: SessionUser): Promise<NextApiRequest> {
@@ -47,34 +42,34 @@ describe('session states in Redis', () => {
   it('a demotion made on process B is seen by process A on its next request', async () => {
     const a = processCache();
     const b = processCache();
-    const admin = await createUser(handle.db, { role: 'admin' });
-    const agent = await createUser(handle.db, { role: 'agent' });
+    const admin = await createUser(ctx.db, { role: 'admin' });
+    const agent = await createUser(ctx.db, { role: 'agent' });
     const req = await requestOf(agent);
 
     expect((await on(a, () => getSessionUser(req)))?.current_role).toBe('agent');
     // A's read filled the shared cache: B finds the same state without the database.
     expect(await b.get(agent.id)).toMatchObject({ role: 'agent', version: 0, active: true });
 
-    await on(b, () => changeUserRole({ db: handle.db, actor: admin, id: agent.id, role: 'user' }));
+    await on(b, () => changeUserRole({ db: ctx.db, actor: admin, id: agent.id, role: 'user' }));
     expect((await on(a, () => getSessionUser(req)))?.current_role).toBe('user');
   });
 
   it('Keluar dari semua perangkat on process B ends the session on process A', async () => {
     const a = processCache();
     const b = processCache();
-    const user = await createUser(handle.db, { role: 'user' });
+    const user = await createUser(ctx.db, { role: 'user' });
     const req = await requestOf(user);
     expect((await on(a, () => getSessionUser(req)))?.id).toBe(user.id);
-    await on(b, () => endAllSessions(handle.db, user.id));
+    await on(b, () => endAllSessions(ctx.db, user.id));
     expect(await on(a, () => getSessionUser(req))).toBeNull();
   });
 
   it('with Redis unreachable, sessions are checked against the database and keep working', async () => {
     const down = processCache('redis://127.0.0.1:1');
-    const user = await createUser(handle.db, { role: 'agent' });
+    const user = await createUser(ctx.db, { role: 'agent' });
     const req = await requestOf(user);
     expect((await on(down, () => getSessionUser(req)))?.id).toBe(user.id);
-    await on(down, () => endAllSessions(handle.db, user.id));
+    await on(down, () => endAllSessions(ctx.db, user.id));
     expect(await on(down, () => getSessionUser(req))).toBeNull();
   });
 });

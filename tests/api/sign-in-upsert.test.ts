@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import type { DbHandle } from '@/server/db';
 import { users, usersHistories } from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed';
 import { upsertSignedInUser, type IdentityProfile } from '@/server/users/upsert-signed-in-user';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 
-let handle: DbHandle;
+const ctx = useApiContext();
 const rules = { adminAccounts: ['simaster:boss'], agentOrganizationPrefix: 'BKD' };
 const profile = (over: Partial<IdentityProfile> = {}): IdentityProfile => ({
   provider: 'simaster',
@@ -19,57 +18,52 @@ const profile = (over: Partial<IdentityProfile> = {}): IdentityProfile => ({
   ...over,
 });
 
-beforeAll(async () => {
-  handle = await openTestDb();
-});
-afterAll(async () => handle.close());
-
 describe('sign-in upsert', () => {
   it('creates the user on first sign-in with custom_id provider|sub and the derived role', async () => {
-    const user = await upsertSignedInUser({ db: handle.db, profile: profile(), rules, login: { ipAddress: '10.0.0.1' } });
+    const user = await upsertSignedInUser({ db: ctx.db, profile: profile(), rules, login: { ipAddress: '10.0.0.1' } });
     expect(user).toMatchObject({ customId: 'simaster|sub-1', username: 'andi', currentRole: 'agent', group: 'MASTER' });
     expect(user.lastLoginAt).toBeInstanceOf(Date);
   });
 
   it("writes the history entry 'Anda masuk pada aplikasi' for each login", async () => {
-    const user = await upsertSignedInUser({ db: handle.db, profile: profile(), rules, login: {} });
-    const rows = await handle.db.select().from(usersHistories).where(eq(usersHistories.userId, user.id)).orderBy(desc(usersHistories.id));
+    const user = await upsertSignedInUser({ db: ctx.db, profile: profile(), rules, login: {} });
+    const rows = await ctx.db.select().from(usersHistories).where(eq(usersHistories.userId, user.id)).orderBy(desc(usersHistories.id));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ action: 'login', description: 'Anda masuk pada aplikasi' });
     expect(rows[1].ipAddress).toBe('10.0.0.1');
   });
 
   it('keeps a role changed in the portal and refreshes the profile on the next sign-in', async () => {
-    await handle.db.update(users).set({ currentRole: 'user' }).where(eq(users.customId, 'simaster|sub-1'));
-    const user = await upsertSignedInUser({ db: handle.db, profile: profile({ name: 'Andi W., S.H.' }), rules, login: {} });
+    await ctx.db.update(users).set({ currentRole: 'user' }).where(eq(users.customId, 'simaster|sub-1'));
+    const user = await upsertSignedInUser({ db: ctx.db, profile: profile({ name: 'Andi W., S.H.' }), rules, login: {} });
     expect(user.currentRole).toBe('user');
     expect(user.name).toBe('Andi W., S.H.');
-    const all = await handle.db.select().from(users).where(eq(users.customId, 'simaster|sub-1'));
+    const all = await ctx.db.select().from(users).where(eq(users.customId, 'simaster|sub-1'));
     expect(all).toHaveLength(1);
   });
 
   it('makes accounts listed by the operator admin', async () => {
-    const user = await upsertSignedInUser({ db: handle.db, profile: profile({ sub: 'sub-2', username: 'boss', organizationId: 'DINKES' }), rules });
+    const user = await upsertSignedInUser({ db: ctx.db, profile: profile({ sub: 'sub-2', username: 'boss', organizationId: 'DINKES' }), rules });
     expect(user.currentRole).toBe('admin');
   });
 
   it('keeps the same subject from two providers apart', async () => {
-    const user = await upsertSignedInUser({ db: handle.db, profile: profile({ provider: 'pttpk', group: 'PTPK', organizationId: 'DISHUB' }), rules });
+    const user = await upsertSignedInUser({ db: ctx.db, profile: profile({ provider: 'pttpk', group: 'PTPK', organizationId: 'DISHUB' }), rules });
     expect(user).toMatchObject({ customId: 'pttpk|sub-1', currentRole: 'user', group: 'PTPK' });
   });
 
   it('does not write history without a login (seeding)', async () => {
-    const user = await upsertSignedInUser({ db: handle.db, profile: profile({ sub: 'sub-3', username: 'seeded' }), rules });
-    const rows = await handle.db.select().from(usersHistories).where(eq(usersHistories.userId, user.id));
+    const user = await upsertSignedInUser({ db: ctx.db, profile: profile({ sub: 'sub-3', username: 'seeded' }), rules });
+    const rows = await ctx.db.select().from(usersHistories).where(eq(usersHistories.userId, user.id));
     expect(rows).toHaveLength(0);
   });
 });
 
 describe('demo seed', () => {
   it('creates demo users of every role and group, and is idempotent', async () => {
-    await seedDemoData(handle.db);
-    await seedDemoData(handle.db);
-    const rows = await handle.db.select().from(users);
+    await seedDemoData(ctx.db);
+    await seedDemoData(ctx.db);
+    const rows = await ctx.db.select().from(users);
     const demo = rows.filter((r) => ['admin', 'agent', 'user', 'user2', 'pttpk', 'tamu'].includes(r.username));
     expect(demo).toHaveLength(6);
     expect(new Set(demo.map((r) => r.currentRole))).toEqual(new Set(['admin', 'agent', 'user']));
@@ -79,9 +73,9 @@ describe('demo seed', () => {
   });
 
   it('does not undo a role changed in the portal', async () => {
-    await handle.db.update(users).set({ currentRole: 'agent' }).where(eq(users.username, 'user2'));
-    await seedDemoData(handle.db);
-    const [row] = await handle.db.select().from(users).where(eq(users.username, 'user2'));
+    await ctx.db.update(users).set({ currentRole: 'agent' }).where(eq(users.username, 'user2'));
+    await seedDemoData(ctx.db);
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, 'user2'));
     expect(row.currentRole).toBe('agent');
   });
 });

@@ -1,28 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DbHandle } from '@/server/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db';
 import { suggestFaqs } from '@/server/recommendations/suggest-faqs';
 import { suggestTickets } from '@/server/recommendations/suggest-tickets';
 import { listTickets, TICKET_ORDER, ticketListWhere } from '@/server/tickets/list-tickets';
 import { TicketTotals } from '@/server/tickets/ticket-totals';
 import { selectTicketPageIds } from '@/server/tickets/ticket-view';
 import { TICKET_SORTS, TicketListQuerySchema, type TicketListQuery } from '@/utils/schemas/tickets';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 import { NO_SCAN_NO_SORT, planOf as planQuery, statementsOf as recordStatements, type Statement } from '../helpers/query-plan';
 import { createCast, insertSubCategory, insertTicket } from '../helpers/ticket-fixtures';
 
 // The list and suggestion queries keep to the plans docs/performance.md measured on 100k tickets
 // (plans taken with sequential scans and sorts priced out, see tests/helpers/query-plan.ts).
 
-let handle: DbHandle;
+const ctx = useApiContext();
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  cast = await createCast(handle.db);
-  const subCategoryIds = [await insertSubCategory(handle.db, 24), await insertSubCategory(handle.db, 72)];
+  cast = await createCast(ctx.db);
+  const subCategoryIds = [await insertSubCategory(ctx.db, 24), await insertSubCategory(ctx.db, 72)];
   for (let i = 0; i < 12; i += 1) {
-    await insertTicket(handle.db, {
+    await insertTicket(ctx.db, {
       requester: i % 2 ? cast.requester : cast.stranger,
       assignee: i % 3 ? cast.agent : null,
       published: i % 3 === 0,
@@ -31,12 +30,9 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await handle.close();
-});
 
-const planOf = (statement: Statement, settings: string[]) => planQuery(handle, statement, settings);
-const statementsOf = (work: (db: Database) => Promise<unknown>) => recordStatements(handle, work);
+const planOf = (statement: Statement, settings: string[]) => planQuery(ctx.handle, statement, settings);
+const statementsOf = (work: (db: Database) => Promise<unknown>) => recordStatements(ctx.handle, work);
 
 describe('list pages are index walks', () => {
   const filters: [string, TicketListQuery][] = [
@@ -63,7 +59,7 @@ describe('list pages are index walks', () => {
   it.each(filters)('%s: no sort and no sequential scan, whatever the sort', async (_name, filter) => {
     for (const sort of sorts) {
       const query = TicketListQuerySchema.parse({ ...filter, sort });
-      const page = selectTicketPageIds(handle.db, { where: ticketListWhere(cast.agent, query), orderBy: TICKET_ORDER[sort], limit: 20, offset: (query.page - 1) * 20 });
+      const page = selectTicketPageIds(ctx.db, { where: ticketListWhere(cast.agent, query), orderBy: TICKET_ORDER[sort], limit: 20, offset: (query.page - 1) * 20 });
       const plan = await planOf(page.toSQL(), NO_SCAN_NO_SORT);
       expect(plan, `${sort}\n${plan}`).not.toMatch(/\bSort\b|Seq Scan on tickets/);
     }
@@ -71,7 +67,7 @@ describe('list pages are index walks', () => {
 
   it("a user's visibility (own or published) is an index walk too", async () => {
     const query = TicketListQuerySchema.parse({});
-    const page = selectTicketPageIds(handle.db, { where: ticketListWhere(cast.requester, query), orderBy: TICKET_ORDER.newest, limit: 20, offset: 0 });
+    const page = selectTicketPageIds(ctx.db, { where: ticketListWhere(cast.requester, query), orderBy: TICKET_ORDER.newest, limit: 20, offset: 0 });
     expect(await planOf(page.toSQL(), NO_SCAN_NO_SORT)).not.toMatch(/\bSort\b|Seq Scan on tickets/);
   });
 
@@ -88,7 +84,7 @@ describe('list pages are index walks', () => {
   it.each(['overdue', 'soon'] as const)('due=%s bounds created_at inside tickets_sub_category_idx, per sub-category', async (due) => {
     // The bound is `created_at < now() - target` (never `created_at + target < now()`), so a
     // nested loop over the sub-categories range-scans (sub_category_id, created_at) for each.
-    await handle.db.execute(sql`analyze sub_categories`);
+    await ctx.db.execute(sql`analyze sub_categories`);
     const statements = await statementsOf((db) => listTickets({ db, user: cast.agent, query: TicketListQuerySchema.parse({ due }), totals: new TicketTotals() }));
     const count = statements.find((s) => s.sql.includes('count(*)'));
     if (!count) throw new Error('no count statement');
@@ -112,23 +108,23 @@ describe('list totals', () => {
   it('are exact up to exactUpTo on every request', async () => {
     const totals = new TicketTotals({ exactUpTo: 1000, ttlMs: 60_000, maxEntries: 10 });
     const query = TicketListQuerySchema.parse({ scope: 'mine' });
-    const before = (await listTickets({ db: handle.db, user: cast.requester, query, totals })).total;
-    await insertTicket(handle.db, { requester: cast.requester });
-    expect((await listTickets({ db: handle.db, user: cast.requester, query, totals })).total).toBe(before + 1);
+    const before = (await listTickets({ db: ctx.db, user: cast.requester, query, totals })).total;
+    await insertTicket(ctx.db, { requester: cast.requester });
+    expect((await listTickets({ db: ctx.db, user: cast.requester, query, totals })).total).toBe(before + 1);
   });
 
   it('above exactUpTo are counted exactly, then remembered for ttlMs per filter', async () => {
     const query = TicketListQuerySchema.parse({});
-    const exact = (await listTickets({ db: handle.db, user: cast.admin, query, totals: new TicketTotals() })).total;
+    const exact = (await listTickets({ db: ctx.db, user: cast.admin, query, totals: new TicketTotals() })).total;
     const remembering = new TicketTotals({ exactUpTo: 3, ttlMs: 60_000, maxEntries: 10 });
-    expect((await listTickets({ db: handle.db, user: cast.admin, query, totals: remembering })).total).toBe(exact);
-    await insertTicket(handle.db, { requester: cast.stranger });
-    expect((await listTickets({ db: handle.db, user: cast.admin, query, totals: remembering })).total).toBe(exact);
+    expect((await listTickets({ db: ctx.db, user: cast.admin, query, totals: remembering })).total).toBe(exact);
+    await insertTicket(ctx.db, { requester: cast.stranger });
+    expect((await listTickets({ db: ctx.db, user: cast.admin, query, totals: remembering })).total).toBe(exact);
     // Another filter is another entry; a zero TTL counts every time.
     const mine = TicketListQuerySchema.parse({ scope: 'mine' });
-    expect((await listTickets({ db: handle.db, user: cast.stranger, query: mine, totals: remembering })).total).toBeGreaterThan(3);
+    expect((await listTickets({ db: ctx.db, user: cast.stranger, query: mine, totals: remembering })).total).toBeGreaterThan(3);
     const fresh = new TicketTotals({ exactUpTo: 3, ttlMs: 0, maxEntries: 10 });
-    expect((await listTickets({ db: handle.db, user: cast.admin, query, totals: fresh })).total).toBe(exact + 1);
+    expect((await listTickets({ db: ctx.db, user: cast.admin, query, totals: fresh })).total).toBe(exact + 1);
   });
 });
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/tickets';
-import type { DbHandle } from '@/server/db';
 import type { Ticket } from '@/server/db/schema';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../helpers/api-server';
+import { useApiContext } from '../helpers/api-context';
 import { anySubCategories, createCast, insertTicket } from '../helpers/ticket-fixtures';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
 let cast: Awaited<ReturnType<typeof createCast>>;
 let t: Record<'t1' | 't2' | 't3' | 't4' | 't5', Ticket>;
 let categoryX: number;
@@ -21,11 +18,9 @@ type Page = Paginated<TicketListItem>;
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoReferences(handle.db);
-  cast = await createCast(handle.db);
-  const subs = await anySubCategories(handle.db);
+  await seedDemoReferences(ctx.db);
+  cast = await createCast(ctx.db);
+  const subs = await anySubCategories(ctx.db);
   const [a] = subs;
   const b = subs.find((s) => s.categoryId !== a.categoryId)!;
   const c = subs.find((s) => s.categoryId === a.categoryId && s.id !== a.id)!;
@@ -33,19 +28,15 @@ beforeAll(async () => {
   subA = a.id;
   const { requester, stranger, agent, agent2 } = cast;
   t = {
-    t1: await insertTicket(handle.db, { requester, title: 'Kenaikan pangkat reguler tertunda', priority: 'TINGGI', subCategoryId: a.id, createdAt: daysAgo(5) }),
-    t2: await insertTicket(handle.db, { requester, status: 'DIKERJAKAN', priority: 'RENDAH', subCategoryId: b.id, assignee: agent, published: true, createdAt: daysAgo(4) }),
-    t3: await insertTicket(handle.db, { requester: stranger, title: 'Login SIASN gagal terus', status: 'SELESAI', priority: 'SEDANG', subCategoryId: a.id, assignee: agent2, pinned: true, createdAt: daysAgo(3) }),
-    t4: await insertTicket(handle.db, { requester: stranger, status: 'DITOLAK', createdAt: daysAgo(2) }),
-    t5: await insertTicket(handle.db, { requester: agent, priority: 'TINGGI', subCategoryId: c.id, assignee: agent, createdAt: daysAgo(1) }),
+    t1: await insertTicket(ctx.db, { requester, title: 'Kenaikan pangkat reguler tertunda', priority: 'TINGGI', subCategoryId: a.id, createdAt: daysAgo(5) }),
+    t2: await insertTicket(ctx.db, { requester, status: 'DIKERJAKAN', priority: 'RENDAH', subCategoryId: b.id, assignee: agent, published: true, createdAt: daysAgo(4) }),
+    t3: await insertTicket(ctx.db, { requester: stranger, title: 'Login SIASN gagal terus', status: 'SELESAI', priority: 'SEDANG', subCategoryId: a.id, assignee: agent2, pinned: true, createdAt: daysAgo(3) }),
+    t4: await insertTicket(ctx.db, { requester: stranger, status: 'DITOLAK', createdAt: daysAgo(2) }),
+    t5: await insertTicket(ctx.db, { requester: agent, priority: 'TINGGI', subCategoryId: c.id, assignee: agent, createdAt: daysAgo(1) }),
   };
 });
-afterAll(async () => {
-  await api.close();
-  await handle.close();
-});
 
-const list = (path: string, user: SessionUser | null) => api.call<Page & { message: string; fields: { path: string }[] }>(handler, { path, user });
+const list = (path: string, user: SessionUser | null) => ctx.api.call<Page & { message: string; fields: { path: string }[] }>(handler, { path, user });
 const names = (page: Page) => page.data.map((item) => Object.entries(t).find(([, ticket]) => ticket.id === item.id)?.[0]).sort();
 
 describe('GET /api/tickets visibility', () => {

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/server/db';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getTicketDetail } from '@/server/tickets/get-ticket-detail';
 import { listTickets } from '@/server/tickets/list-tickets';
 import { listNotifications } from '@/server/notifications/list-notifications';
 import { TicketTotals } from '@/server/tickets/ticket-totals';
 import { NotificationQuerySchema, TicketListQuerySchema } from '@/utils/schemas/tickets';
-import { openTestDb } from '../helpers/test-db';
+import { useApiContext } from '../helpers/api-context';
 import { countingDb, type CountingDb } from '../helpers/query-counter';
 import { createCast, insertComment, insertTicket, react } from '../helpers/ticket-fixtures';
 
-let handle: DbHandle;
+const ctx = useApiContext();
 let counting: CountingDb;
 let cast: Awaited<ReturnType<typeof createCast>>;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  counting = countingDb(handle);
-  cast = await createCast(handle.db);
+  counting = countingDb(ctx.handle);
+  cast = await createCast(ctx.db);
   for (let i = 0; i < 30; i += 1) {
-    await insertTicket(handle.db, { requester: i % 2 ? cast.requester : cast.stranger, assignee: i % 3 ? cast.agent : null, priority: 'SEDANG', published: i % 4 === 0 });
+    await insertTicket(ctx.db, { requester: i % 2 ? cast.requester : cast.stranger, assignee: i % 3 ? cast.agent : null, priority: 'SEDANG', published: i % 4 === 0 });
   }
-});
-afterAll(async () => {
-  await handle.close();
 });
 
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
@@ -49,8 +44,8 @@ describe('fixed number of SQL statements', () => {
   });
 
   it('brings the unread flags inside the page statement: still two statements', async () => {
-    const replied = await insertTicket(handle.db, { requester: cast.requester });
-    await insertComment(handle.db, replied, cast.agent, 'Balasan agen');
+    const replied = await insertTicket(ctx.db, { requester: cast.requester });
+    await insertComment(ctx.db, replied, cast.agent, 'Balasan agen');
     const query = TicketListQuerySchema.parse({ limit: '30' });
     let page: Awaited<ReturnType<typeof listTickets>> | undefined;
     const count = await statementsOf(async () => (page = await listTickets({ db: counting.db, user: cast.requester, query, totals: new TicketTotals() })));
@@ -67,12 +62,12 @@ describe('fixed number of SQL statements', () => {
   });
 
   it('loads a ticket detail with one statement whatever the number of comments and reactions', async () => {
-    const quiet = await insertTicket(handle.db, { requester: cast.requester });
-    const busy = await insertTicket(handle.db, { requester: cast.requester, published: true });
+    const quiet = await insertTicket(ctx.db, { requester: cast.requester });
+    const busy = await insertTicket(ctx.db, { requester: cast.requester, published: true });
     for (let i = 0; i < 12; i += 1) {
-      const comment = await insertComment(handle.db, busy, i % 2 ? cast.agent : cast.requester, `Komentar ${i}`);
-      await react(handle.db, comment, cast.stranger, '👍');
-      await react(handle.db, comment, cast.admin, '🚀');
+      const comment = await insertComment(ctx.db, busy, i % 2 ? cast.agent : cast.requester, `Komentar ${i}`);
+      await react(ctx.db, comment, cast.stranger, '👍');
+      await react(ctx.db, comment, cast.admin, '🚀');
     }
     const quietCount = await statementsOf(() => getTicketDetail({ db: counting.db, user: cast.requester, id: quiet.id }));
     const busyCount = await statementsOf(() => getTicketDetail({ db: counting.db, user: cast.requester, id: busy.id }));

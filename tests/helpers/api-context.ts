@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, DbHandle } from '@/server/db/client';
 import { startApiServer, type ApiTestServer } from './api-server';
-import { openTestDb } from './test-db';
+import { openTestDb, type TestDbOptions } from './test-db';
 
 export interface ApiContext {
   /** The file's own migrated database (PGlite, or PostgreSQL with HELPDESK_TEST_DB=postgres). */
@@ -11,16 +11,21 @@ export interface ApiContext {
   readonly api: ApiTestServer;
 }
 
+export interface ApiContextOptions {
+  /** Passed to openTestDb (tests/helpers/test-db.ts), e.g. a short statement timeout on PostgreSQL. */
+  db?: TestDbOptions;
+}
+
 /**
  * The set-up every API test file shares: a fresh database installed as the portal's and an API
  * test server, opened before the file's own `beforeAll` (call this first, at file level) and
  * closed after its tests. Read the fields inside hooks and tests only.
  */
-export function useApiContext(): ApiContext {
+export function useApiContext(options: ApiContextOptions = {}): ApiContext {
   let handle: DbHandle | undefined;
   let api: ApiTestServer | undefined;
   beforeAll(async () => {
-    handle = await openTestDb();
+    handle = await openTestDb(options.db);
     api = await startApiServer();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDb, type DbHandle } from '@/server/db/client';
+import { createDb, type DbHandle, type DbOptions } from '@/server/db/client';
 import { setDbHandle } from '@/server/db';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
@@ -15,17 +15,30 @@ import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/ses
  * counters in a shared Redis (REDIS_URL in CI) would add up other files' requests. The Redis
  * store has its own tests (tests/api/hardening/rate-limits.test.ts). Session states are cached in
  * memory for the same reason (the Redis cache: tests/api/sessions-revocation-redis.test.ts).
+ *
+ * `options` tune the PostgreSQL pool (a short statement timeout, a small pool); PGlite has neither.
  */
-export async function openTestDb(): Promise<DbHandle> {
-  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres() : await createDb({ dataDir: 'memory://' });
+export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle> {
+  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres(options) : await createDb({ dataDir: 'memory://' });
   await handle.migrate();
-  setDbHandle(handle);
-  setRateLimitStore(new MemoryRateLimitStore());
-  setSessionStateCache(new MemorySessionStateCache());
+  installTestDb(handle);
   return handle;
 }
 
-async function openPostgres(): Promise<DbHandle> {
+export type TestDbOptions = Pick<DbOptions, 'statementTimeoutMs' | 'poolMax'>;
+
+/**
+ * Installs a migrated database as the portal's, with rate limits and session states starting from
+ * zero in memory (see openTestDb). For a test that opens its database itself, e.g. on a cluster
+ * of its own (tests/api/faults/db-restart.test.ts).
+ */
+export function installTestDb(handle: DbHandle): void {
+  setDbHandle(handle);
+  setRateLimitStore(new MemoryRateLimitStore());
+  setSessionStateCache(new MemorySessionStateCache());
+}
+
+async function openPostgres(options: TestDbOptions): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('HELPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `helpdesk_test_${randomBytes(6).toString('hex')}`;
@@ -35,7 +48,7 @@ async function openPostgres(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ url: url.toString(), poolMax: 4 });
+  const handle = await createDb({ poolMax: 4, ...options, url: url.toString() });
   return {
     ...handle,
     async close() {

@@ -2,29 +2,21 @@
 // statement timeout to set (docs/security.md).
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '@/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@/server/db/client';
 import { apiRoute, publicRoute } from '@/server/http/api-route';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
+import { useApiContext } from '../../helpers/api-context';
 
-let slow: DbHandle;
-let api: ApiTestServer;
-
-beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('db-timeouts needs TEST_DATABASE_URL');
-  slow = await createDb({ url, statementTimeoutMs: 300, poolMax: 2 });
-  api = await startApiServer();
-});
-afterAll(async () => {
-  await api.close();
-  await slow.close();
+// The file's database with a DB_STATEMENT_TIMEOUT_MS of 300 ms.
+const ctx = useApiContext({ db: { statementTimeoutMs: 300, poolMax: 2 } });
+beforeAll(() => {
+  if (ctx.handle.driver !== 'postgres') throw new Error('db-timeouts runs on PostgreSQL only (project api-pg, TEST_DATABASE_URL)');
 });
 
 describe('PostgreSQL statement timeout', () => {
   it('cancels a statement that runs longer than DB_STATEMENT_TIMEOUT_MS', async () => {
     const started = Date.now();
-    const error = await slow.db.execute(sql`select pg_sleep(3)`).catch((e: unknown) => e);
+    const error = await ctx.db.execute(sql`select pg_sleep(3)`).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(error).toBeInstanceOf(Error);
     const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
@@ -32,8 +24,8 @@ describe('PostgreSQL statement timeout', () => {
   });
 
   it('answers such a request 503 in Indonesian, not 500', async () => {
-    const handler = apiRoute({ GET: publicRoute({ handle: () => slow.db.execute(sql`select pg_sleep(3)`) }) });
-    const res = await api.call<{ code: string; message: string }>(handler);
+    const handler = apiRoute({ GET: publicRoute({ handle: () => ctx.db.execute(sql`select pg_sleep(3)`) }) });
+    const res = await ctx.api.call<{ code: string; message: string }>(handler);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Layanan sedang tidak tersedia, coba lagi sebentar lagi' });
   });

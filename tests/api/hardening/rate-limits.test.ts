@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import auth from '@/pages/api/auth/[...nextauth]';
 import commentsHandler from '@/pages/api/comments';
 import ticketCommentsHandler from '@/pages/api/tickets/[id]/comments';
@@ -9,37 +9,28 @@ import messagesHandler from '@/pages/api/private-messages';
 import handler from '@/pages/api/tickets';
 import bulkHandler from '@/pages/api/tickets/bulk';
 import uploadsHandler from '@/pages/api/uploads';
-import type { DbHandle } from '@/server/db';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import { tickets } from '@/server/db/schema';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { RedisRateLimitStore } from '@/server/http/rate-limit-redis';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { RATE_LIMITS } from '@/server/http/rate-limits';
-import { openTestDb } from '../../helpers/test-db';
-import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
+import { useApiContext } from '../../helpers/api-context';
 import { createCast } from '../../helpers/ticket-fixtures';
 
-let handle: DbHandle;
-let api: ApiTestServer;
+const ctx = useApiContext();
 let cast: Awaited<ReturnType<typeof createCast>>;
 let redis: RedisRateLimitStore | undefined;
 
 beforeAll(async () => {
-  handle = await openTestDb();
-  api = await startApiServer();
-  await seedDemoReferences(handle.db);
-  cast = await createCast(handle.db);
+  await seedDemoReferences(ctx.db);
+  cast = await createCast(ctx.db);
   process.env.NEXTAUTH_URL ??= 'http://localhost:3000/helpdesk/api/auth';
 });
 afterEach(async () => {
   setRateLimitStore(undefined);
   await redis?.close();
   redis = undefined;
-});
-afterAll(async () => {
-  await api.close();
-  await handle.close();
 });
 
 const redisStore = (url: string) => {
@@ -62,7 +53,7 @@ const stores = {
 
 const body = { title: 'Tunjangan belum cair', description: 'Mohon dicek.' };
 type Failure = { code: string; message: string };
-const ticketsOf = async (userId: number) => (await handle.db.select({ n: count() }).from(tickets).where(eq(tickets.requesterId, userId)))[0].n;
+const ticketsOf = async (userId: number) => (await ctx.db.select({ n: count() }).from(tickets).where(eq(tickets.requesterId, userId)))[0].n;
 
 describe.each(Object.keys(stores) as (keyof typeof stores)[])('rate limits counted in %s', (kind) => {
   it('lets a user create the limit of tickets, then answers 429 with Retry-After in Indonesian', async () => {
@@ -70,8 +61,8 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('rate limits count
     const user = { memory: cast.requester, redis: cast.stranger, 'memory while Redis is down': cast.admin2 }[kind];
     const before = await ticketsOf(user.id);
     const { limit, windowSeconds } = RATE_LIMITS['create-ticket'];
-    for (let i = 0; i < limit; i += 1) expect((await api.call(handler, { method: 'POST', path: '/tickets', body, user })).status).toBe(201);
-    const refused = await api.call<Failure>(handler, { method: 'POST', path: '/tickets', body, user });
+    for (let i = 0; i < limit; i += 1) expect((await ctx.api.call(handler, { method: 'POST', path: '/tickets', body, user })).status).toBe(201);
+    const refused = await ctx.api.call<Failure>(handler, { method: 'POST', path: '/tickets', body, user });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -80,12 +71,12 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('rate limits count
     expect(await ticketsOf(user.id)).toBe(before + limit);
     if (redis) expect(redis.isDegraded).toBe(kind !== 'redis');
     // Another user is not affected, and reading is never limited.
-    expect((await api.call(handler, { method: 'POST', path: '/tickets', body, user: cast.agent })).status).toBe(201);
-    expect((await api.call(handler, { path: '/tickets', user })).status).toBe(200);
+    expect((await ctx.api.call(handler, { method: 'POST', path: '/tickets', body, user: cast.agent })).status).toBe(201);
+    expect((await ctx.api.call(handler, { path: '/tickets', user })).status).toBe(200);
   });
 
   const signInFrom = (forwardedFor: string) =>
-    api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: ['signin', 'simaster'] }, headers: { 'x-forwarded-for': forwardedFor } });
+    ctx.api.call(auth, { method: 'POST', form: true, body: { csrfToken: 'x' }, params: { nextauth: ['signin', 'simaster'] }, headers: { 'x-forwarded-for': forwardedFor } });
 
   it('limits sign-in starts per client address, not per session', async () => {
     setRateLimitStore(stores[kind]());

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import { users } from '@/server/db/schema';
 import { fingerprintDb } from '../../helpers/db-fingerprint';
 import { createUser } from '../../helpers/fixtures';
-import { openTestDb } from '../../helpers/test-db';
+import { useApiContext } from '../../helpers/api-context';
 
 // The fuzz suite trusts this to notice any write: an insert, an update of one column, a delete.
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await openTestDb();
-});
-afterAll(async () => handle.close());
+const ctx = useApiContext();
 
 describe('database fingerprint', () => {
   it('is stable without writes and changes with every kind of write', async () => {
-    const { db } = handle;
+    const { db } = ctx;
     const first = await fingerprintDb(db);
     expect(await fingerprintDb(db)).toEqual(first);
     expect(Object.keys(first)).toEqual(expect.arrayContaining(['users', 'tickets', 'ticket_comments']));

@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/server/db/client';
 import { findRoute, methodsOf, type RouteMethod } from '../../../helpers/route-registry';
-import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
+import { useApiContext } from '../../../helpers/api-context';
 import { fingerprintDb, type DbFingerprint } from '../../../helpers/db-fingerprint';
 import { seedFuzzData } from '../../../helpers/fuzz-fixtures';
 import type { MatrixCast } from '../../../helpers/matrix-fixtures';
 import type { SessionUser } from '@/utils/session-user';
-import { openTestDb } from '../../../helpers/test-db';
 import { bodyFor, queryFor, segmentValue } from './from-schema';
 import { bodyOptions, ENCODINGS } from './encodings';
 import { hostileString } from './hostile';
@@ -61,28 +59,27 @@ function inputFor(route: RouteMethod, declared: readonly string[]) {
  * `{ code, message }` on every 4xx, and a refused request leaves the database exactly as it was.
  */
 export function runFuzz(title: string, routes: readonly RouteMethod[], numRuns: number) {
-  let handle: DbHandle;
-  let api: ApiTestServer;
-  let cast: MatrixCast;
   let baseline: DbFingerprint;
   let requests = 0;
   let uploadDir = '';
   const previousUploadDir = process.env.UPLOAD_DIR;
 
+  // Registered ahead of the context: its database and server open after this and close before.
   beforeAll(async () => {
     uploadDir = await mkdtemp(path.join(tmpdir(), 'helpdesk-fuzz-uploads-'));
     process.env.UPLOAD_DIR = uploadDir;
-    handle = await openTestDb();
-    api = await startApiServer();
-    cast = await seedFuzzData(handle.db);
-    baseline = await fingerprintDb(handle.db);
   });
   afterAll(async () => {
-    await api?.close();
-    await handle?.close();
     process.env.UPLOAD_DIR = previousUploadDir;
     await rm(uploadDir, { recursive: true, force: true });
     console.info(`fuzz (${title}): ${requests} requests over ${routes.length} route methods`);
+  });
+  const ctx = useApiContext();
+  let cast: MatrixCast;
+
+  beforeAll(async () => {
+    cast = await seedFuzzData(ctx.db);
+    baseline = await fingerprintDb(ctx.db);
   });
 
   describe(`fuzz: ${title}`, () => {
@@ -96,7 +93,7 @@ export function runFuzz(title: string, routes: readonly RouteMethod[], numRuns: 
         const { user, headers } = who(input.role, input.cookie);
         // fetch sends no body with GET.
         const sent = input.method === 'GET' ? {} : bodyOptions(input.encoding, input.body, input.multipart);
-        const res = await api.call<unknown>(entry.handler, {
+        const res = await ctx.api.call<unknown>(entry.handler, {
           method: input.method,
           path: input.query ? `/?${input.query}` : '/',
           params: input.params,
@@ -105,7 +102,7 @@ export function runFuzz(title: string, routes: readonly RouteMethod[], numRuns: 
           headers: { ...headers, ...sent.headers },
         });
         expect(res.status, `${name} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeLessThan(500);
-        const after = await fingerprintDb(handle.db);
+        const after = await fingerprintDb(ctx.db);
         if (res.status >= 400) {
           expect(res.body, `${name} ${res.status}`).toMatchObject({ code: expect.any(String), message: expect.any(String) });
           expect(after, `${name} refused with ${res.status} but changed the database`).toEqual(baseline);

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@/server/db/client';
+import { useApiContext } from '../../../helpers/api-context';
 import { findRoute } from '../../../helpers/route-registry';
-import { startApiServer, type ApiTestServer } from '../../../helpers/api-server';
 import { actorOf, matrixCast, type ActorKey, type MatrixCast } from '../../../helpers/matrix-fixtures';
-import { openTestDb } from '../../../helpers/test-db';
 import type { MatrixRow } from './types';
 
 export interface MatrixCase {
@@ -25,23 +23,22 @@ export function casesOf(rows: readonly MatrixRow[]): MatrixCase[] {
   );
 }
 
-/** Runs the rows of one matrix file against the registered handlers on a fresh database. */
+/**
+ * Runs the rows of one matrix file against the registered handlers on a fresh database. `before`
+ * runs ahead of the database and server, `after` once both are closed.
+ */
 export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { before?: () => Promise<void>; after?: () => Promise<void> } = {}) {
-  let handle: DbHandle;
-  let api: ApiTestServer;
-  let cast: MatrixCast;
   const cases = casesOf(rows);
+  // Registered first: vitest runs beforeAll hooks in order and afterAll hooks in reverse.
+  if (hooks.before) beforeAll(hooks.before);
+  if (hooks.after) afterAll(hooks.after);
+  const context = useApiContext();
+  let cast: MatrixCast;
 
   beforeAll(async () => {
-    await hooks.before?.();
-    handle = await openTestDb();
-    api = await startApiServer();
-    cast = await matrixCast(handle.db);
+    cast = await matrixCast(context.db);
   });
-  afterAll(async () => {
-    await api?.close();
-    await handle?.close();
-    await hooks.after?.();
+  afterAll(() => {
     console.info(`authorization matrix (${title}): ${cases.length} cases`);
   });
 
@@ -50,10 +47,10 @@ export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { be
       const entry = findRoute(row.pattern);
       if (entry?.kind !== 'api') throw new Error(`${row.pattern} is not an apiRoute in the registry`);
       const { actor, relation } = actorOf(cast, key);
-      const ctx = { db: handle.db, cast, actor, relation };
+      const ctx = { db: context.db, cast, actor, relation };
       const req = (await row.request?.(ctx)) ?? {};
       const params = Object.fromEntries(Object.entries(req.params ?? {}).map(([k, v]) => [k, String(v)]));
-      const res = await api.call<{ code?: unknown; message?: unknown }>(entry.handler, {
+      const res = await context.api.call<{ code?: unknown; message?: unknown }>(entry.handler, {
         method: row.method,
         path: req.query ? `/?${req.query}` : '/',
         params,
