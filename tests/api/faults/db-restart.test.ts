@@ -6,9 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import listHandler from '@/pages/api/tickets/index';
 import detailHandler from '@/pages/api/tickets/[id]/index';
 import { createDb, type DbHandle } from '@/server/db/client';
-import { getDbHandle, setDbHandle } from '@/server/db';
+import { getDbHandle } from '@/server/db';
 import type { Ticket } from '@/server/db/schema';
 import { startApiServer, type ApiTestServer } from '../../helpers/api-server';
+import { installTestDb } from '../../helpers/test-db';
 import { createCast, insertTicket } from '../../helpers/ticket-fixtures';
 import { createThrowawayPostgres, findPostgresBin, type ThrowawayPostgres } from './throwaway-postgres';
 
@@ -32,7 +33,7 @@ describe.runIf(enabled)('database restarted while requests run (throwaway Postgr
     cluster = await createThrowawayPostgres(bin ?? '');
     handle = await createDb({ url: cluster.url, poolMax: 4 });
     await handle.migrate();
-    setDbHandle(handle);
+    installTestDb(handle);
     api = await startApiServer();
     cast = await createCast(handle.db);
     ticket = await insertTicket(handle.db, { requester: cast.requester, published: true });
