@@ -2,7 +2,7 @@
 // E2E_BASE_URL (the portal with its basePath) and CHROMIUM_PATH.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from '@/sandboxes/identity/accounts.mjs';
 
@@ -76,6 +76,20 @@ export function useBrowser() {
       }
     },
   };
+}
+
+/**
+ * For a file whose tests build on each other: once one fails, the rest are skipped instead of
+ * timing out. Call at file or describe level.
+ */
+export function skipAfterFailure(): void {
+  let broken = false;
+  beforeEach(({ skip, onTestFailed }) => {
+    if (broken) skip();
+    onTestFailed(() => {
+      broken = true;
+    });
+  });
 }
 
 export type Provider = 'SIMASTER' | 'PTTPK' | 'Google';

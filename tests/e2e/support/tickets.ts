@@ -1,4 +1,4 @@
-// Helpers for the ticket story (tests/e2e/ticket-story.test.ts): one long-lived browser context per
+// Helpers for the ticket story (tests/e2e/ticket-story-*.test.ts): one long-lived browser context per
 // demo account, signed in once through the sandbox form, and the ticket screens' recurring moves.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -39,6 +39,8 @@ export function useActors() {
     },
   };
 }
+
+export type Actors = ReturnType<typeof useActors>;
 
 const TICKET_PATH = /\/tickets\/(\d+)$/;
 
