@@ -25,7 +25,7 @@ it('admin publishes and pins it; it shows in the Disematkan strip', async () => 
   await page.waitForURL((u) => u.pathname === `${BASE_PATH}/tickets`);
   const strip = page.getByTestId('pinned-strip');
   const link = page.locator(`a[href="${BASE_PATH}/tickets/${ticket().id}"]`);
-  const card = strip.locator('.ant-card').filter({ has: link });
+  const card = strip.locator('.panel').filter({ has: link });
   await card.waitFor();
   expect(await card.locator('a').innerText()).toBe(TITLE);
   await strip.getByRole('heading', { name: 'Disematkan' }).waitFor();

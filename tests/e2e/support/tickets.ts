@@ -124,6 +124,8 @@ export async function saveDialog(page: Page, title: string): Promise<void> {
 export async function pickSelectOption(page: Page, select: Locator, option: string, search = option): Promise<void> {
   await select.click();
   await select.locator('input').fill(search);
+  // A click on an option of a list still sliding in can miss it (seen on a loaded machine).
+  await animationsDone(page);
   await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
   await expect.poll(() => select.innerText()).toContain(option);
 }
