@@ -4,6 +4,9 @@ import { getServerSession } from 'next-auth';
 import { SESSION_COOKIE } from '@/server/http/session';
 import { buildAuthOptions } from './options';
 
+/** The page to come back to after sign-in: `/helpdesk` for Beranda (as the browser writes it). */
+const backTo = (resolvedUrl: string) => `/helpdesk${resolvedUrl.replace(/^\/(?=\?|$)/, '')}`;
+
 /**
  * getServerSideProps of every signed-in page (`export { guardedPageProps as getServerSideProps }`):
  * the session is read on the server (with the revocation check of the jwt callback) and travels
@@ -17,7 +20,7 @@ export async function guardedPageProps(ctx: GetServerSidePropsContext): Promise<
   if (!session?.user?.id) {
     // A session cookie the server no longer accepts (signed out elsewhere, deactivated, expired).
     const ended = Object.keys(ctx.req.cookies ?? {}).some((name) => SESSION_COOKIE.test(name));
-    const query = new URLSearchParams({ error: ended ? 'SessionEnded' : 'SessionRequired', callbackUrl: `/helpdesk${ctx.resolvedUrl}` });
+    const query = new URLSearchParams({ error: ended ? 'SessionEnded' : 'SessionRequired', callbackUrl: backTo(ctx.resolvedUrl) });
     // Next adds the basePath to a getServerSideProps redirect.
     return { redirect: { destination: `/api/auth/signin?${query}`, permanent: false } };
   }
