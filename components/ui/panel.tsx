@@ -10,7 +10,6 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   loading?: boolean;
   /** Lifts on hover (a panel that is a link). */
   hoverable?: boolean;
-  'data-testid'?: string;
 }
 
 /**

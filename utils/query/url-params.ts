@@ -1,5 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import { DUE_FILTERS, TICKET_SORTS, type DueFilter, type TicketSort } from '@/utils/schemas/ticket-codes';
+import type { z } from 'zod';
+import { DUE_FILTERS, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
+import type { TicketListQuerySchema } from '@/utils/schemas/tickets';
 import { ID_DIGITS, MAX_ID } from '@/utils/schemas/id-limits';
 
 // The browser reads list URLs without zod (its core alone is ~22 kB gzip of every list page's
@@ -44,23 +46,8 @@ export function readPageParams(query: ParsedUrlQuery): { page: number; limit: nu
   return { page: int(query.page, 10_000, 1), limit: int(query.limit, 100, 20) };
 }
 
-export interface TicketListUrlFilters {
-  page: number;
-  limit: number;
-  status?: string[];
-  priority?: string[];
-  category?: number[];
-  sub_category?: number[];
-  assignee?: number[];
-  unassigned?: boolean;
-  requester?: number[];
-  published?: boolean;
-  pinned?: boolean;
-  scope?: 'mine' | 'assigned';
-  due?: DueFilter;
-  search?: string;
-  sort: TicketSort;
-}
+/** The API's own type of the list query (a type only: no zod reaches the browser). */
+export type TicketListUrlFilters = z.output<typeof TicketListQuerySchema>;
 
 /** The ticket list's filters from its URL (arrays comma-joined); what the API would refuse is left out. */
 export function readTicketListParams(query: ParsedUrlQuery): TicketListUrlFilters {
