@@ -9,6 +9,7 @@ import { signInAgainOnUnauthorized } from '@/components/layout/go-to-sign-in';
 import type { GuardedPage } from '@/utils/page-auth';
 import { retryUnlessClientError } from '@/hooks/retry-policy';
 import '@/styles/globals.css';
+import '@/styles/shell.css';
 
 // Optional periodic session refetch (seconds); 0 keeps next-auth's focus and storage-event refetch only.
 const SESSION_REFETCH_SECONDS = Number(process.env.NEXT_PUBLIC_SESSION_REFETCH_SECONDS ?? 0);

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, Drawer, Grid, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { shellText, ui } from '@/locales/id';
 import { NotificationBell } from '@/components/notifications/notification-bell';
@@ -8,41 +7,73 @@ import { MainMenu } from './main-menu';
 import { UserMenu } from './user-menu';
 
 /**
- * From antd's `md` breakpoint (768 px) up the menu sits in the header; below it a menu button
- * opens a drawer with the same entries, so a phone header never wraps. Until the breakpoint is
- * known (server render, first paint) the desktop header is drawn, as before.
+ * Below 1200 px the menu button opens the menu in a drawer (a modal <dialog>: focus stays inside,
+ * Escape and the backdrop close it). Which of the two shows is decided by CSS (styles/shell.css),
+ * so the server's HTML is already right for a phone and nothing jumps after the first paint.
  */
-export function AppHeader() {
-  const screens = Grid.useBreakpoint();
-  const compact = screens.md === false;
+function MenuDrawer() {
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const id = useId();
+  useEffect(() => {
+    const d = dialog.current;
+    if (open && d && !d.open) d.showModal();
+    if (!open && d?.open) d.close();
+  }, [open]);
+  const close = () => setOpen(false);
   return (
-    <Layout.Header className="app-header">
-      {compact && (
-        <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={shellText.openMenu} aria-expanded={open} onClick={() => setOpen(true)} data-testid="menu-button" />
-      )}
+    <>
+      <button
+        type="button"
+        className="shell-button app-header-menu-button"
+        aria-label={shellText.openMenu}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(true)}
+        data-testid="menu-button"
+      >
+        <MenuOutlined aria-hidden />
+      </button>
+      <dialog
+        ref={dialog}
+        id={id}
+        className="shell-drawer"
+        aria-label={shellText.mainMenu}
+        onClose={close}
+        // A click on the dialog itself, not on its content, is a click on the backdrop.
+        onClick={(event) => event.target === event.currentTarget && close()}
+        data-testid="menu-drawer"
+      >
+        {open && (
+          <div style={{ minHeight: '100%' }}>
+            <div className="shell-drawer-head">
+              <span>{shellText.mainMenu}</span>
+              <button type="button" className="shell-button" aria-label={shellText.closeMenu} onClick={close}>
+                <CloseOutlined aria-hidden />
+              </button>
+            </div>
+            <MainMenu mode="inline" onNavigate={close} />
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}
+
+/** The header: brand, main menu (or its drawer), notifications and the user menu; one line at every width. */
+export function AppHeader() {
+  return (
+    <header className="app-header">
+      <MenuDrawer />
       <Link href="/" className="app-header-brand">
         {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
         <img src="/helpdesk/favicon.svg" alt="" width={32} height={32} />
         <span>{ui.appName}</span>
       </Link>
-      {compact ? <div style={{ flex: 1 }} /> : <MainMenu />}
+      <MainMenu />
+      <div className="app-header-spacer" />
       <NotificationBell />
-      <UserMenu compact={!screens.xxl} />
-      {compact && (
-        <Drawer
-          open={open}
-          onClose={() => setOpen(false)}
-          placement="left"
-          size={280}
-          title={shellText.mainMenu}
-          closable={{ 'aria-label': shellText.closeMenu }}
-          styles={{ body: { padding: 0 } }}
-          data-testid="menu-drawer"
-        >
-          <MainMenu mode="inline" onNavigate={() => setOpen(false)} />
-        </Drawer>
-      )}
-    </Layout.Header>
+      <UserMenu />
+    </header>
   );
 }

@@ -21,13 +21,23 @@ function useAreaTheme(): AreaTheme {
   return areaThemeForPath(browserPath ?? pathname);
 }
 
-/** The text defaults antd's <App> gave the page (font, colour, size), from the same tokens. */
+/** The text defaults antd's <App> gave the page (font, colour, size) and the shell's colours, from the same tokens. */
 function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) {
   const { token } = theme.useToken();
   const { accent, accentSoft } = AREA_ACCENTS[area];
+  // The shell (styles/shell.css) is drawn from the same tokens as antd's parts.
   const style = {
     '--area-accent': accent,
     '--area-accent-soft': accentSoft,
+    '--shell-text': token.colorText,
+    '--shell-text-secondary': token.colorTextSecondary,
+    '--shell-border': token.colorBorderSecondary,
+    '--shell-bg-elevated': token.colorBgElevated,
+    '--shell-hover-bg': token.controlItemBgHover,
+    '--shell-shadow': token.boxShadowSecondary,
+    '--shell-radius': `${token.borderRadius}px`,
+    '--shell-radius-lg': `${token.borderRadiusLG}px`,
+    '--shell-error': token.colorError,
     color: token.colorText,
     fontSize: token.fontSize,
     lineHeight: token.lineHeight,

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { ui } from '@/locales/id';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the session loads: the agency logo and a spinner, nothing that could flash wrong content. */
 export function FullScreenLoading() {
@@ -12,7 +12,7 @@ export function FullScreenLoading() {
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, basePath added by hand */}
       <img src="/helpdesk/logo.svg" alt={ui.agency} width={96} height={96} />
-      <Spin size="large" />
+      <Spinner large />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Menu, type MenuProps } from 'antd';
+import { useId, useState, type ComponentType, type Ref } from 'react';
 import {
   DashboardOutlined,
   DatabaseOutlined,
+  DownOutlined,
   HomeOutlined,
   IdcardOutlined,
   LikeOutlined,
@@ -20,35 +20,34 @@ import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, ticketsText, ui } from '@/locales/id';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
+import { usePopup } from '@/components/ui/use-popup';
 
 interface MenuEntry {
   href: string;
   label: string;
-  icon: ReactNode;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   auth: PageAuth;
 }
 
 // The same requirement the target page declares, so the menu never offers a Not Authorized page.
 export const MENU_ENTRIES: MenuEntry[] = [
-  { href: '/', label: ui.menu.home, icon: <HomeOutlined />, auth: {} },
-  { href: '/tickets', label: ticketsText.title, icon: <ProfileOutlined />, auth: {} },
-  { href: '/subscriptions', label: ticketsText.subscriptionsTitle, icon: <StarOutlined />, auth: {} },
-  { href: '/dashboard', label: dashboardText.title, icon: <DashboardOutlined />, auth: { permission: 'advanced-filter' } },
-  { href: '/mail', label: mailText.menu, icon: <MailOutlined />, auth: {} },
-  { href: '/faq', label: faqText.menu, icon: <QuestionCircleOutlined />, auth: {} },
-  { href: '/saved-replies', label: savedRepliesText.menu, icon: <SnippetsOutlined />, auth: { permission: 'use-saved-replies' } },
-  { href: '/profile', label: profileText.menu, icon: <IdcardOutlined />, auth: {} },
+  { href: '/', label: ui.menu.home, Icon: HomeOutlined, auth: {} },
+  { href: '/tickets', label: ticketsText.title, Icon: ProfileOutlined, auth: {} },
+  { href: '/subscriptions', label: ticketsText.subscriptionsTitle, Icon: StarOutlined, auth: {} },
+  { href: '/dashboard', label: dashboardText.title, Icon: DashboardOutlined, auth: { permission: 'advanced-filter' } },
+  { href: '/mail', label: mailText.menu, Icon: MailOutlined, auth: {} },
+  { href: '/faq', label: faqText.menu, Icon: QuestionCircleOutlined, auth: {} },
+  { href: '/saved-replies', label: savedRepliesText.menu, Icon: SnippetsOutlined, auth: { permission: 'use-saved-replies' } },
+  { href: '/profile', label: profileText.menu, Icon: IdcardOutlined, auth: {} },
 ];
 
-// Grouped under one "Administrasi" entry: four more top-level items pushed the laptop menu into "···".
+// Grouped under one "Administrasi" entry: four more top-level items do not fit a laptop's bar.
 export const ADMIN_ENTRIES: MenuEntry[] = [
-  { href: '/admin/users', label: ui.menu.users, icon: <TeamOutlined />, auth: { permission: 'manage-users' } },
-  { href: '/admin/references', label: referenceText.menu, icon: <DatabaseOutlined />, auth: { permission: 'manage-reference' } },
-  { href: '/admin/announcements', label: adminText.announcements.menu, icon: <NotificationOutlined />, auth: { permission: 'manage-announcements' } },
-  { href: '/admin/ratings', label: adminText.ratings.menu, icon: <LikeOutlined />, auth: { permission: 'see-rating-summary' } },
+  { href: '/admin/users', label: ui.menu.users, Icon: TeamOutlined, auth: { permission: 'manage-users' } },
+  { href: '/admin/references', label: referenceText.menu, Icon: DatabaseOutlined, auth: { permission: 'manage-reference' } },
+  { href: '/admin/announcements', label: adminText.announcements.menu, Icon: NotificationOutlined, auth: { permission: 'manage-announcements' } },
+  { href: '/admin/ratings', label: adminText.ratings.menu, Icon: LikeOutlined, auth: { permission: 'see-rating-summary' } },
 ];
-
-const ADMIN_GROUP_KEY = 'admin';
 
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */
 function selectedEntry(pathname: string): string {
@@ -58,35 +57,124 @@ function selectedEntry(pathname: string): string {
   return matches.sort((a, b) => b.length - a.length)[0] ?? pathname;
 }
 
-type Items = NonNullable<MenuProps['items']>;
-
-/** The entries this user may open, as antd menu items; one source for the bar and the drawer. */
-function useMenuItems(onNavigate?: () => void): Items {
-  const { data } = useSession();
-  const toItem = (e: MenuEntry) => ({ key: e.href, icon: e.icon, label: <Link href={e.href} onClick={onNavigate}>{e.label}</Link> });
-  const allowed = (e: MenuEntry) => meetsPageAuth(data?.user, e.auth);
-  const admin = ADMIN_ENTRIES.filter(allowed).map(toItem);
-  const items: Items = MENU_ENTRIES.filter(allowed).map(toItem);
-  if (admin.length > 0) items.push({ key: ADMIN_GROUP_KEY, icon: <SettingOutlined />, label: shellText.adminGroup, children: admin });
-  return items;
+function EntryLink({ entry, selected, onNavigate }: { entry: MenuEntry; selected: string; onNavigate?: () => void }) {
+  const { Icon } = entry;
+  return (
+    <Link href={entry.href} aria-current={entry.href === selected ? 'page' : undefined} onClick={onNavigate}>
+      <Icon aria-hidden />
+      <span>{entry.label}</span>
+    </Link>
+  );
 }
 
-/** Horizontal in the header from antd's `md` breakpoint up; inline inside the drawer below it. */
+interface GroupProps {
+  entries: MenuEntry[];
+  selected: string;
+  onNavigate?: () => void;
+}
+
+/** Administrasi in the bar: a disclosure button with the admin pages in a popup under it. */
+function AdminPopup({ entries, selected, onNavigate }: GroupProps) {
+  const popup = usePopup();
+  const id = useId();
+  const current = entries.some((e) => e.href === selected);
+  const navigate = () => {
+    popup.close();
+    onNavigate?.();
+  };
+  return (
+    <div ref={popup.rootRef} style={{ position: 'relative', display: 'flex' }}>
+      <GroupToggle current={current} expanded={popup.open} controls={id} onClick={popup.toggle} buttonRef={popup.triggerRef} />
+      {popup.open && (
+        <div className="shell-popup is-start" id={id}>
+          <EntryList entries={entries} selected={selected} onNavigate={navigate} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Administrasi in the drawer: the admin pages open in place under it, already open on an admin page. */
+function AdminSublist({ entries, selected, onNavigate }: GroupProps) {
+  const current = entries.some((e) => e.href === selected);
+  const [open, setOpen] = useState(current);
+  const id = useId();
+  return (
+    <>
+      <GroupToggle current={current} expanded={open} controls={id} onClick={() => setOpen(!open)} />
+      {open && (
+        <div id={id}>
+          <EntryList entries={entries} selected={selected} onNavigate={onNavigate} className="main-nav-sublist" />
+        </div>
+      )}
+    </>
+  );
+}
+
+interface ToggleProps {
+  current: boolean;
+  expanded: boolean;
+  controls: string;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+function GroupToggle({ current, expanded, controls, onClick, buttonRef }: ToggleProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`main-nav-group-toggle${current ? ' is-current' : ''}`}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      <SettingOutlined aria-hidden />
+      <span>{shellText.adminGroup}</span>
+      <DownOutlined aria-hidden className="main-nav-caret" />
+    </button>
+  );
+}
+
+function EntryList({ entries, selected, onNavigate, className }: GroupProps & { className?: string }) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => (
+        <li key={entry.href}>
+          <EntryLink entry={entry} selected={selected} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The pages this user may open, as one list of links (a `nav`), the current page marked with
+ * aria-current: a bar in the header (`horizontal`, from 1200 px) or rows in the drawer (`inline`).
+ */
 export function MainMenu({ mode = 'horizontal', onNavigate }: { mode?: 'horizontal' | 'inline'; onNavigate?: () => void }) {
   const { pathname } = useRouter();
-  const items = useMenuItems(onNavigate);
+  const { data } = useSession();
+  const allowed = (e: MenuEntry) => meetsPageAuth(data?.user, e.auth);
+  const entries = MENU_ENTRIES.filter(allowed);
+  const admin = ADMIN_ENTRIES.filter(allowed);
   const selected = selectedEntry(pathname);
-  const inAdmin = ADMIN_ENTRIES.some((e) => e.href === selected);
-  if (mode === 'inline') {
-    return <Menu mode="inline" selectedKeys={[selected]} defaultOpenKeys={inAdmin ? [ADMIN_GROUP_KEY] : []} items={items} style={{ borderInlineEnd: 0 }} />;
-  }
+  const bar = mode === 'horizontal';
+  const Group = bar ? AdminPopup : AdminSublist;
   return (
-    <Menu
-      mode="horizontal"
-      selectedKeys={[selected]}
-      items={items}
-      aria-label={shellText.mainMenu}
-      style={{ flex: 1, minWidth: 0, borderBottom: 0, background: 'transparent' }}
-    />
+    <nav className={`main-nav ${bar ? '' : 'main-nav-list'}`} aria-label={shellText.mainMenu}>
+      <ul className={bar ? 'main-nav-bar' : undefined}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <EntryLink entry={entry} selected={selected} onNavigate={onNavigate} />
+          </li>
+        ))}
+        {admin.length > 0 && (
+          <li>
+            <Group entries={admin} selected={selected} onNavigate={onNavigate} />
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

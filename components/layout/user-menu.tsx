@@ -1,10 +1,12 @@
-import { Avatar, Dropdown, Space, Tag, Typography } from 'antd';
+import { useEffect, useId, useRef } from 'react';
 import { DisconnectOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { signOut, useSession } from 'next-auth/react';
 import { ui } from '@/locales/id';
 import { endAllSessions } from '@/services/users';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';
+import { moveMenuFocus, usePopup } from '@/components/ui/use-popup';
+import { Tag } from '@/components/ui/tag';
 import { forgetAllDrafts } from '@/hooks/tickets/draft-storage';
 import { ROLE_COLORS } from './role-colors';
 
@@ -17,11 +19,31 @@ function signOutHere() {
   return signOut({ callbackUrl: SIGN_IN_PAGE });
 }
 
-/** `compact`: the avatar and the role only (phones, laptops); the name is then visually hidden. */
-export function UserMenu({ compact = false }: { compact?: boolean }) {
+/** The photo, or a person icon on the area accent. */
+function Avatar({ src }: { src?: string | null }) {
+  return (
+    <span className="shell-avatar">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a provider's photo of any size */}
+      {src ? <img src={src} alt="" /> : <UserOutlined aria-hidden />}
+    </span>
+  );
+}
+
+/**
+ * The avatar, the name and the role; a menu button (WAI-ARIA pattern: arrow keys, Escape) with
+ * Keluar and Keluar dari semua perangkat. Below 1600 px the name is visually hidden (styles/shell.css)
+ * but stays the button's name for screen readers.
+ */
+export function UserMenu() {
   const { data } = useSession();
   const confirm = useConfirm();
   const notify = useNotify();
+  const popup = usePopup();
+  const menuId = useId();
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (popup.open) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [popup.open]);
   const user = data?.user;
   if (!user) return null;
   const name = user.name ?? user.username;
@@ -37,27 +59,49 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       },
     });
   const items = [
-    { key: 'signout', icon: <LogoutOutlined aria-hidden />, label: ui.signOut, onClick: signOutHere },
-    { key: 'signout-everywhere', icon: <DisconnectOutlined aria-hidden />, label: everywhere.label, onClick: signOutEverywhere },
+    { key: 'signout', Icon: LogoutOutlined, label: ui.signOut, onSelect: signOutHere },
+    { key: 'signout-everywhere', Icon: DisconnectOutlined, label: everywhere.label, onSelect: signOutEverywhere },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <div ref={popup.rootRef} style={{ position: 'relative' }}>
       <button
+        ref={popup.triggerRef}
         type="button"
+        className="shell-button"
         data-testid="user-menu"
         title={name}
-        style={{ position: 'relative', background: 'none', border: 0, cursor: 'pointer', padding: 0, whiteSpace: 'nowrap' }}
+        aria-haspopup="menu"
+        aria-expanded={popup.open}
+        aria-controls={popup.open ? menuId : undefined}
+        onClick={popup.toggle}
       >
-        {/* Compact: the name stays the button's name for screen readers, out of sight. */}
-        {compact && <span className="sr-only">{name}</span>}
-        <Space size={8}>
-          <Avatar src={user.image ?? undefined} icon={<UserOutlined aria-hidden />} alt="" style={{ background: 'var(--area-accent)' }} />
-          {!compact && <Typography.Text strong>{name}</Typography.Text>}
-          <Tag color={ROLE_COLORS[user.current_role]} data-testid="user-role" style={{ marginInlineEnd: 0 }}>
-            {ui.roles[user.current_role]}
-          </Tag>
-        </Space>
+        <Avatar src={user.image} />
+        <strong className="user-menu-name">{name}</strong>
+        <Tag color={ROLE_COLORS[user.current_role]} data-testid="user-role" style={{ marginInlineEnd: 0 }}>
+          {ui.roles[user.current_role]}
+        </Tag>
       </button>
-    </Dropdown>
+      {popup.open && (
+        <div className="shell-popup">
+          <ul ref={menu} id={menuId} role="menu" aria-label={name} onKeyDown={moveMenuFocus}>
+            {items.map(({ key, Icon, label, onSelect }) => (
+              <li key={key} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    popup.close();
+                    void onSelect();
+                  }}
+                >
+                  <Icon aria-hidden />
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

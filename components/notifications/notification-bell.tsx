@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import dynamic from 'next/dynamic';
-import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { notificationsText } from '@/locales/id';
+import { notificationsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useUnreadNotifications } from '@/hooks/notifications/use-unread-notifications';
+import { usePopup } from '@/components/ui/use-popup';
+import { Spinner } from '@/components/ui/spinner';
 
 // The feed, its actions and their antd parts load on the first click, not with every page.
 const NotificationPopoverContent = dynamic(() => import('./notification-popover-content'), {
   ssr: false,
-  loading: () => <Spin style={{ display: 'block', margin: 24, width: 360, maxWidth: '80vw' }} />,
+  loading: () => <Spinner label={ui.loading} style={{ display: 'block', margin: '24px auto' }} />,
 });
 
 /** Header bell for a signed-in user: nothing is polled for a visitor. */
@@ -17,18 +18,35 @@ export function NotificationBell() {
   return useCurrentUser() ? <Bell /> : null;
 }
 
-/** Unread count (polled every minute and on focus); the latest notifications on click. */
+/** Unread count (polled every minute and on focus); the latest notifications in a popup on click. */
 function Bell() {
-  const [open, setOpen] = useState(false);
+  const popup = usePopup();
+  const id = useId();
   const { data: unread = 0 } = useUnreadNotifications();
-  const content = <NotificationPopoverContent open={open} unread={unread} onNavigate={() => setOpen(false)} />;
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" shape="circle" aria-label={`${notificationsText.bell}: ${notificationsText.unreadCount(unread)}`} data-testid="notification-bell">
-        <Badge count={unread} size="small" overflowCount={99} data-testid="notification-count">
-          <BellOutlined style={{ fontSize: 20 }} />
-        </Badge>
-      </Button>
-    </Popover>
+    <div ref={popup.rootRef} style={{ position: 'relative' }}>
+      <button
+        ref={popup.triggerRef}
+        type="button"
+        className="shell-button"
+        aria-label={`${notificationsText.bell}: ${notificationsText.unreadCount(unread)}`}
+        aria-expanded={popup.open}
+        aria-controls={popup.open ? id : undefined}
+        onClick={popup.toggle}
+        data-testid="notification-bell"
+      >
+        <BellOutlined aria-hidden style={{ fontSize: 20 }} />
+        {unread > 0 && (
+          <span className="shell-badge" aria-hidden data-testid="notification-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {popup.open && (
+        <div className="shell-popup shell-popup-wide" id={id}>
+          <NotificationPopoverContent unread={unread} onNavigate={popup.close} />
+        </div>
+      )}
+    </div>
   );
 }

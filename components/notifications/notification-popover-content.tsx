@@ -8,17 +8,15 @@ import { NotificationFeed } from './notification-feed';
 const LATEST = 6;
 
 interface Props {
-  /** Fetches only while the popover is open. */
-  open: boolean;
   unread: number;
   onNavigate: () => void;
 }
 
-/** The bell's popover: the latest notifications, mark-all-read and a link to all of them. */
-export default function NotificationPopoverContent({ open, unread, onNavigate }: Props) {
-  const latest = useNotifications(1, LATEST, { enabled: open });
+/** The bell's popup (mounted while it is open): the latest notifications, mark-all-read and a link to all of them. */
+export default function NotificationPopoverContent({ unread, onNavigate }: Props) {
+  const latest = useNotifications(1, LATEST);
   return (
-    <Flex vertical style={{ width: 360, maxWidth: '80vw' }} data-testid="notification-popover">
+    <Flex vertical data-testid="notification-popover">
       <Flex justify="space-between" align="center">
         <Typography.Text strong>{notificationsText.title}</Typography.Text>
         <MarkAllReadButton disabled={unread === 0} />

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from './tag';
 import type { PriorityRef } from '@/utils/schemas/tickets';
 import { ownText } from '@/utils/own-text';
 

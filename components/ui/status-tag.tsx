@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from './tag';
 import type { StatusRef } from '@/utils/schemas/tickets';
 import { statusStyle } from './status-style';
 

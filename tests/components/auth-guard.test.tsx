@@ -16,7 +16,7 @@ describe('AuthGuard', () => {
     const loading = screen.getByTestId('full-screen-loading');
     expect(loading.getAttribute('role')).toBe('status');
     expect(within(loading).getByRole('img', { name: 'BKD Provinsi Jawa Timur' }).getAttribute('src')).toBe('/helpdesk/logo.svg');
-    expect(loading.querySelector('.ant-spin')).not.toBeNull();
+    expect(loading.querySelector('.shell-spinner')).not.toBeNull();
     expect(screen.queryByText('Isi halaman rahasia')).toBeNull();
 
     expect(await screen.findByText('Isi halaman rahasia')).toBeInTheDocument();

@@ -1,58 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MainMenu } from '@/components/layout/main-menu';
 import { sessionFor } from '../msw/handlers/auth';
 import { renderWithProviders } from './render';
 
-const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
+/** The bar's top-level entries: its links and the Administrasi button, in order. */
+const entryLabels = () => [...nav().querySelectorAll(':scope > ul > li')].map((li) => li.firstElementChild?.textContent);
+const adminToggle = () => within(nav()).getByRole('button', { name: 'Administrasi' });
 
 describe('MainMenu', () => {
   it('offers an admin every entry, with the admin pages grouped under one Administrasi entry', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('admin') });
 
-    expect(menuLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Administrasi']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Administrasi']);
     expect(screen.getByRole('link', { name: 'Dasbor' }).getAttribute('href')).toBe('/dashboard');
+    expect(adminToggle().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Pengguna' })).toBeNull();
   });
 
-  it('lists Pengguna, Referensi, Pengumuman and Penilaian inside Administrasi (drawer form)', () => {
-    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('admin') });
+  it.each(['horizontal', 'inline'] as const)('lists Pengguna, Referensi, Pengumuman and Penilaian inside Administrasi (%s)', (mode) => {
+    renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('admin') });
 
-    fireEvent.click(screen.getByText('Administrasi'));
-    for (const [name, href] of [
+    fireEvent.click(adminToggle());
+    expect(adminToggle().getAttribute('aria-expanded')).toBe('true');
+    const group = document.getElementById(adminToggle().getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Pengguna', '/admin/users'],
       ['Referensi', '/admin/references'],
       ['Pengumuman', '/admin/announcements'],
       ['Penilaian', '/admin/ratings'],
-    ]) {
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
-    }
+    ]);
+  });
+
+  it('closes the Administrasi popup on Escape and gives the focus back to its button', () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('admin') });
+
+    fireEvent.click(adminToggle());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(adminToggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(adminToggle());
   });
 
   it('offers an agent the dashboard but no Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('agent') });
 
-    expect(menuLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil']);
   });
 
   it('offers a user neither the dashboard nor Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('user') });
 
-    expect(menuLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'FAQ', 'Profil']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'FAQ', 'Profil']);
     expect(screen.queryByText('Administrasi')).toBeNull();
     expect(screen.queryByText('Dasbor')).toBeNull();
   });
 
-  it('marks the entry of the current page as selected, and Administrasi for an admin page', () => {
-    renderWithProviders(<MainMenu />, { session: sessionFor('admin'), path: '/admin/users' });
-
-    const selected = screen.getAllByRole('menuitem').filter((item) => item.closest('.ant-menu-submenu-selected, .ant-menu-item-selected'));
-    expect(selected.map((item) => item.textContent)).toEqual(['Administrasi']);
+  it('marks the current page, and Administrasi on an admin page', () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('admin'), path: '/tickets/12' });
+    expect(screen.getByRole('link', { name: 'Tiket' }).getAttribute('aria-current')).toBe('page');
+    expect(nav().querySelectorAll('[aria-current]')).toHaveLength(1);
   });
 
-  it('opens the drawer form on the current admin page with its entry selected', () => {
+  it('lights Administrasi in the bar on an admin page', () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('admin'), path: '/admin/users' });
+
+    expect(adminToggle().classList.contains('is-current')).toBe(true);
+    expect(nav().querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+
+  it('opens Administrasi in the drawer on an admin page, with the page marked', () => {
     renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('admin'), path: '/admin/references' });
 
-    const selected = screen.getAllByRole('menuitem').filter((item) => item.classList.contains('ant-menu-item-selected'));
-    expect(selected.map((item) => item.textContent)).toEqual(['Referensi']);
+    expect(adminToggle().getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Referensi' }).getAttribute('aria-current')).toBe('page');
   });
 });

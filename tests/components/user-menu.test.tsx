@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw/server';
 import { UserMenu } from '@/components/layout/user-menu';
@@ -34,14 +34,31 @@ describe('UserMenu', () => {
   });
 });
 
-describe('UserMenu, compact (phones and laptops)', () => {
-  it('keeps the name as the button name, visually hidden, next to the avatar and the role', () => {
-    renderWithProviders(<UserMenu compact />, { session: sessionFor('admin') });
+describe('UserMenu, the menu button', () => {
+  it('keeps the name as the button name (visually hidden below 1600 px by CSS) next to the role', () => {
+    renderWithProviders(<UserMenu />, { session: sessionFor('admin') });
 
     const button = screen.getByTestId('user-menu');
-    expect(button.textContent).toContain('Rina Marlina');
-    expect(button.querySelector('.sr-only')?.textContent).toBe('Rina Marlina');
-    expect(screen.getByTestId('user-role').textContent).toBe('Admin');
+    expect(button.querySelector('.user-menu-name')?.textContent).toBe('Rina Marlina');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+  });
+
+  it('opens a menu with the focus on its first item; arrow keys move it; Escape closes and refocuses', () => {
+    renderWithProviders(<UserMenu />, { session: sessionFor('user') });
+    const button = screen.getByTestId('user-menu');
+
+    fireEvent.click(button);
+    const [signOutItem, everywhereItem] = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(signOutItem);
+    fireEvent.keyDown(signOutItem, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(everywhereItem);
+    fireEvent.keyDown(everywhereItem, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(signOutItem);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
   });
 });
 

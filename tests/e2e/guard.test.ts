@@ -40,7 +40,7 @@ it('an admin opening /admin/users sees the user table with the demo users', asyn
   }
   expect(await page.getByText('Tidak berwenang').count()).toBe(0);
   // Pengguna is inside the Administrasi group, which is lit in the bar.
-  const selected = page.locator('.ant-layout-header .ant-menu-submenu-selected');
+  const selected = page.locator('.app-header .main-nav-group-toggle.is-current');
   expect(await selected.textContent()).toBe('Administrasi');
   await screenshot(page, 'admin-users');
 });

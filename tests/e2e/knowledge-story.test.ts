@@ -153,7 +153,7 @@ describe('knowledge story: references, FAQ suggestion, saved reply, mail, role c
     // server with the current role, so the menu follows at once.
     const page = await actors.as('user2');
     await page.goto(url('/'));
-    await page.getByRole('menuitem', { name: 'Dasbor' }).waitFor();
+    await page.locator('.app-header .main-nav').getByRole('link', { name: 'Dasbor' }).waitFor();
     await screenshot(page, 'knowledge-user2-agent');
   });
 });

@@ -72,8 +72,8 @@ describe('signed in as admin', () => {
     expectPageHeaders(response?.headers() ?? {});
     await page.getByTestId('user-menu').waitFor();
     await page.waitForLoadState('networkidle');
-    // antd's CSS-in-JS styles applied (an unstyled menu would keep the list bullets).
-    const menu = page.locator('ul.ant-menu').first();
+    // The stylesheets applied (an unstyled menu would keep the list bullets).
+    const menu = page.locator('.app-header ul.main-nav-bar');
     expect(await menu.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
     await screenshot(page, `security-${shot}`);
     expect(problems.violations).toEqual([]);

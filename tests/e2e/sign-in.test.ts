@@ -87,13 +87,13 @@ describe('signed in as each demo account', () => {
 
     expect(await page.getByTestId('user-role').innerText()).toBe(c.role);
     expect(await page.getByTestId('user-menu').innerText()).toContain(account.name);
-    const menu = page.locator('.ant-layout-header .ant-menu').first();
-    await menu.getByRole('menuitem', { name: 'Beranda' }).waitFor();
-    // Pengguna lives in the Administrasi group (its popup opens on hover); by link target.
-    const adminGroup = menu.getByRole('menuitem', { name: /Administrasi/ });
+    const menu = page.locator('.app-header .main-nav');
+    await menu.getByRole('link', { name: 'Beranda' }).waitFor();
+    // Pengguna lives in the Administrasi group (its popup opens on click); by link target.
+    const adminGroup = menu.getByRole('button', { name: 'Administrasi' });
     const usersEntry = page.locator(`a[href="${BASE_PATH}/admin/users"]`);
     if (c.seesUsersMenu) {
-      await adminGroup.hover();
+      await adminGroup.click();
       await usersEntry.first().waitFor();
       expect(await usersEntry.first().textContent()).toBe('Pengguna');
     } else {
