@@ -20,17 +20,24 @@ const projects = argv.flatMap((a, i) => (argv[i - 1] === '--project' ? ['--proje
 const e2eFiles = argv.filter((a, i) => argv[i - 1] === '--file');
 const wants = (suite) => !only || only === suite;
 const results = [];
+const stageSeconds = [];
+/** Runs one stage and keeps its result and duration (printed before the summary line). */
+async function stage(name, run) {
+  const started = Date.now();
+  results.push(await run());
+  stageSeconds.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+}
 // The browser tests use their own build folder, so a portal started with `npm start` keeps running.
 const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';
 
 if (wants('typecheck')) {
-  results.push(typecheck());
+  await stage('typecheck', typecheck);
 }
 
 // Every vitest project but `shutdown`, which serves the production build and runs after the browser tests.
 const vitestProjects = ['unit', 'api', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : []), 'components'].flatMap((p) => ['--project', p]);
 if (wants('vitest')) {
-  results.push(await runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects.length > 0 ? projects : vitestProjects));
+  await stage('vitest', () => runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects.length > 0 ? projects : vitestProjects));
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,14 +47,14 @@ if (wants('e2e')) {
     if (process.env.CI) throw new Error(message);
     console.warn(`\n!! browser tests skipped. ${message}\n`);
   } else {
-    results.push(await runBrowserTests());
+    await stage('e2e', runBrowserTests);
   }
 }
 
 // SIGTERM drains in-flight requests (tests/api/hardening/shutdown.test.ts, on the browser tests' build).
 if (wants('shutdown')) {
   buildIfStale({ distDir: E2E_DIST_DIR });
-  results.push(await runVitest('shutdown', ['--project', 'shutdown'], { E2E_DIST_DIR }));
+  await stage('shutdown', () => runVitest('shutdown', ['--project', 'shutdown'], { E2E_DIST_DIR }));
 }
 
 /** Type errors anywhere (tests included) fail the run; counted as one failed check. */
@@ -77,7 +84,7 @@ async function runBrowserTests() {
 
 // A tiny run of `npm run bench` (small data set, 2 s per case) so the benchmark never rots.
 if (wants('bench')) {
-  results.push(benchSmoke());
+  await stage('bench', benchSmoke);
 }
 
 function benchSmoke() {
@@ -92,7 +99,7 @@ function benchSmoke() {
 // list and on a ticket detail, 0 errors and no RSS growth after warm-up; one test.
 // RELIABILITY_LOAD=short makes it the 10 s run.
 if (wants('reliability')) {
-  results.push(reliabilityLoad());
+  await stage('reliability', reliabilityLoad);
 }
 
 function reliabilityLoad() {
@@ -114,6 +121,7 @@ const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const failures = results.flatMap((r) => r.failures);
 writeFileSync(path.join('test-results', `${summaryName}.json`), JSON.stringify({ passed, failed, failures }));
+console.log(`\nstage times: ${stageSeconds.join(', ')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
