@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getStaffDashboard } from '@/services/dashboard';
 import { dashboardKeys } from '@/hooks/query-keys';
-import { dayjs } from '@/utils/format';
+import { DISPLAY_TIME_ZONE, dayjs } from '@/utils/format';
 
-/** The last `days` days up to today (the server counts them in Jakarta time). */
+/** The last `days` days up to today in WIB (the server counts them in Jakarta time too). */
 export function useStaffDashboard(days: number) {
-  const to = dayjs().format('YYYY-MM-DD');
-  const from = dayjs().subtract(days - 1, 'day').format('YYYY-MM-DD');
+  const today = dayjs().tz(DISPLAY_TIME_ZONE);
+  const to = today.format('YYYY-MM-DD');
+  const from = today.subtract(days - 1, 'day').format('YYYY-MM-DD');
   return useQuery({
     queryKey: dashboardKeys.staff(from, to),
     queryFn: () => getStaffDashboard({ from, to }),

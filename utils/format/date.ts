@@ -1,5 +1,5 @@
 import { FORMAT_TEXT } from '../../locales/id/format';
-import { dayjs } from './dayjs';
+import { DISPLAY_TIME_ZONE, dayjs } from './dayjs';
 import type { Dayjs } from './dayjs';
 
 // The four date formats of spec section 9.
@@ -10,15 +10,21 @@ export const DATE_COMMA = 'DD, MMM YYYY';
 
 export type DateInput = Date | Dayjs | string | number | null | undefined;
 
-// dayjs(undefined) means "now", and API rows often carry null or '' for "no date"; both must
-// show the placeholder rather than today's date.
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The moment in the display zone (WIB). A date without a time ('2024-01-05') is that day in WIB,
+ * not midnight of wherever the code runs. dayjs(undefined) means "now", and API rows often carry
+ * null or '' for "no date"; both must show the placeholder rather than today's date.
+ */
 export function toDayjs(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed : null;
+  if (!parsed.isValid()) return null;
+  return typeof value === 'string' && DATE_ONLY.test(value) ? dayjs.tz(value, DISPLAY_TIME_ZONE) : parsed.tz(DISPLAY_TIME_ZONE);
 }
 
-// Formats in the date's local time (the browser's, or the server's TZ during SSR).
+// Formats in the display zone, so the server's HTML and the browser's render agree.
 function formatWith(pattern: string) {
   return (value: DateInput): string => toDayjs(value)?.format(pattern) ?? FORMAT_TEXT.empty;
 }

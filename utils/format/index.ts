@@ -1,4 +1,4 @@
-export { dayjs } from './dayjs';
+export { dayjs, DISPLAY_TIME_ZONE } from './dayjs';
 export type { Dayjs } from './dayjs';
 export {
   DATE_FORMAT,
