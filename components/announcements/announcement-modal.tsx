@@ -4,9 +4,9 @@ import { adminText } from '@/locales/id';
 import { useAnnouncementMutations } from '@/hooks/announcements/use-announcements';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
-import { applyApiFieldErrors, parseForm } from '@/components/ref/zod-form';
+import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
 import { dayjs, type Dayjs } from '@/utils/format';
-import { AnnouncementSchema, type AnnouncementView } from '@/utils/schemas/knowledge';
+import type { AnnouncementView } from '@/utils/schemas/knowledge';
 import type { AnnouncementBody } from '@/services/announcements';
 
 const t = adminText.announcements;
@@ -43,7 +43,7 @@ export function AnnouncementModal({ item, onClose }: { item: AnnouncementView | 
       is_active: v.is_active ?? true,
     };
     // The window error (ends_at) belongs to the range picker.
-    if (!parseForm(form, AnnouncementSchema, body)) {
+    if (!(await parseForm(form, knowledgeSchema('AnnouncementSchema'), body))) {
       const endsError = form.getFieldError('ends_at');
       if (endsError.length) form.setFields([{ name: 'window', errors: endsError }]);
       return;

@@ -5,8 +5,7 @@ import { mailText } from '@/locales/id';
 import { useSendMessage } from '@/hooks/mail/use-mail';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
-import { applyApiFieldErrors, parseForm } from '@/components/ref/zod-form';
-import { PrivateMessageSchema } from '@/utils/schemas/knowledge';
+import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
 import type { UserSummary } from '@/utils/schemas/common';
 import { UserPicker } from './user-picker';
 
@@ -25,7 +24,7 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft | null; o
   }, [draft, form]);
 
   const submit = async () => {
-    const body = parseForm(form, PrivateMessageSchema, form.getFieldsValue(true));
+    const body = await parseForm(form, knowledgeSchema('PrivateMessageSchema'), form.getFieldsValue(true));
     if (!body) return;
     try {
       const message = await send.mutateAsync(body);

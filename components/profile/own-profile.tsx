@@ -6,8 +6,7 @@ import { profileText as t, ui } from '@/locales/id';
 import { useOwnProfile, useUpdateProfile } from '@/hooks/profile/use-profile';
 import { useNotify } from '@/components/ui/use-notify';
 import { ROLE_COLORS } from '@/components/layout/role-colors';
-import { applyApiFieldErrors, parseForm } from '@/components/ref/zod-form';
-import { ProfilePatchSchema } from '@/utils/schemas/knowledge';
+import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
 
 const show = (v: string | null) => v || t.empty;
 
@@ -26,7 +25,7 @@ export function OwnProfile() {
   };
   const save = async () => {
     const values = form.getFieldsValue(true) as Record<string, string>;
-    if (!parseForm(form, ProfilePatchSchema, values)) return;
+    if (!(await parseForm(form, knowledgeSchema('ProfilePatchSchema'), values))) return;
     try {
       await update.mutateAsync(values);
       notify.success(t.saved);

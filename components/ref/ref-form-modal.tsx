@@ -33,7 +33,7 @@ export function RefFormModal({ kind, row, onClose }: Props) {
   const submit = async () => {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     if (codeLocked) delete values.code;
-    const body = parseForm(form, row ? config.patchSchema : config.createSchema, values);
+    const body = await parseForm(form, row ? config.patchSchema : config.createSchema, values);
     if (!body) return;
     try {
       if (row) await update.mutateAsync({ id: row.id, body: body as object });

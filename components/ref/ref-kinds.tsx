@@ -5,25 +5,17 @@ import type { z } from 'zod';
 import { referenceText } from '@/locales/id';
 import { ColorLabel, ColorTag } from './color-label';
 import type { RefKind, RefRow, RefRowOf } from '@/services/ref';
-import {
-  CategoryPatchSchema,
-  CategorySchema,
-  CodedRefPatchSchema,
-  CodedRefSchema,
-  FaqPatchSchema,
-  FaqSchema,
-  SubCategoryPatchSchema,
-  SubCategorySchema,
-  SubFaqPatchSchema,
-  SubFaqSchema,
-} from '@/utils/schemas/knowledge';
+import { knowledgeSchema } from './zod-form';
 
 const c = referenceText.columns;
 
+type SchemaLoader = () => Promise<z.ZodType>;
+
 export interface RefKindConfig {
   label: string;
-  createSchema: z.ZodType;
-  patchSchema: z.ZodType;
+  /** The API's schemas, loaded on the first save (components/ref/zod-form.ts). */
+  createSchema: SchemaLoader;
+  patchSchema: SchemaLoader;
   columns: ColumnsType<RefRow>;
   /** The form's initial values for an existing row (the API's create/patch field names). */
   toForm: (row: RefRow) => Record<string, unknown>;
@@ -39,8 +31,8 @@ const text = (v: string | null) => v || <Typography.Text type="secondary">-</Typ
 
 const coded = (label: string): RefKindConfig => ({
   label,
-  createSchema: CodedRefSchema,
-  patchSchema: CodedRefPatchSchema,
+  createSchema: knowledgeSchema('CodedRefSchema'),
+  patchSchema: knowledgeSchema('CodedRefPatchSchema'),
   columns: [
     { title: c.code, dataIndex: 'code', responsive: WIDE, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
     { title: c.name, dataIndex: 'name', render: (v: string, r) => <ColorTag color={as<'status'>(r).color}>{v}</ColorTag> },
@@ -56,7 +48,7 @@ const coded = (label: string): RefKindConfig => ({
   nameOf: (r) => as<'status'>(r).name,
 });
 
-const named = (label: string, createSchema: z.ZodType, patchSchema: z.ZodType, countTitle: string, countKey: string): RefKindConfig => ({
+const named = (label: string, createSchema: SchemaLoader, patchSchema: SchemaLoader, countTitle: string, countKey: string): RefKindConfig => ({
   label,
   createSchema,
   patchSchema,
@@ -76,11 +68,11 @@ const named = (label: string, createSchema: z.ZodType, patchSchema: z.ZodType, c
 export const REF_KINDS: Record<RefKind, RefKindConfig> = {
   status: coded(referenceText.tabs.status),
   priorities: coded(referenceText.tabs.priorities),
-  categories: named(referenceText.tabs.categories, CategorySchema, CategoryPatchSchema, c.subCategories, 'total_sub_categories'),
+  categories: named(referenceText.tabs.categories, knowledgeSchema('CategorySchema'), knowledgeSchema('CategoryPatchSchema'), c.subCategories, 'total_sub_categories'),
   'sub-categories': {
     label: referenceText.tabs['sub-categories'],
-    createSchema: SubCategorySchema,
-    patchSchema: SubCategoryPatchSchema,
+    createSchema: knowledgeSchema('SubCategorySchema'),
+    patchSchema: knowledgeSchema('SubCategoryPatchSchema'),
     columns: [
       { title: c.name, dataIndex: 'name' },
       { title: c.category, key: 'category', render: (_, r) => as<'sub-categories'>(r).category.name },
@@ -94,11 +86,11 @@ export const REF_KINDS: Record<RefKind, RefKindConfig> = {
     defaults: { duration_target_hours: 72 },
     nameOf: (r) => as<'sub-categories'>(r).name,
   },
-  faqs: named(referenceText.tabs.faqs, FaqSchema, FaqPatchSchema, c.subFaqs, 'total_sub_faqs'),
+  faqs: named(referenceText.tabs.faqs, knowledgeSchema('FaqSchema'), knowledgeSchema('FaqPatchSchema'), c.subFaqs, 'total_sub_faqs'),
   'sub-faqs': {
     label: referenceText.tabs['sub-faqs'],
-    createSchema: SubFaqSchema,
-    patchSchema: SubFaqPatchSchema,
+    createSchema: knowledgeSchema('SubFaqSchema'),
+    patchSchema: knowledgeSchema('SubFaqPatchSchema'),
     columns: [
       { title: c.question, dataIndex: 'question' },
       { title: c.faq, key: 'faq', responsive: WIDE, render: (_, r) => as<'sub-faqs'>(r).faq.name },

@@ -4,8 +4,8 @@ import { savedRepliesText as t } from '@/locales/id';
 import { useSavedReplyMutations } from '@/hooks/saved-replies/use-saved-replies';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
-import { applyApiFieldErrors, parseForm } from '@/components/ref/zod-form';
-import { SavedReplySchema, type SavedReplyView } from '@/utils/schemas/knowledge';
+import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
+import type { SavedReplyView } from '@/utils/schemas/knowledge';
 
 /** Create (`reply` null) or edit a saved reply; closed when `reply` is undefined. */
 export function SavedReplyModal({ reply, onClose }: { reply: SavedReplyView | null | undefined; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function SavedReplyModal({ reply, onClose }: { reply: SavedReplyView | nu
   }, [open, reply, form]);
 
   const submit = async () => {
-    const body = parseForm(form, SavedReplySchema, form.getFieldsValue(true));
+    const body = await parseForm(form, knowledgeSchema('SavedReplySchema'), form.getFieldsValue(true));
     if (!body) return;
     try {
       if (reply) await update.mutateAsync({ id: reply.id, body });

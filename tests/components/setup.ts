@@ -1,9 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../msw/server';
 import { resetMockRouter } from './router-mock';
 import { HOME_URL, setPageURL } from './page-url';
 import './matchers';
+
+// findBy*/waitFor give up after 1 s by default: shorter than a first antd render takes on a loaded
+// 2-core CI machine (ref-colors failed that way while two builds ran).
+configure({ asyncUtilTimeout: 5000 });
 
 // Mocked here rather than in render.tsx so it is in place before any component module loads.
 vi.mock('next/router', async () => {
