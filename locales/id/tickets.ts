@@ -100,6 +100,7 @@ export const ticketsText = {
     similar: 'Tiket serupa',
     noSimilar: 'Tidak ada tiket serupa.',
     back: 'Kembali ke daftar tiket',
+    stars: (n: number) => `Penilaian: ${n} dari 5 bintang`,
   },
   comments: {
     title: (n: number) => `Percakapan (${n})`,

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useChangeStatus } from '@/hooks/tickets/use-change-status';
 import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';
@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import { canMoveStatus } from '@/utils/rules/status-transitions';
 import type { TicketCommentView, TicketDetail } from '@/utils/schemas/tickets';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';
 

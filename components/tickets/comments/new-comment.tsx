@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Flex } from 'antd';
+import { Flex } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCreateComment } from '@/hooks/tickets/use-create-comment';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Notice } from '@/components/ui/notice';
 import { useNotify } from '@/components/ui/use-notify';
 import { CommentEditForm } from './comment-edit-form';
 
@@ -27,9 +29,9 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
   const internal = mayNote && (noteChosen || !mayReply);
   if (!mayReply && !mayNote) {
     return ticket.is_locked ? (
-      <Alert type="warning" showIcon icon={<LockOutlined />} title={c.lockedReason} data-testid="comment-blocked" />
+      <Notice type="warning" icon={<LockOutlined aria-hidden />} data-testid="comment-blocked">{c.lockedReason}</Notice>
     ) : (
-      <Alert type="info" showIcon title={c.notAllowedReason} data-testid="comment-blocked" />
+      <Notice type="info" data-testid="comment-blocked">{c.notAllowedReason}</Notice>
     );
   }
   return (

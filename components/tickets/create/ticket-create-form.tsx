@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Panel } from '@/components/ui/panel';
@@ -9,13 +10,15 @@ import { useDraft } from '@/hooks/tickets/use-draft';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
-import { TicketSuggestions } from './ticket-suggestions';
 import { validateTicketTitle } from '../validate-title';
 
 const t = ticketsText.form;
 /** How long the title must rest before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
-
+/** Suggestions are asked for from this many characters (SuggestionQuerySchema). */
+const SUGGESTION_MIN_LENGTH = 3;
+// Nothing on the first paint: the panel (with antd Collapse) loads once a title is typed.
+const TicketSuggestions = dynamic(() => import('./ticket-suggestions').then((m) => m.TicketSuggestions));
 
 interface Values {
   title: string;
@@ -95,7 +98,7 @@ export function TicketCreateForm() {
         </Panel>
       </Col>
       <Col xs={24} lg={9}>
-        <TicketSuggestions title={debouncedTitle} />
+        {debouncedTitle.trim().length >= SUGGESTION_MIN_LENGTH && <TicketSuggestions title={debouncedTitle} />}
       </Col>
     </Row>
   );

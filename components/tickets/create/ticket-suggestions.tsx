@@ -10,11 +10,10 @@ import { StatusTag } from '@/components/ui/status-tag';
 
 const t = ticketsText.form;
 
-/** Published tickets and FAQs that may already answer `title` (already debounced by the caller). */
+/** Published tickets and FAQs that may already answer `title` (debounced, 3+ characters: the caller checks). */
 export function TicketSuggestions({ title }: { title: string }) {
   const tickets = useTicketSuggestions(title);
   const faqs = useFaqSuggestions(title);
-  if (title.trim().length < 3) return null;
   const loading = tickets.isFetching || faqs.isFetching;
   const similar = tickets.data ?? [];
   const answers = faqs.data ?? [];

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
-import { Rate, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { Panel } from '@/components/ui/panel';
+import { Stars } from '@/components/ui/stars';
 import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
@@ -32,7 +33,7 @@ export function FeedbackCard({ ticket }: { ticket: TicketDetail }) {
         <FeedbackForm ticket={ticket} />
       ) : (
         <>
-          <Rate disabled value={ticket.stars ?? 0} />
+          <Stars value={ticket.stars ?? 0} label={ticketsText.detail.stars(ticket.stars ?? 0)} />
           {ticket.requester_comment && <Typography.Paragraph style={{ marginTop: 8 }}>{ticket.requester_comment}</Typography.Paragraph>}
         </>
       )}

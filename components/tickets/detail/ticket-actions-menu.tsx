@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useDeleteTicket } from '@/hooks/tickets/use-delete-ticket';
@@ -12,6 +10,7 @@ import { useTicketSubscription } from '@/hooks/tickets/use-ticket-subscription';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { useNotify } from '@/components/ui/use-notify';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { MenuButton, type MenuButtonItem } from '@/components/ui/menu-button';
 import { ticketActions, type TicketAction } from './ticket-actions';
 import { ACTION_ICONS, actionLabel } from './ticket-action-labels';
 import type { TicketDialog } from './ticket-dialogs';
@@ -27,7 +26,7 @@ const DIALOGS: Partial<Record<TicketAction, TicketDialog>> = {
 };
 const t = ticketsText.actions;
 
-/** A Dropdown with exactly the actions the signed-in user may take on this ticket. */
+/** A menu button with exactly the actions the signed-in user may take on this ticket. */
 export function TicketActionsMenu({ ticket }: { ticket: TicketDetail }) {
   const router = useRouter();
   const user = useCurrentUser();
@@ -65,20 +64,16 @@ export function TicketActionsMenu({ ticket }: { ticket: TicketDetail }) {
 
   const actions = ticketActions(user, ticket);
   if (actions.length === 0) return null;
-  const items: MenuProps['items'] = actions.map((action) => ({
+  const items: MenuButtonItem[] = actions.map((action) => ({
     key: action,
     icon: ACTION_ICONS[action],
     label: actionLabel(action, ticket),
     danger: action === 'delete',
-    onClick: () => void run(action),
+    onSelect: () => void run(action),
   }));
   return (
     <>
-      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }}>
-        <Button data-testid="ticket-actions">
-          {t.menu} <DownOutlined />
-        </Button>
-      </Dropdown>
+      <MenuButton label={t.menu} items={items} data-testid="ticket-actions" />
       {dialog && <TicketDialogs dialog={dialog} ticket={ticket} onClose={() => setDialog(null)} />}
     </>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Flex, Rate, Space, Tag, Typography } from 'antd';
+import { Flex, Space, Tag, Typography } from 'antd';
 import { Panel } from '@/components/ui/panel';
 import { ArrowLeftOutlined, EyeOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { PriorityTag } from '@/components/ui/priority-tag';
+import { Stars } from '@/components/ui/stars';
 import { StatusTag } from '@/components/ui/status-tag';
 import { TakeTicketButton } from './take-ticket-button';
 import { TicketActionsMenu } from './ticket-actions-menu';
@@ -45,7 +46,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
               {ticket.is_locked && <Tag icon={<LockOutlined />}>{d.locked}</Tag>}
               {ticket.is_pinned && <Tag icon={<PushpinOutlined />} color="orange">{d.pinned}</Tag>}
               {ticket.is_published && <Tag icon={<EyeOutlined />} color="blue">{d.publishedTag}</Tag>}
-              {showStars && <Rate disabled value={ticket.stars ?? 0} style={{ fontSize: 14 }} data-testid="header-stars" />}
+              {showStars && <Stars value={ticket.stars ?? 0} label={d.stars(ticket.stars ?? 0)} size={14} data-testid="header-stars" />}
             </Space>
           </Flex>
           <Space size={8} wrap>

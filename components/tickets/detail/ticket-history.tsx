@@ -1,10 +1,11 @@
-import { Timeline, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import { usePriorities } from '@/hooks/references/use-priorities';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { Timeline } from '@/components/ui/timeline';
 import { historyText } from './history-text';
 
 /** ticket_histories, newest first, in Indonesian, each with its relative time (the full date on hover). */

@@ -48,7 +48,8 @@ describe('TicketCreateForm', { timeout: 20_000 }, () => {
 
     type('kenaikan pangkat');
 
-    const box = await screen.findByTestId('ticket-suggestions');
+    // The panel's code loads once a title is typed.
+    const box = await screen.findByTestId('ticket-suggestions', {}, { timeout: 5_000 });
     const similar = await within(box).findByText('Syarat kenaikan pangkat reguler');
     expect(similar.closest('a')?.getAttribute('href')).toBe('/tickets/40');
     const question = within(box).getByText('Kapan periode kenaikan pangkat?');

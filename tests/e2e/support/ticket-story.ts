@@ -86,7 +86,7 @@ export function useStoryTicket(actors: Actors, stage: StoryStage): () => StoryTi
 /** The Tindakan menu closes on Escape so the next step starts from a clean page. */
 export async function closeMenu(page: Page) {
   await page.keyboard.press('Escape');
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
+  await expect.poll(() => page.getByTestId('ticket-actions').getAttribute('aria-expanded')).toBe('false');
 }
 
 /** Success toasts fade after a few seconds; screenshots are taken without them. */

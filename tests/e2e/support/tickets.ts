@@ -73,10 +73,17 @@ export function headerTags(page: Page): Locator {
   return page.locator('.panel').filter({ has: page.getByTestId('ticket-number') }).locator('.ant-tag');
 }
 
+/** The open "Tindakan" menu (the one its button controls; the main navigation is a menu too). */
+async function actionsMenu(page: Page): Promise<Locator> {
+  const button = page.getByTestId('ticket-actions');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+}
+
 /** The labels of the "Tindakan" menu, in order; the menu is left open. */
 export async function openActions(page: Page): Promise<string[]> {
   await page.getByTestId('ticket-actions').click();
-  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
+  const menu = await actionsMenu(page);
   await menu.waitFor();
   return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 }
@@ -85,7 +92,7 @@ export async function openActions(page: Page): Promise<string[]> {
 export async function runAction(page: Page, label: string): Promise<void> {
   await openActions(page);
   // By text: the accessible name also carries the icon's label ("user-switch Ubah agen").
-  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
+  const item = (await actionsMenu(page)).getByRole('menuitem').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
   await item.click();
 }
 
@@ -133,9 +140,10 @@ export async function pickSelectOption(page: Page, select: Locator, option: stri
 /** The value shown next to a label in the ticket's "Informasi" card. */
 export function infoValue(page: Page, label: string): Locator {
   return page
-    .locator('.ant-descriptions-item')
-    .filter({ has: page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) })
-    .locator('.ant-descriptions-item-content');
+    .getByTestId('ticket-info')
+    .locator('div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 /** One comment, by a phrase of its text. */

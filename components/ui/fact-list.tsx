@@ -1,0 +1,27 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
+import styles from './fact-list.module.css';
+
+export interface Fact {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * Label: value rows as a description list (<dl>), drawn like antd's small one-column Descriptions
+ * without its table and responsive-column machinery. Tests find a value through its <dt>.
+ */
+export function FactList({ items, 'data-testid': testId }: { items: Fact[]; 'data-testid'?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <dl className={styles.list} style={{ '--facts-label': token.colorTextTertiary } as CSSProperties} data-testid={testId}>
+      {items.map((item) => (
+        <div key={item.key} className={styles.row}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

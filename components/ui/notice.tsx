@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import { InfoCircleFilled } from '@ant-design/icons';
+
+/**
+ * A one-line info or warning message with an icon, drawn like antd's Alert (role="alert" as there)
+ * without its closing, actions and motion.
+ */
+export function Notice({ type, icon, children, 'data-testid': testId }: { type: 'info' | 'warning'; icon?: ReactNode; children: ReactNode; 'data-testid'?: string }) {
+  const { token } = theme.useToken();
+  const colours = type === 'info'
+    ? { bg: token.colorInfoBg, border: token.colorInfoBorder, icon: token.colorInfo }
+    : { bg: token.colorWarningBg, border: token.colorWarningBorder, icon: token.colorWarning };
+  return (
+    <div
+      role="alert"
+      data-testid={testId}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXS,
+        padding: `${token.paddingXS}px ${token.paddingSM}px`,
+        background: colours.bg,
+        border: `${token.lineWidth}px solid ${colours.border}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <span style={{ color: colours.icon, lineHeight: 1 }}>{icon ?? <InfoCircleFilled aria-hidden />}</span>
+      <span>{children}</span>
+    </div>
+  );
+}
