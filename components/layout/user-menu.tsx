@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { DisconnectOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, LogoutOutlined } from '@ant-design/icons';
 import { signOut, useSession } from 'next-auth/react';
 import { ui } from '@/locales/id';
 import { endAllSessions } from '@/services/users';
@@ -7,6 +7,7 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';
 import { moveMenuFocus, usePopup } from '@/components/ui/use-popup';
 import { Tag } from '@/components/ui/tag';
+import { Avatar } from '@/components/ui/avatar';
 import { forgetAllDrafts } from '@/hooks/tickets/draft-storage';
 import { ROLE_COLORS } from './role-colors';
 
@@ -17,16 +18,6 @@ const everywhere = ui.signOutEverywhere;
 function signOutHere() {
   forgetAllDrafts();
   return signOut({ callbackUrl: SIGN_IN_PAGE });
-}
-
-/** The photo, or a person icon on the area accent. */
-function Avatar({ src }: { src?: string | null }) {
-  return (
-    <span className="shell-avatar">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a provider's photo of any size */}
-      {src ? <img src={src} alt="" /> : <UserOutlined aria-hidden />}
-    </span>
-  );
 }
 
 /**

@@ -5,16 +5,14 @@ import { useSavedReplies } from '@/hooks/saved-replies/use-saved-replies';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 
 interface Props {
-  /** Fetches only while the popover is open. */
-  open: boolean;
   onPick: (content: string) => void;
 }
 
 /** The picker's popover: a search box and the author's own saved replies. */
-export default function SavedReplyList({ open, onPick }: Props) {
+export default function SavedReplyList({ onPick }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, 300);
-  const { data, isFetching } = useSavedReplies({ search: term, limit: 20 }, { enabled: open });
+  const { data, isFetching } = useSavedReplies({ search: term, limit: 20 });
   return (
     <div style={{ width: 360 }} data-testid="saved-reply-picker">
       <Input.Search allowClear size="small" placeholder={t.search} value={search} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 8 }} />

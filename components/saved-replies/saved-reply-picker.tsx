@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Button, Popover, Spin } from 'antd';
+import { Button } from 'antd';
 import { SnippetsOutlined } from '@ant-design/icons';
-import { savedRepliesText as t } from '@/locales/id';
+import { savedRepliesText as t, ui } from '@/locales/id';
+import { Spinner } from '@/components/ui/spinner';
+import { usePopup } from '@/components/ui/use-popup';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 
@@ -10,24 +11,32 @@ import { can } from '@/utils/permissions';
 // every ticket page that shows the comment editor.
 const SavedReplyList = dynamic(() => import('./saved-reply-list'), {
   ssr: false,
-  loading: () => <Spin style={{ display: 'block', margin: 16, width: 360 }} />,
+  loading: () => <Spinner label={ui.loading} style={{ display: 'block', margin: '16px auto' }} />,
 });
 
 /**
- * "Sisipkan balasan tersimpan": a popover listing the author's own saved replies; choosing one
+ * "Sisipkan balasan tersimpan": a popup listing the author's own saved replies; choosing one
  * hands its markdown to `onInsert`. Renders nothing for people without use-saved-replies.
  */
 export function SavedReplyPicker({ onInsert }: { onInsert: (content: string) => void }) {
   const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const popup = usePopup();
   if (!can(user, 'use-saved-replies')) return null;
   const pick = (content: string) => {
     onInsert(content);
-    setOpen(false);
+    popup.close();
   };
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomLeft" title={t.pick} content={<SavedReplyList open={open} onPick={pick} />}>
-      <Button size="small" icon={<SnippetsOutlined />}>{t.insert}</Button>
-    </Popover>
+    <div ref={popup.rootRef} style={{ position: 'relative' }}>
+      <Button ref={popup.triggerRef} size="small" icon={<SnippetsOutlined />} aria-expanded={popup.open} onClick={popup.toggle}>
+        {t.insert}
+      </Button>
+      {popup.open && (
+        <div className="shell-popup shell-popup-wide is-start" role="dialog" aria-label={t.pick}>
+          <strong>{t.pick}</strong>
+          <SavedReplyList onPick={pick} />
+        </div>
+      )}
+    </div>
   );
 }

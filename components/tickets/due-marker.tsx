@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from '@/components/ui/tag';
+import { Tooltip } from '@/components/ui/tooltip';
 import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { ticketBulkText } from '@/locales/id';
 import { formatDateTimeLong } from '@/utils/format';

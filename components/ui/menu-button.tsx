@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, theme } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import styles from './menu-button.module.css';
+import { moveMenuFocus, usePopup } from './use-popup';
 
 export interface MenuButtonItem {
   key: string;
@@ -25,47 +26,21 @@ interface Props {
 export function MenuButton({ label, items, 'data-testid': testId }: Props) {
   const { token } = theme.useToken();
   const menuId = useId();
-  const [open, setOpen] = useState(false);
+  const popup = usePopup();
   const [alignStart, setAlignStart] = useState(false);
-  const anchor = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLUListElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) trigger.current?.focus();
-  };
 
   // Right-aligned like antd's bottomRight, unless that would run off the left of the screen (phones).
   useLayoutEffect(() => {
-    if (!open || !anchor.current || !menu.current) return;
-    setAlignStart(anchor.current.getBoundingClientRect().right < menu.current.offsetWidth);
-    menuItems()[0]?.focus();
-  }, [open]);
+    const anchor = popup.rootRef.current;
+    if (!popup.open || !anchor || !menu.current) return;
+    setAlignStart(anchor.getBoundingClientRect().right < menu.current.offsetWidth);
+    menu.current.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [popup.open, popup.rootRef]);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const all = menuItems();
-    const at = all.indexOf(document.activeElement as HTMLButtonElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      all[(moves[event.key] + all.length) % all.length]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
+  const onMenuKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab') popup.close();
+    else moveMenuFocus(event);
   };
 
   const colours = {
@@ -78,24 +53,24 @@ export function MenuButton({ label, items, 'data-testid': testId }: Props) {
   } as CSSProperties;
 
   return (
-    <div ref={anchor} className={styles.anchor} style={colours}>
+    <div ref={popup.rootRef} className={styles.anchor} style={colours}>
       <Button
-        ref={trigger}
+        ref={popup.triggerRef}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={popup.open}
+        aria-controls={popup.open ? menuId : undefined}
         data-testid={testId}
-        onClick={() => setOpen(!open)}
+        onClick={popup.toggle}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
+          if (event.key === 'ArrowDown' && !popup.open) {
             event.preventDefault();
-            setOpen(true);
+            popup.show();
           }
         }}
       >
         {label} <DownOutlined aria-hidden />
       </Button>
-      {open && (
+      {popup.open && (
         <ul ref={menu} id={menuId} role="menu" className={`${styles.menu} ${alignStart ? styles.start : styles.end}`} onKeyDown={onMenuKey}>
           {items.map((item) => (
             <li key={item.key} role="none">
@@ -105,7 +80,8 @@ export function MenuButton({ label, items, 'data-testid': testId }: Props) {
                 tabIndex={-1}
                 className={item.danger ? `${styles.item} ${styles.danger}` : styles.item}
                 onClick={() => {
-                  close(true);
+                  popup.close();
+                  popup.triggerRef.current?.focus();
                   item.onSelect();
                 }}
               >

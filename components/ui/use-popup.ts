@@ -27,7 +27,8 @@ export function usePopup() {
     };
   }, [open]);
   const toggle = useCallback(() => setOpen((was) => !was), []);
-  return { open, toggle, close, rootRef, triggerRef };
+  const show = useCallback(() => setOpen(true), []);
+  return { open, toggle, show, close, rootRef, triggerRef };
 }
 
 /** Arrow keys, Home and End move between a menu's items (the WAI-ARIA menu button pattern). */

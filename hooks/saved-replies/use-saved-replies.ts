@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply, type SavedReplyBody } from '@/services/saved-replies';
 import { savedReplyKeys } from '@/hooks/query-keys';
 
-export function useSavedReplies(query: { search?: string; page?: number; limit?: number }, { enabled = true } = {}) {
-  return useQuery({ queryKey: savedReplyKeys.list(query), queryFn: () => listSavedReplies(query), placeholderData: keepPreviousData, enabled });
+export function useSavedReplies(query: { search?: string; page?: number; limit?: number }) {
+  return useQuery({ queryKey: savedReplyKeys.list(query), queryFn: () => listSavedReplies(query), placeholderData: keepPreviousData });
 }
 
 export function useSavedReplyMutations() {

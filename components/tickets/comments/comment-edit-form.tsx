@@ -1,4 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Text } from '@/components/ui/text';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useDraft } from '@/hooks/tickets/use-draft';
 import { MarkdownEditor } from '../markdown-editor-lazy';
@@ -31,9 +32,9 @@ export function CommentEditForm({ draftScope, initial = '', submitText, pending,
   return (
     <Flex vertical gap={8}>
       {draft.restored && (
-        <Typography.Text type="secondary" data-testid="draft-restored">
+        <Text secondary data-testid="draft-restored">
           {ticketWorkText.drafts.restored}
-        </Typography.Text>
+        </Text>
       )}
       <MarkdownEditor value={text} onChange={draft.change} rows={4} aria-label={submitText} onSubmitShortcut={() => void submit()} />
       <Flex gap={8} justify="end" wrap>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
-import { CheckCircleFilled, EyeInvisibleOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Flex, Space } from 'antd';
+import { Avatar } from '@/components/ui/avatar';
+import { Tag } from '@/components/ui/tag';
+import { Text } from '@/components/ui/text';
+import { CheckCircleFilled, EyeInvisibleOutlined } from '@ant-design/icons';
 import { ticketsText, ui } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { readDraft } from '@/hooks/tickets/draft-storage';
@@ -59,11 +62,11 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
     >
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space size={8} wrap>
-          <Avatar size="small" src={comment.user.image ?? undefined} icon={<UserOutlined />} />
-          <Typography.Text strong>{displayName(comment.user)}</Typography.Text>
+          <Avatar small src={comment.user.image} />
+          <Text strong>{displayName(comment.user)}</Text>
           {comment.user.current_role !== 'user' && <Tag>{ui.roles[comment.user.current_role]}</Tag>}
           <RelativeTime value={comment.created_at} />
-          {comment.is_edited && <Typography.Text type="secondary" italic>({c.edited})</Typography.Text>}
+          {comment.is_edited && <Text secondary italic>({c.edited})</Text>}
           {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
           {comment.is_internal && <Tag color="gold" icon={<EyeInvisibleOutlined aria-hidden />} data-testid="internal-badge">{c.internal}</Tag>}
         </Space>

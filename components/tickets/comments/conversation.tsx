@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import type { TicketDetail } from '@/utils/schemas/tickets';
@@ -10,7 +11,7 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
   return (
     <Panel title={ticketsText.comments.title(ticket.comments.length)}>
       <Flex vertical gap={12}>
-        {ticket.comments.length === 0 && <Typography.Text type="secondary">{ticketsText.comments.empty}</Typography.Text>}
+        {ticket.comments.length === 0 && <Text secondary>{ticketsText.comments.empty}</Text>}
         {ticket.comments.map((comment) => (
           <CommentItem key={comment.id} ticket={ticket} comment={comment} />
         ))}

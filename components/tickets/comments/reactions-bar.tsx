@@ -1,8 +1,11 @@
-import { Button, Flex, Popover, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Flex } from 'antd';
 import { SmileOutlined } from '@ant-design/icons';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useToggleReaction } from '@/hooks/tickets/use-toggle-reaction';
 import { useNotify } from '@/components/ui/use-notify';
+import { Tooltip } from '@/components/ui/tooltip';
+import { usePopup } from '@/components/ui/use-popup';
 import { reactionTooltip } from '@/utils/rules/reaction-tooltip';
 import type { ReactionSummary } from '@/utils/schemas/tickets';
 import { REACTION_EMOJIS, type ReactionEmoji } from '@/utils/schemas/ticket-codes';
@@ -14,6 +17,26 @@ interface Props {
   currentUserId: number | null;
   /** Counts only, no picker: a locked ticket for those it freezes (react-comment). */
   readOnly?: boolean;
+}
+
+/** The smiley that opens the 8 emojis above it; Escape or a press outside closes them. */
+function PickerButton({ picker }: { picker: ReactNode }) {
+  const popup = usePopup();
+  return (
+    <div ref={popup.rootRef} style={{ position: 'relative' }}>
+      <Button
+        ref={popup.triggerRef}
+        size="small"
+        shape="circle"
+        type="text"
+        icon={<SmileOutlined />}
+        aria-label={ticketsText.comments.react}
+        aria-expanded={popup.open}
+        onClick={popup.toggle}
+      />
+      {popup.open && <div className="shell-popup is-start is-above">{picker}</div>}
+    </div>
+  );
 }
 
 /** The comment's reactions with who-reacted tooltips (spec section 9) and a picker of the 8 emojis. */
@@ -50,11 +73,7 @@ export function ReactionsBar({ ticketId, commentId, reactions, currentUserId, re
           </Button>
         </Tooltip>
       ))}
-      {!readOnly && (
-        <Popover content={picker} trigger="click" placement="top">
-          <Button size="small" shape="circle" type="text" icon={<SmileOutlined />} aria-label={ticketsText.comments.react} />
-        </Popover>
-      )}
+      {!readOnly && <PickerButton picker={picker} />}
     </Flex>
   );
 }

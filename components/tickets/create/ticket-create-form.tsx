@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Row } from 'antd';
+import { Paragraph } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { SendOutlined } from '@ant-design/icons';
 import { ticketsText, ticketWorkText } from '@/locales/id';
@@ -71,9 +72,9 @@ export function TicketCreateForm() {
         <Panel title={ticketsText.create}>
           <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={keepDraft}>
             {(titleDraft.restored || descriptionDraft.restored) && (
-              <Typography.Paragraph type="secondary" data-testid="draft-restored">
+              <Paragraph secondary data-testid="draft-restored">
                 {ticketWorkText.drafts.restored}
-              </Typography.Paragraph>
+              </Paragraph>
             )}
             <Form.Item
               name="title"

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Collapse, Flex, Space, Spin, Typography } from 'antd';
+import { Collapse, Flex, Space, Spin } from 'antd';
+import { Paragraph, Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { BulbOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
@@ -26,9 +27,9 @@ export function TicketSuggestions({ title }: { title: string }) {
     >
       <Flex vertical gap={12}>
         <section aria-label={t.similarTickets}>
-          <Typography.Text strong>{t.similarTickets}</Typography.Text>
+          <Text strong>{t.similarTickets}</Text>
           {similar.length === 0 ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t.noSuggestions}</Typography.Paragraph>
+            <Paragraph secondary style={{ margin: 0 }}>{t.noSuggestions}</Paragraph>
           ) : (
             <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
               {similar.map((s) => (
@@ -44,9 +45,9 @@ export function TicketSuggestions({ title }: { title: string }) {
           )}
         </section>
         <section aria-label={t.faqs}>
-          <Typography.Text strong>{t.faqs}</Typography.Text>
+          <Text strong>{t.faqs}</Text>
           {answers.length === 0 ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t.noSuggestions}</Typography.Paragraph>
+            <Paragraph secondary style={{ margin: 0 }}>{t.noSuggestions}</Paragraph>
           ) : (
             <Collapse
               size="small"
@@ -57,7 +58,7 @@ export function TicketSuggestions({ title }: { title: string }) {
                 label: (
                   <Flex vertical>
                     <span>{faq.question}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{faq.faq_name}</Typography.Text>
+                    <Text secondary style={{ fontSize: 12 }}>{faq.faq_name}</Text>
                   </Flex>
                 ),
                 children: <ServerHtml html={faq.answer_html} />,

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
+import { Paragraph } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { Stars } from '@/components/ui/stars';
 import { ticketsText } from '@/locales/id';
@@ -34,7 +35,7 @@ export function FeedbackCard({ ticket }: { ticket: TicketDetail }) {
       ) : (
         <>
           <Stars value={ticket.stars ?? 0} label={ticketsText.detail.stars(ticket.stars ?? 0)} />
-          {ticket.requester_comment && <Typography.Paragraph style={{ marginTop: 8 }}>{ticket.requester_comment}</Typography.Paragraph>}
+          {ticket.requester_comment && <Paragraph style={{ marginTop: 8 }}>{ticket.requester_comment}</Paragraph>}
         </>
       )}
     </Panel>

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Rate, Typography } from 'antd';
+import { Button, Form, Input, Rate } from 'antd';
+import { Paragraph } from '@/components/ui/text';
 import { ticketsText } from '@/locales/id';
 import { useTicketFeedback } from '@/hooks/tickets/use-ticket-feedback';
 import type { TicketDetail } from '@/utils/schemas/tickets';
@@ -21,7 +22,7 @@ export default function FeedbackForm({ ticket }: { ticket: TicketDetail }) {
       initialValues={{ stars: ticket.stars ?? undefined, requester_comment: ticket.requester_comment ?? '' }}
       onFinish={(values) => void notify.track(feedback.mutateAsync(values), f.saved)}
     >
-      <Typography.Paragraph>{f.prompt}</Typography.Paragraph>
+      <Paragraph>{f.prompt}</Paragraph>
       <Form.Item name="stars" rules={[{ required: true, message: f.starsRule }]}>
         <Rate aria-label={f.title} />
       </Form.Item>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import { useTicketRecommendations } from '@/hooks/tickets/use-ticket-recommendations';
@@ -11,7 +12,7 @@ export function SimilarTickets({ ticketId }: { ticketId: number }) {
   return (
     <Panel size="small" title={ticketsText.detail.similar} loading={isLoading}>
       {data.length === 0 ? (
-        <Typography.Text type="secondary">{ticketsText.detail.noSimilar}</Typography.Text>
+        <Text secondary>{ticketsText.detail.noSimilar}</Text>
       ) : (
         <Flex vertical gap={8} data-testid="similar-tickets">
           {data.map((s) => (

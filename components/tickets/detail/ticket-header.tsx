@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { Flex, Space, Tag, Typography } from 'antd';
+import { Flex, Space } from 'antd';
+import { Tag } from '@/components/ui/tag';
+import { Text, Title } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { ArrowLeftOutlined, EyeOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
@@ -35,10 +37,10 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
         <Flex justify="space-between" align="start" gap={16} wrap>
           {/* Wide enough for a readable title; narrower, the buttons wrap below it (phones). */}
           <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Typography.Text type="secondary" data-testid="ticket-number">{ticket.number}</Typography.Text>
-            <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            <Text secondary data-testid="ticket-number">{ticket.number}</Text>
+            <Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {ticket.title}
-            </Typography.Title>
+            </Title>
             <Space size={[4, 4]} wrap>
               <StatusTag status={ticket.status} />
               <PriorityTag priority={ticket.priority} />

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { Panel } from '@/components/ui/panel';
+import { Text } from '@/components/ui/text';
 import { ticketsText } from '@/locales/id';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { useStatuses } from '@/hooks/references/use-statuses';
@@ -17,7 +17,7 @@ export function TicketHistory({ histories }: { histories: TicketHistoryView[] })
   return (
     <Panel size="small" title={ticketsText.detail.history}>
       {newestFirst.length === 0 ? (
-        <Typography.Text type="secondary">{ticketsText.detail.noHistory}</Typography.Text>
+        <Text secondary>{ticketsText.detail.noHistory}</Text>
       ) : (
         <Timeline
           data-testid="ticket-history"
@@ -25,7 +25,7 @@ export function TicketHistory({ histories }: { histories: TicketHistoryView[] })
             key: h.id,
             content: (
               <>
-                <Typography.Text>{historyText(h, names)}</Typography.Text>
+                <Text>{historyText(h, names)}</Text>
                 <br />
                 <span style={{ fontSize: 12 }}>
                   <RelativeTime value={h.created_at} />

@@ -161,10 +161,10 @@ describe('due markers', { timeout: 20_000 }, () => {
     const late = rowOf('HD-000001').getByTestId('due-marker');
     expect(late.textContent).toBe('Terlambat 3 jam');
     expect(late.getAttribute('data-due')).toBe('overdue');
-    expect(late.className).toMatch(/ant-tag-red/);
+    expect(late.className).toMatch(/\btag-red\b/);
     const soon = rowOf('HD-000002').getByTestId('due-marker');
     expect(soon.textContent).toBe('Jatuh tempo 2 jam lagi');
-    expect(soon.className).toMatch(/ant-tag-orange/);
+    expect(soon.className).toMatch(/\btag-orange\b/);
     expect(rowOf('HD-000006').queryByTestId('due-marker')).toBeNull();
     expect(screen.getAllByTestId('due-marker')).toHaveLength(2);
   });

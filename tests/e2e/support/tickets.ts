@@ -70,7 +70,7 @@ export async function expectHeaderStatus(page: Page, code: string, name: string)
 
 /** The header's flags row (status, priority, Terkunci / Disematkan / Terbit tags). */
 export function headerTags(page: Page): Locator {
-  return page.locator('.panel').filter({ has: page.getByTestId('ticket-number') }).locator('.ant-tag');
+  return page.locator('.panel').filter({ has: page.getByTestId('ticket-number') }).locator('.tag');
 }
 
 /** The open "Tindakan" menu (the one its button controls; the main navigation is a menu too). */
