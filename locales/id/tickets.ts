@@ -56,6 +56,13 @@ export const ticketsText = {
     no: 'Tidak',
     reset: 'Atur ulang filter',
   },
+  /** The list's pager (previous/next are shellText's). */
+  pager: {
+    label: 'Halaman daftar tiket',
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Tiket per halaman',
+    perPage: (n: number) => `${n} / halaman`,
+  },
   form: {
     title: 'Judul',
     titlePlaceholder: 'Tuliskan pertanyaan Anda secara singkat',
