@@ -2,7 +2,7 @@ import { shellText } from '@/locales/id';
 import { pageItems } from './page-items';
 import styles from './data-table.module.css';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export interface PagerTexts {
   /** The nav's accessible name. */
