@@ -55,6 +55,7 @@ export const ticketsText = {
     yes: 'Ya',
     no: 'Tidak',
     reset: 'Atur ulang filter',
+    scope: 'Tiket yang ditampilkan',
   },
   /** The list's pager (previous/next are shellText's). */
   pager: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TicketListView } from '@/components/tickets/list/ticket-list-view';
 import type { Role } from '@/utils/session-user';
@@ -17,6 +18,8 @@ function recordListRequests() {
   return queries;
 }
 
+// The advanced filters and the load-error alert are chunks loaded on first use: slow on a busy machine.
+const ON_DEMAND = { timeout: 5000 };
 const tableRows = () => screen.getByTestId('ticket-table').querySelectorAll('tbody tr[data-row-key]');
 /** One column's cell of a row (a phone shows status and age under the title as well). */
 const cellOf = (row: HTMLElement, column: string) => within(row.querySelector(`td[data-column=${column}]`) as HTMLElement);
@@ -69,7 +72,7 @@ describe('TicketListView', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('advanced-filters')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Filter lanjutan/ }));
 
-    const panel = await screen.findByTestId('advanced-filters');
+    const panel = await screen.findByTestId('advanced-filters', {}, ON_DEMAND);
     for (const label of ['Prioritas', 'Kategori', 'Sub-kategori', 'Agen', 'Penanya', 'Terbit', 'Disematkan']) {
       expect(within(panel).getByRole('combobox', { name: label })).toBeInTheDocument();
     }
@@ -88,7 +91,7 @@ describe('TicketListView', { timeout: 20_000 }, () => {
       status: 'DIAJUKAN,SELESAI',
       unassigned: 'true',
     });
-    expect(await screen.findByTestId('advanced-filters')).toBeInTheDocument();
+    expect(await screen.findByTestId('advanced-filters', {}, ON_DEMAND)).toBeInTheDocument();
     expect(tableRows()).toHaveLength(10);
   });
 
@@ -109,7 +112,7 @@ describe('TicketListView', { timeout: 20_000 }, () => {
   it('puts an advanced filter into the URL', async () => {
     const { router } = await renderList('agent');
     fireEvent.click(screen.getByRole('button', { name: /Filter lanjutan/ }));
-    await screen.findByTestId('advanced-filters');
+    await screen.findByTestId('advanced-filters', {}, ON_DEMAND);
 
     await chooseOption('Prioritas', 'Tinggi');
     expect(lastPush(router)).toBe('/tickets?priority=TINGGI');
@@ -128,6 +131,13 @@ describe('TicketListView', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByText('Tiket saya'));
     expect(lastPush(router)).toBe('/tickets?scope=mine');
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    server.use(http.get('*/helpdesk/api/tickets', () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })));
+    renderWithProviders(<TicketListView />, { session: sessionFor('user'), path: '/tickets' });
+
+    expect((await screen.findByRole('alert', {}, ON_DEMAND)).textContent).toContain('Tiket tidak dapat dimuat.');
   });
 
   it('keeps the page in the URL when paging', async () => {
