@@ -20,13 +20,12 @@ const titleColumn = (showDue: boolean): Column => ({
 
 // Number and comment count sit under the title: at 1366 px ten columns left the title ~60 px.
 // Below md only the title shows (status and age under it), so a phone never scrolls sideways.
-// People get a width: their names (antd Typography) may otherwise break inside a word.
 const otherColumns: Column[] = [
   { key: 'status', title: c.status, width: 125, from: 'md', render: (t) => <StatusTag status={t.status} /> },
   { key: 'priority', title: c.priority, width: 115, from: 'md', render: (t) => <PriorityTag priority={t.priority} /> },
   { key: 'category', title: c.category, from: 'lg', render: (t) => <CategoryCell ticket={t} /> },
-  { key: 'requester', title: c.requester, width: 130, from: 'md', render: (t) => <UserName user={t.requester} avatar={false} /> },
-  { key: 'assignee', title: c.assignee, width: 130, from: 'md', render: (t) => <UserName user={t.assignee} emptyText={ticketsText.unassigned} avatar={false} /> },
+  { key: 'requester', title: c.requester, from: 'md', render: (t) => <UserName user={t.requester} avatar={false} /> },
+  { key: 'assignee', title: c.assignee, from: 'md', render: (t) => <UserName user={t.assignee} emptyText={ticketsText.unassigned} avatar={false} /> },
   { key: 'created', title: c.created, width: 120, from: 'md', render: (t) => <RelativeTime value={t.created_at} /> },
   { key: 'updated', title: c.updated, width: 125, from: 'md', render: (t) => <RelativeTime value={t.updated_at} /> },
 ];
