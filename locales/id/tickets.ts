@@ -55,6 +55,14 @@ export const ticketsText = {
     yes: 'Ya',
     no: 'Tidak',
     reset: 'Atur ulang filter',
+    scope: 'Tiket yang ditampilkan',
+  },
+  /** The list's pager (previous/next are shellText's). */
+  pager: {
+    label: 'Halaman daftar tiket',
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Tiket per halaman',
+    perPage: (n: number) => `${n} / halaman`,
   },
   form: {
     title: 'Judul',

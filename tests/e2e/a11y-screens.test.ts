@@ -26,7 +26,7 @@ let ticketId = 0;
 const main = (page: Page) => page.locator('main.ant-layout-content .ant-card, main.ant-layout-content .panel, main .ant-result').first().waitFor();
 const USER_SCREENS: Screen[] = [
   { name: 'beranda', path: '/', ready: (p) => p.getByTestId('account-card').waitFor() },
-  { name: 'tickets', path: '/tickets', ready: (p) => p.locator('.ant-table-row, .ant-list-item').first().waitFor() },
+  { name: 'tickets', path: '/tickets', ready: (p) => p.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor() },
   { name: 'ticket-create', path: '/tickets/create', ready: (p) => p.locator('form').first().waitFor() },
   { name: 'ticket-detail', path: () => `/tickets/${ticketId}`, ready: (p) => p.getByTestId('ticket-number').waitFor() },
   { name: 'subscriptions', path: '/subscriptions', ready: main },

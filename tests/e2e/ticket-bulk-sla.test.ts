@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string) {
     if (width === 390) {
       // Neither the page nor the table's own scroller is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      const table = page.getByTestId('ticket-table').locator('.ant-table-content');
+      const table = page.getByTestId('ticket-table').locator(':has(> table)');
       if (await table.count()) expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     }
     await screenshot(page, `ticket-bulk-${name}-${width}`);
@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-const rows = (page: Page) => page.getByTestId('ticket-table').locator('tr.ant-table-row');
+const rows = (page: Page) => page.getByTestId('ticket-table').locator('tr[data-row-key]');
 const rowOf = (page: Page, number: string) => rows(page).filter({ hasText: number });
 const tick = (page: Page, number: string) => page.getByRole('checkbox', { name: `Pilih tiket ${number}` }).check();
 
@@ -128,12 +128,12 @@ describe('bulk actions and due times', () => {
     expect((await sent).status()).toBe(200);
     await page.getByText('3 tiket diperbarui').waitFor();
     for (const number of numbers.slice(0, 3)) {
-      await expect.poll(() => rowOf(page, number).locator('[data-status]').first().getAttribute('data-status')).toBe('DIKERJAKAN');
+      await expect.poll(() => rowOf(page, number).locator('td[data-column=status] [data-status]').getAttribute('data-status')).toBe('DIKERJAKAN');
     }
     await shoot(page, 'done');
 
     // The ticket header carries the same marker.
-    await rowOf(page, numbers[0]).locator('[data-status]').first().click();
+    await rowOf(page, numbers[0]).locator('td[data-column=status] [data-status]').click();
     await page.getByTestId('ticket-number').waitFor();
     expect(await page.getByTestId('due-marker').innerText()).toMatch(/^Jatuh tempo (10|9) jam lagi$/);
     await shoot(page, 'detail');

@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string) {
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cari judul atau nomor tiket' });
-const rowOf = (page: Page) => page.getByTestId('ticket-table').locator('tr.ant-table-row').filter({ hasText: TITLE });
+const rowOf = (page: Page) => page.getByTestId('ticket-table').locator('tr[data-row-key]').filter({ hasText: TITLE });
 
 beforeAll(async () => {
   const user = await actors.as('user');
@@ -37,7 +37,7 @@ describe('ticket list', () => {
     const page = await actors.as('user');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(url('/tickets'));
-    await page.getByTestId('ticket-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor();
     const searched: string[] = [];
     page.on('request', (request) => {
       const requested = new URL(request.url());
@@ -55,7 +55,7 @@ describe('ticket list', () => {
     await searchBox(page).fill('');
     await searchBox(page).pressSequentially(RUN, { delay: 40 });
     await rowOf(page).waitFor();
-    await expect.poll(() => page.getByTestId('ticket-table').locator('tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('ticket-table').locator('tr[data-row-key]').count()).toBe(1);
     const marker = rowOf(page).getByTestId('unread-marker');
     expect(await marker.innerText()).toBe('Balasan baru');
     await shoot(page, 'unread');
@@ -68,15 +68,15 @@ describe('ticket list', () => {
     expect(new URL((await sorted).url()).searchParams.get('sort')).toBe('title_asc');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title_asc');
     await expect.poll(() => page.getByRole('columnheader', { name: /^Judul/ }).getAttribute('aria-sort')).toBe('ascending');
-    const titles = await page.getByTestId('ticket-table').locator('tr.ant-table-row td:first-child a').allInnerTexts();
+    const titles = await page.getByTestId('ticket-table').locator('tr[data-row-key] td[data-column=title] a').allInnerTexts();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'id', { sensitivity: 'base' })));
     await shoot(page, 'sorted');
 
     // A click on the row (not on a link) opens the ticket, which records the read.
     await searchBox(page).pressSequentially(RUN, { delay: 40 });
-    await expect.poll(() => page.getByTestId('ticket-table').locator('tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('ticket-table').locator('tr[data-row-key]').count()).toBe(1);
     const read = waitForApi(page, 'PUT', new RegExp(`/api/tickets/${ticketId}/read$`));
-    await rowOf(page).locator('[data-status]').click();
+    await rowOf(page).locator('td[data-column=status] [data-status]').click();
     await page.waitForURL((u) => u.pathname.endsWith(`/tickets/${ticketId}`));
     expect((await read).status()).toBe(204);
 

@@ -31,7 +31,7 @@ it('admin publishes and pins it; it shows in the Disematkan strip', async () => 
   await strip.getByRole('heading', { name: 'Disematkan' }).waitFor();
   await card.getByText(ticket().number, { exact: true }).waitFor();
   expect(await card.locator('[data-status]').getAttribute('data-status')).toBe('DIKERJAKAN');
-  await page.locator('.ant-table-row').first().waitFor();
+  await page.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor();
   await toastsGone(page);
   await screenshot(page, 'story-list');
 });

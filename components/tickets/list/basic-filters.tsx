@@ -1,9 +1,10 @@
-import { Button, Flex, Segmented, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import type { TicketListFilters } from '@/services/tickets';
 import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { SearchBox } from './search-box';
 
 const f = ticketsText.filters;
@@ -42,7 +43,8 @@ export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, 
         onChange={(status: string[]) => onChange({ status: status.length ? status : undefined })}
         style={{ minWidth: 200 }}
       />
-      <Segmented<Scope>
+      <SegmentedChoice<Scope>
+        label={f.scope}
         value={filters.scope ?? 'all'}
         options={scopes}
         onChange={(scope) => onChange({ scope: scope === 'all' ? undefined : scope })}

@@ -1,30 +1,34 @@
-import type { SortOrder } from 'antd/es/table/interface';
+import type { SortDirection } from '@/components/ui/data-table/data-table';
 import type { TicketSort } from '@/utils/schemas/ticket-codes';
 
 /** The list's sortable columns (the column `key`) and the API sort of each direction. */
 export const COLUMN_SORTS = {
-  title: { ascend: 'title_asc', descend: 'title_desc' },
-  status: { ascend: 'status_asc', descend: 'status_desc' },
-  priority: { ascend: 'priority_asc', descend: 'priority' },
-  created: { ascend: 'oldest', descend: 'newest' },
-  updated: { ascend: 'updated_asc', descend: 'updated' },
-} as const satisfies Record<string, Record<'ascend' | 'descend', TicketSort>>;
+  title: { ascending: 'title_asc', descending: 'title_desc' },
+  status: { ascending: 'status_asc', descending: 'status_desc' },
+  priority: { ascending: 'priority_asc', descending: 'priority' },
+  created: { ascending: 'oldest', descending: 'newest' },
+  updated: { ascending: 'updated_asc', descending: 'updated' },
+} as const satisfies Record<string, Record<SortDirection, TicketSort>>;
 
 export type SortableColumn = keyof typeof COLUMN_SORTS;
 
-export const isSortableColumn = (key: unknown): key is SortableColumn => typeof key === 'string' && Object.hasOwn(COLUMN_SORTS, key);
+export const isSortableColumn = (key: string): key is SortableColumn => Object.hasOwn(COLUMN_SORTS, key);
 
-/** The header arrow of `column` while the list is sorted by `sort`. */
-export function sortOrderOf(column: SortableColumn, sort: TicketSort): SortOrder {
-  const { ascend, descend } = COLUMN_SORTS[column];
-  if (sort === ascend) return 'ascend';
-  return sort === descend ? 'descend' : null;
+/** The header's direction while the list is sorted by `sort` (none when sorted by another column). */
+export function sortDirectionOf(column: SortableColumn, sort: TicketSort): SortDirection | undefined {
+  const { ascending, descending } = COLUMN_SORTS[column];
+  if (sort === ascending) return 'ascending';
+  return sort === descending ? 'descending' : undefined;
 }
 
 /**
- * Clicking a header toggles between its two directions and never back to "unsorted" (antd
- * reads the list as a cycle); dates and priority start with the newest or highest.
+ * The sort a click on the header asks for: the other direction when the list is sorted by this
+ * column (never back to "unsorted"), otherwise the first one: A–Z for title and status, the
+ * newest or highest for dates and priority.
  */
-export function sortDirectionsOf(column: SortableColumn): SortOrder[] {
-  return column === 'title' || column === 'status' ? ['ascend', 'descend', 'ascend'] : ['descend', 'ascend', 'descend'];
+export function nextSortOf(column: SortableColumn, sort: TicketSort): TicketSort {
+  const direction = sortDirectionOf(column, sort);
+  const first: SortDirection = column === 'title' || column === 'status' ? 'ascending' : 'descending';
+  const next = direction === undefined ? first : direction === 'ascending' ? 'descending' : 'ascending';
+  return COLUMN_SORTS[column][next];
 }

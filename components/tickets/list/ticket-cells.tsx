@@ -3,6 +3,7 @@ import { Badge, Flex, Space, Tooltip, Typography } from 'antd';
 import { CommentOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import type { TicketListItem } from '@/utils/schemas/tickets';
+import { PhoneOnly } from '@/components/ui/data-table/data-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { DueMarker } from '../due-marker';
@@ -11,10 +12,10 @@ export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
 
 /**
  * Pin and lock icons and the title (bold with a new reply); under it the "Balasan baru" marker,
- * number and comment count, the due marker for staff (`showDue`), and on a phone (`compact`, the
- * only column) status and age too.
+ * number and comment count, the due marker for staff (`showDue`), and on a phone (where the title
+ * is the only column) status and age too.
  */
-export function TitleCell({ ticket: t, compact = false, showDue = false }: { ticket: TicketListItem; compact?: boolean; showDue?: boolean }) {
+export function TitleCell({ ticket: t, showDue = false }: { ticket: TicketListItem; showDue?: boolean }) {
   return (
     <Flex vertical gap={2}>
       <Space size={6} wrap>
@@ -22,16 +23,18 @@ export function TitleCell({ ticket: t, compact = false, showDue = false }: { tic
         {t.is_locked && <LockOutlined aria-label={ticketsText.detail.locked} />}
         <Link href={detailHref(t)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
       </Space>
-      <Space size={12} wrap>
+      <Flex wrap gap={12} align="center">
         {t.unread && <Badge status="processing" text={ticketsText.unreadReply} data-testid="unread-marker" />}
         <Typography.Text type="secondary">{t.number}</Typography.Text>
         <Typography.Text type="secondary" aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
           <CommentOutlined /> {t.total_comments}
         </Typography.Text>
         {showDue && <DueMarker dueAt={t.due_at} />}
-        {compact && <StatusTag status={t.status} />}
-        {compact && <RelativeTime value={t.created_at} />}
-      </Space>
+        <PhoneOnly>
+          <StatusTag status={t.status} />
+          <RelativeTime value={t.created_at} />
+        </PhoneOnly>
+      </Flex>
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { Panel } from '@/components/ui/panel';
 import { PlusOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
@@ -21,6 +21,8 @@ const AdvancedFilters = dynamic(() => import('./advanced-filters'), {
   ssr: false,
   loading: () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
 });
+
+const LoadError = dynamic(() => import('./load-error'));
 
 const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned', 'due'] as const;
 const hasAdvancedFilter = (filters: TicketListFilters) => ADVANCED_KEYS.some((key) => filters[key] !== undefined);
@@ -67,7 +69,7 @@ export function TicketListView() {
             onToggleAdvanced={mayFilterMore ? () => setToggled(!advancedOpen) : undefined}
           />
           {advancedOpen && <AdvancedFilters filters={filters} onChange={setFilters} onReset={resetFilters} requesters={requesters} />}
-          {isError && <Alert type="error" showIcon title={ticketsText.loadError} />}
+          {isError && <LoadError />}
           {staff && <BulkActions tickets={selection.tickets} onClear={selection.clear} />}
           <TicketTable
             data={data}

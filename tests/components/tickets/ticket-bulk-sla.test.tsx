@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 // The dialog and the toasts are chunks loaded on first use.
 const SLOW = { timeout: 5000 };
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR + 10 * 60_000).toISOString();
-const tableRows = () => screen.getByTestId('ticket-table').querySelectorAll('tbody tr.ant-table-row');
+const tableRows = () => screen.getByTestId('ticket-table').querySelectorAll('tbody tr[data-row-key]');
 const rowOf = (number: string) => within(screen.getByText(number).closest('tr') as HTMLElement);
 
 /** Bodies of every POST /tickets/bulk. */

@@ -1,0 +1,169 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
+import { isPlainRowClick } from './plain-click';
+import { tableVars } from './table-vars';
+import styles from './data-table.module.css';
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface DataColumn<T> {
+  key: string;
+  title: ReactNode;
+  render: (row: T) => ReactNode;
+  /** In px; without it the column takes what its content needs. */
+  width?: number;
+  /** Hidden below antd's breakpoint of that name (md 768 px, lg 992 px), by CSS. */
+  from?: 'md' | 'lg';
+  /** A sortable header: the direction it shows (none when the list is sorted otherwise) and the click. */
+  sort?: { direction?: SortDirection; onSort: () => void };
+}
+
+export interface RowSelection<T> {
+  selectedKeys: readonly number[];
+  onChange: (keys: number[]) => void;
+  /** The accessible names of a row's checkbox and of the header's (which ticks the whole page). */
+  rowLabel: (row: T) => string;
+  pageLabel: string;
+}
+
+interface Props<T> {
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => number;
+  columns: DataColumn<T>[];
+  /** Dims the rows under a spinner (aria-busy) without moving anything. */
+  loading?: boolean;
+  /** In place of the rows when there are none. */
+  empty: ReactNode;
+  /** A plain click anywhere on a row (see isPlainRowClick). */
+  onRowClick?: (row: T) => void;
+  selection?: RowSelection<T>;
+  /** From md up the table is at least this wide (px) and scrolls inside its wrapper when narrower. */
+  minWidth?: number;
+  /** Under the table, e.g. a Pager. */
+  footer?: ReactNode;
+  testId?: string;
+}
+
+const HIDDEN_BELOW = { md: styles.fromMd, lg: styles.fromLg } as const;
+const hiddenBelow = (column: { from?: 'md' | 'lg' }) => (column.from ? HIDDEN_BELOW[column.from] : undefined);
+
+/** Shown on phones only (below md), e.g. a hidden column's value under the first column. */
+export function PhoneOnly({ children }: { children: ReactNode }) {
+  return <span className={styles.phoneOnly}>{children}</span>;
+}
+
+function SortButton({ title, direction, onSort }: { title: ReactNode; direction?: SortDirection; onSort: () => void }) {
+  return (
+    <button type="button" className={styles.sortButton} onClick={onSort}>
+      <span>{title}</span>
+      <span className={styles.sorter} data-direction={direction} aria-hidden />
+    </button>
+  );
+}
+
+/**
+ * A semantic, token-styled table in antd's look, for server-paginated lists: sortable headers
+ * (the caller sorts), responsive columns, row checkboxes, whole-row clicks, a loading veil and an
+ * empty state. Everything responsive is CSS, so the server's HTML is the browser's first render.
+ */
+export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, testId }: Props<T>) {
+  const { token } = theme.useToken();
+  const pageKeys = rows?.map(rowKey) ?? [];
+  const selected = new Set(selection?.selectedKeys);
+  const tickedOnPage = pageKeys.filter((key) => selected.has(key)).length;
+  const allTicked = pageKeys.length > 0 && tickedOnPage === pageKeys.length;
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const rootStyle = { ...tableVars(token), '--dt-min-width': minWidth ? `${minWidth}px` : undefined } as CSSProperties;
+
+  const toggle = (key: number, on: boolean) =>
+    selection?.onChange(on ? [...selection.selectedKeys, key] : selection.selectedKeys.filter((k) => k !== key));
+  const togglePage = () =>
+    selection?.onChange(
+      allTicked ? selection.selectedKeys.filter((k) => !pageKeys.includes(k)) : [...new Set([...selection.selectedKeys, ...pageKeys])],
+    );
+
+  return (
+    <div className={styles.root} style={rootStyle} data-testid={testId}>
+      <div className={styles.stage}>
+        <div className={styles.scroller}>
+          <table className={styles.table} aria-busy={loading}>
+            <thead>
+              <tr>
+                {selection && (
+                  <th scope="col" className={styles.selectionCell} data-selection-cell>
+                    <label className={styles.checkLabel}>
+                      <input
+                        type="checkbox"
+                        aria-label={selection.pageLabel}
+                        checked={allTicked}
+                        disabled={pageKeys.length === 0}
+                        ref={(input) => {
+                          if (input) input.indeterminate = tickedOnPage > 0 && !allTicked;
+                        }}
+                        onChange={togglePage}
+                      />
+                    </label>
+                  </th>
+                )}
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={hiddenBelow(column)}
+                    style={column.width ? { width: column.width } : undefined}
+                    aria-sort={column.sort?.direction}
+                    data-sortable={column.sort ? true : undefined}
+                    data-sorted={column.sort?.direction ? true : undefined}
+                  >
+                    {column.sort ? <SortButton title={column.title} {...column.sort} /> : column.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows?.map((row) => {
+                const key = rowKey(row);
+                const ticked = selected.has(key);
+                return (
+                  <tr
+                    key={key}
+                    data-row-key={key}
+                    data-selected={ticked || undefined}
+                    data-clickable={onRowClick ? true : undefined}
+                    onClick={onRowClick && ((event) => isPlainRowClick(event) && onRowClick(row))}
+                  >
+                    {selection && (
+                      <td className={styles.selectionCell} data-selection-cell>
+                        <label className={styles.checkLabel}>
+                          <input type="checkbox" aria-label={selection.rowLabel(row)} checked={ticked} onChange={(e) => toggle(key, e.target.checked)} />
+                        </label>
+                      </td>
+                    )}
+                    {columns.map((column) => (
+                      <td key={column.key} className={hiddenBelow(column)} data-column={column.key} data-sorted={column.sort?.direction ? true : undefined}>
+                        {column.render(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {!rows?.length && (
+                <tr>
+                  <td colSpan={columnCount} className={styles.emptyCell}>
+                    {rows || !loading ? empty : null}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        {loading && (
+          <div className={styles.veil} aria-hidden>
+            <span className={styles.spinner} />
+          </div>
+        )}
+      </div>
+      {footer}
+    </div>
+  );
+}
