@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { Button } from 'antd';
+import { Button } from '@/components/ui/button';
 import { SnippetsOutlined } from '@ant-design/icons';
 import { savedRepliesText as t, ui } from '@/locales/id';
 import { Spinner } from '@/components/ui/spinner';

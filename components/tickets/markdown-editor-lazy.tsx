@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { MarkdownEditorProps } from './markdown-editor';
 
 /** The markdown editor, loaded when first shown so list and detail pages paint without it. */
 export const MarkdownEditor = dynamic<MarkdownEditorProps>(() => import('./markdown-editor'), {
   ssr: false,
-  loading: () => <Skeleton.Input active block style={{ height: 160 }} />,
+  loading: () => <Skeleton block={160} />,
 });

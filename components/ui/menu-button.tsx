@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
+import { Button } from './button';
 import { DownOutlined } from '@ant-design/icons';
 import styles from './menu-button.module.css';
 import { moveMenuFocus, usePopup } from './use-popup';

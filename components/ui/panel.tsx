@@ -1,5 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { Skeleton, theme } from 'antd';
+import { theme } from 'antd';
+import { Skeleton } from './skeleton';
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
@@ -47,7 +48,7 @@ export function Panel({ title, extra, size = 'default', loading, hoverable, chil
           {extra && <div style={{ fontWeight: 'normal', fontSize: token.fontSize }}>{extra}</div>}
         </div>
       )}
-      <div style={{ padding }}>{loading ? <Skeleton active paragraph={{ rows: 2 }} title={false} /> : children}</div>
+      <div style={{ padding }}>{loading ? <Skeleton rows={2} /> : children}</div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/text';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useDraft } from '@/hooks/tickets/use-draft';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Space } from 'antd';
+import { Flex, Space } from 'antd';
+import { Button } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';

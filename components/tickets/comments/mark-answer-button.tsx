@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@/components/ui/button';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useChangeStatus } from '@/hooks/tickets/use-change-status';
 import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Button } from '@/components/ui/button';
 import { SmileOutlined } from '@ant-design/icons';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useToggleReaction } from '@/hooks/tickets/use-toggle-reaction';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Paragraph } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { Stars } from '@/components/ui/stars';
@@ -11,7 +11,7 @@ import type { TicketDetail } from '@/utils/schemas/tickets';
 const f = ticketsText.feedback;
 
 // The form (antd Form) appears only on a finished ticket for its requester: loaded when shown.
-const FeedbackForm = dynamic(() => import('./feedback-form'), { loading: () => <Skeleton active title={false} /> });
+const FeedbackForm = dynamic(() => import('./feedback-form'), { loading: () => <Skeleton /> });
 
 /**
  * The requester's rating of a finished ticket: a form while they may submit or update it

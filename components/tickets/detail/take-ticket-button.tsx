@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@/components/ui/button';
 import { UserAddOutlined } from '@ant-design/icons';
 import { ticketWorkText } from '@/locales/id';
 import { useChangeAgent } from '@/hooks/tickets/use-change-agent';

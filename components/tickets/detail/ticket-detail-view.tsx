@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { Col, Flex, Row, Skeleton } from 'antd';
+import { Flex } from 'antd';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText, ui } from '@/locales/id';
 import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
@@ -21,7 +22,7 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
   const { data: ticket, isLoading, isError } = useTicket(id ?? undefined);
   useRecordTicketRead(ticket);
   if (id === null) return <TicketNotFound />;
-  if (isLoading || id === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isLoading || id === undefined) return <Skeleton rows={8} />;
   if (isError || !ticket) return <TicketNotFound />;
   return (
     <Flex vertical gap={16}>
@@ -30,24 +31,20 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
         <title>{`${ticket.title} · ${ui.appName}`}</title>
       </Head>
       <TicketHeader ticket={ticket} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Flex vertical gap={16}>
-            <Panel title={ticketsText.detail.description}>
-              <ServerHtml html={ticket.description_html} testId="ticket-description" />
-            </Panel>
-            <Conversation ticket={ticket} />
-          </Flex>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Flex vertical gap={16}>
-            <TicketInfo ticket={ticket} />
-            <FeedbackCard ticket={ticket} />
-            <SimilarTickets ticketId={ticket.id} />
-            <TicketHistory histories={ticket.histories} />
-          </Flex>
-        </Col>
-      </Row>
+      <div className="ticket-columns">
+        <Flex vertical gap={16}>
+          <Panel title={ticketsText.detail.description}>
+            <ServerHtml html={ticket.description_html} testId="ticket-description" />
+          </Panel>
+          <Conversation ticket={ticket} />
+        </Flex>
+        <Flex vertical gap={16}>
+          <TicketInfo ticket={ticket} />
+          <FeedbackCard ticket={ticket} />
+          <SimilarTickets ticketId={ticket.id} />
+          <TicketHistory histories={ticket.histories} />
+        </Flex>
+      </div>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Text } from '@/components/ui/text';
 import { ticketBulkText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
@@ -22,7 +23,7 @@ export function BulkActions({ tickets, onClear }: { tickets: TicketListItem[]; o
     <>
       {tickets.length > 0 && (
         <Flex role="toolbar" aria-label={b.toolbar} align="center" gap={8} wrap data-testid="bulk-actions">
-          <Typography.Text strong>{b.selected(tickets.length)}</Typography.Text>
+          <Text strong>{b.selected(tickets.length)}</Text>
           {offered.map((a) => (
             <Button key={a} onClick={() => setAction(a)}>
               {b[a]}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Col, Row, Space, Typography } from 'antd';
+import { Col, Row, Space } from 'antd';
+import { Text, Title } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { PushpinFilled } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
@@ -16,19 +17,19 @@ export function PinnedStrip() {
   if (!data?.data.length) return null;
   return (
     <section aria-label={ticketsText.pinnedTitle} data-testid="pinned-strip">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Title level={5} style={{ marginTop: 0 }}>
         <PushpinFilled style={{ color: 'var(--area-accent)' }} /> {ticketsText.pinnedTitle}
-      </Typography.Title>
+      </Title>
       <Row gutter={[12, 12]}>
         {data.data.map((t) => (
           <Col key={t.id} xs={24} md={8}>
             <Panel size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
               <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                 <Link href={`/tickets/${t.id}`}>
-                  <Typography.Text strong ellipsis>{t.title}</Typography.Text>
+                  <Text strong className="one-line">{t.title}</Text>
                 </Link>
                 <Space size={8} wrap>
-                  <Typography.Text type="secondary">{t.number}</Typography.Text>
+                  <Text secondary>{t.number}</Text>
                   <StatusTag status={t.status} />
                   <RelativeTime value={t.created_at} />
                 </Space>

@@ -1,11 +1,13 @@
 import Link from 'next/link';
-import { Badge, Flex, Space, Tooltip, Typography } from 'antd';
+import { Flex, Space } from 'antd';
 import { CommentOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { PhoneOnly } from '@/components/ui/data-table/data-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { Text } from '@/components/ui/text';
+import { Tooltip } from '@/components/ui/tooltip';
 import { DueMarker } from '../due-marker';
 
 export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
@@ -24,11 +26,15 @@ export function TitleCell({ ticket: t, showDue = false }: { ticket: TicketListIt
         <Link href={detailHref(t)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
       </Space>
       <Flex wrap gap={12} align="center">
-        {t.unread && <Badge status="processing" text={ticketsText.unreadReply} data-testid="unread-marker" />}
-        <Typography.Text type="secondary">{t.number}</Typography.Text>
-        <Typography.Text type="secondary" aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
+        {t.unread && (
+          <span className="unread-marker" data-testid="unread-marker">
+            {ticketsText.unreadReply}
+          </span>
+        )}
+        <Text secondary>{t.number}</Text>
+        <Text secondary aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
           <CommentOutlined /> {t.total_comments}
-        </Typography.Text>
+        </Text>
         {showDue && <DueMarker dueAt={t.due_at} />}
         <PhoneOnly>
           <StatusTag status={t.status} />
@@ -43,10 +49,10 @@ const ONE_LINE = { display: 'block', maxWidth: 200, whiteSpace: 'nowrap', overfl
 
 /** "Kategori › Sub-kategori" on one line, cut with an ellipsis; the tooltip holds all of it. */
 export function CategoryCell({ ticket: t }: { ticket: TicketListItem }) {
-  if (!t.sub_category) return <Typography.Text type="secondary">{ticketsText.noCategory}</Typography.Text>;
+  if (!t.sub_category) return <Text secondary>{ticketsText.noCategory}</Text>;
   const text = `${t.sub_category.category.name} › ${t.sub_category.name}`;
   return (
-    <Tooltip title={text} placement="topLeft">
+    <Tooltip title={text}>
       <span data-testid="category-cell" style={ONE_LINE}>
         {text}
       </span>
