@@ -23,7 +23,7 @@ const seenKnown = new Set<string>();
 const SEVERE = new Set(['serious', 'critical']);
 let ticketId = 0;
 
-const main = (page: Page) => page.locator('main.ant-layout-content .ant-card, main.ant-layout-content .panel, main .ant-result').first().waitFor();
+const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main .ant-result').first().waitFor();
 const USER_SCREENS: Screen[] = [
   { name: 'beranda', path: '/', ready: (p) => p.getByTestId('account-card').waitFor() },
   { name: 'tickets', path: '/tickets', ready: (p) => p.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor() },
