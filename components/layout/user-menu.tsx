@@ -56,15 +56,13 @@ export function UserMenu() {
   return (
     <div ref={popup.rootRef} style={{ position: 'relative' }}>
       <button
-        ref={popup.triggerRef}
+        {...popup.triggerProps}
         type="button"
         className="shell-button"
         data-testid="user-menu"
         title={name}
         aria-haspopup="menu"
-        aria-expanded={popup.open}
         aria-controls={popup.open ? menuId : undefined}
-        onClick={popup.toggle}
       >
         <Avatar src={user.image} />
         <strong className="user-menu-name">{name}</strong>

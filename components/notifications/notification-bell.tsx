@@ -26,13 +26,11 @@ function Bell() {
   return (
     <div ref={popup.rootRef} style={{ position: 'relative' }}>
       <button
-        ref={popup.triggerRef}
+        {...popup.triggerProps}
         type="button"
         className="shell-button"
         aria-label={`${notificationsText.bell}: ${notificationsText.unreadCount(unread)}`}
-        aria-expanded={popup.open}
         aria-controls={popup.open ? id : undefined}
-        onClick={popup.toggle}
         data-testid="notification-bell"
       >
         <BellOutlined aria-hidden style={{ fontSize: 20 }} />

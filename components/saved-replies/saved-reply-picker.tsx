@@ -28,7 +28,7 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (content: string) => 
   };
   return (
     <div ref={popup.rootRef} style={{ position: 'relative' }}>
-      <Button ref={popup.triggerRef} size="small" icon={<SnippetsOutlined />} aria-expanded={popup.open} onClick={popup.toggle}>
+      <Button {...popup.triggerProps} size="small" icon={<SnippetsOutlined />}>
         {t.insert}
       </Button>
       {popup.open && (

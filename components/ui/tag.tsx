@@ -1,24 +1,24 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { presetPalettes } from '@ant-design/colors';
-import { theme } from 'antd';
+import { theme, type GlobalToken } from 'antd';
 import { TAG_TOKENS } from '@/utils/theme';
 
 type StatusColor = 'success' | 'processing' | 'warning' | 'error';
-const STATUS_TEXT: Record<StatusColor, string> = {
-  success: TAG_TOKENS.colorSuccess,
-  processing: TAG_TOKENS.colorInfo,
-  warning: TAG_TOKENS.colorWarning,
-  error: TAG_TOKENS.colorError,
+/** Text colour (readable, TAG_TOKENS) and antd's background and border tokens of each status. */
+const STATUS_LOOK: Record<StatusColor, { text: string; bg: keyof GlobalToken; border: keyof GlobalToken }> = {
+  success: { text: TAG_TOKENS.colorSuccess, bg: 'colorSuccessBg', border: 'colorSuccessBorder' },
+  processing: { text: TAG_TOKENS.colorInfo, bg: 'colorInfoBg', border: 'colorInfoBorder' },
+  warning: { text: TAG_TOKENS.colorWarning, bg: 'colorWarningBg', border: 'colorWarningBorder' },
+  error: { text: TAG_TOKENS.colorError, bg: 'colorErrorBg', border: 'colorErrorBorder' },
 };
-const isStatus = (color: string): color is StatusColor => Object.hasOwn(STATUS_TEXT, color);
+const isStatus = (color: string): color is StatusColor => Object.hasOwn(STATUS_LOOK, color);
 
 /** Background, border and text of a colour as antd's Tag draws it, with the readable text colours of TAG_TOKENS. */
 function useTagColors(color: string): Pick<CSSProperties, 'background' | 'borderColor' | 'color'> {
   const { token } = theme.useToken();
   if (isStatus(color)) {
-    const key = color === 'processing' ? 'Info' : `${color[0].toUpperCase()}${color.slice(1)}`;
-    const tokens = token as unknown as Record<string, string>;
-    return { background: tokens[`color${key}Bg`], borderColor: tokens[`color${key}Border`], color: STATUS_TEXT[color] };
+    const look = STATUS_LOOK[color];
+    return { background: String(token[look.bg]), borderColor: String(token[look.border]), color: look.text };
   }
   const palette = Object.hasOwn(presetPalettes, color) ? presetPalettes[color] : null;
   if (palette) {

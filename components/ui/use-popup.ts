@@ -28,7 +28,9 @@ export function usePopup() {
   }, [open]);
   const toggle = useCallback(() => setOpen((was) => !was), []);
   const show = useCallback(() => setOpen(true), []);
-  return { open, toggle, show, close, rootRef, triggerRef };
+  /** Spread on the button that opens the popup. */
+  const triggerProps = { ref: triggerRef, 'aria-expanded': open, onClick: toggle };
+  return { open, toggle, show, close, rootRef, triggerRef, triggerProps };
 }
 
 /** Arrow keys, Home and End move between a menu's items (the WAI-ARIA menu button pattern). */

@@ -26,14 +26,12 @@ function PickerButton({ picker }: { picker: ReactNode }) {
   return (
     <div ref={popup.rootRef} style={{ position: 'relative' }}>
       <Button
-        ref={popup.triggerRef}
+        {...popup.triggerProps}
         size="small"
         shape="circle"
         type="text"
         icon={<SmileOutlined />}
         aria-label={ticketsText.comments.react}
-        aria-expanded={popup.open}
-        onClick={popup.toggle}
       />
       {popup.open && <div className="shell-popup is-start is-above">{picker}</div>}
     </div>
