@@ -27,8 +27,11 @@ interface Failure {
 const bulk = <T = { updated: number }>(user: SessionUser | null, body: unknown) =>
   ctx.api.call<T>(bulkHandler, { method: 'POST', path: '/tickets/bulk', body, user });
 
-function seedTickets(n: number, seed: { assignee?: SessionUser | null; status?: StatusCode; priority?: PriorityCode | null } = {}): Promise<Ticket[]> {
-  return Promise.all(Array.from({ length: n }, () => insertTicket(ctx.db, { requester: cast.requester, ...seed })));
+/** One after another, so the list is in id order, the order the route names refused tickets in. */
+async function seedTickets(n: number, seed: { assignee?: SessionUser | null; status?: StatusCode; priority?: PriorityCode | null } = {}): Promise<Ticket[]> {
+  const seeded: Ticket[] = [];
+  for (let i = 0; i < n; i += 1) seeded.push(await insertTicket(ctx.db, { requester: cast.requester, ...seed }));
+  return seeded;
 }
 
 const idsOf = (list: Ticket[]) => list.map((t) => t.id);
