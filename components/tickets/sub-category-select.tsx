@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useCategories } from '@/hooks/references/use-categories';
 
 interface Props {
@@ -6,26 +6,23 @@ interface Props {
   value?: number | null;
   onChange?: (value: number | null) => void;
   placeholder?: string;
-  allowClear?: boolean;
 }
 
-/** Sub-categories grouped under their category (GET /references/categories); a Form.Item control. */
-export function SubCategorySelect({ id, value, onChange, placeholder, allowClear = true }: Props) {
+/**
+ * Sub-categories grouped under their category (GET /references/categories), in the browser's own
+ * select (type-ahead, the phone's picker); the placeholder row clears the choice. Works as a
+ * Form.Item control too.
+ */
+export function SubCategorySelect({ id, value, onChange, placeholder }: Props) {
   const { data: categories = [], isLoading } = useCategories();
-  const options = categories.map((c) => ({
-    label: c.name,
-    title: c.name,
-    options: c.sub_categories.map((s) => ({ value: s.id, label: s.name })),
-  }));
+  const groups = categories.map((c) => ({ label: c.name, options: c.sub_categories.map((s) => ({ value: s.id, label: s.name })) }));
   return (
-    <Select<number | null>
+    <NativeSelect<number>
       id={id}
-      showSearch={{ optionFilterProp: 'label' }}
-      allowClear={allowClear}
-      loading={isLoading}
-      placeholder={placeholder}
+      aria-busy={isLoading || undefined}
+      placeholder={placeholder ?? ''}
       value={value ?? undefined}
-      options={options}
+      options={groups}
       onChange={(next) => onChange?.(next ?? null)}
       style={{ width: '100%' }}
     />

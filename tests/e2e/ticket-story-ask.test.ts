@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { screenshot, url } from './support/browser';
 import { closeMenu, DESCRIPTION, TITLE, toastsGone } from './support/ticket-story';
-import { animationsDone, expectHeaderStatus, infoValue, openActions, pickSelectOption, ticketIdOf, useActors, waitForApi } from './support/tickets';
+import { animationsDone, expectHeaderStatus, infoValue, openActions, ticketIdOf, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
 
@@ -22,7 +22,7 @@ it('user asks: live suggestions, sub-category, markdown preview, submit -> Diaju
   await suggestions.getByRole('link', { name: 'Usulan kenaikan pangkat April belum diproses' }).waitFor();
   expect(await suggestions.getByText('Mungkin pertanyaan Anda sudah terjawab').isVisible()).toBe(true);
 
-  await pickSelectOption(page, page.locator('.ant-form-item').filter({ hasText: 'Sub-kategori' }).locator('.ant-select'), 'Kenaikan Pangkat');
+  await page.getByLabel('Sub-kategori').selectOption({ label: 'Kenaikan Pangkat' });
 
   const description = page.getByRole('textbox', { name: 'Deskripsi' });
   await description.fill(DESCRIPTION);

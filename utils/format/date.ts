@@ -1,5 +1,5 @@
 import { FORMAT_TEXT } from '../../locales/id/format';
-import { DISPLAY_TIME_ZONE, dayjs } from './dayjs';
+import { DISPLAY_UTC_OFFSET_MINUTES, dayjs } from './dayjs';
 import type { Dayjs } from './dayjs';
 
 // The four date formats of spec section 9.
@@ -21,7 +21,8 @@ export function toDayjs(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const parsed = dayjs(value);
   if (!parsed.isValid()) return null;
-  return typeof value === 'string' && DATE_ONLY.test(value) ? dayjs.tz(value, DISPLAY_TIME_ZONE) : parsed.tz(DISPLAY_TIME_ZONE);
+  // A date alone keeps its wall clock (midnight) and only takes WIB's offset.
+  return typeof value === 'string' && DATE_ONLY.test(value) ? dayjs.utc(value).utcOffset(DISPLAY_UTC_OFFSET_MINUTES, true) : parsed.utcOffset(DISPLAY_UTC_OFFSET_MINUTES);
 }
 
 // Formats in the display zone, so the server's HTML and the browser's render agree.

@@ -1,4 +1,4 @@
-export { dayjs, DISPLAY_TIME_ZONE } from './dayjs';
+export { dayjs, DISPLAY_UTC_OFFSET_MINUTES } from './dayjs';
 export type { Dayjs } from './dayjs';
 export {
   DATE_FORMAT,

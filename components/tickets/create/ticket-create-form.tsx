@@ -1,8 +1,12 @@
+import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Button, Col, Flex, Form, Input, Row } from 'antd';
 import { Paragraph } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
+import { Button } from '@/components/ui/button';
+import { Flex } from '@/components/ui/flex';
+import { FormField } from '@/components/ui/form-field';
+import { TextInput } from '@/components/ui/text-input';
 import { SendOutlined } from '@ant-design/icons';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
@@ -11,51 +15,73 @@ import { useDraft } from '@/hooks/tickets/use-draft';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
-import { validateTicketTitle } from '../validate-title';
+import { ticketTitleProblem } from '../validate-title';
 
 const t = ticketsText.form;
 /** How long the title must rest before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 /** Suggestions are asked for from this many characters (SuggestionQuerySchema). */
 const SUGGESTION_MIN_LENGTH = 3;
-// Nothing on the first paint: the panel (with antd Collapse) loads once a title is typed.
+const TITLE_MAX_LENGTH = 200;
+// Nothing on the first paint: the panel loads once a title is typed.
 const TicketSuggestions = dynamic(() => import('./ticket-suggestions').then((m) => m.TicketSuggestions));
 
-interface Values {
-  title: string;
-  sub_category_id?: number | null;
-  description: string;
+const FIELD = { title: 'new-ticket-title', subCategory: 'new-ticket-sub-category', description: 'new-ticket-description' } as const;
+
+interface Problems {
+  title?: string | null;
+  description?: string | null;
 }
+
+const titleCheck = async (title: string) => (title ? ticketTitleProblem(title) : t.titleRule);
+const descriptionCheck = (description: string) => (description.trim() ? null : t.descriptionRule);
 
 /**
  * Title (with live suggestions), sub-category and markdown description; opens the new ticket.
- * Title and description are drafts until the ticket is sent or the form cancelled.
+ * A field is checked as it changes and all are on sending. Title and description are drafts
+ * until the ticket is sent or the form cancelled.
  */
 export function TicketCreateForm() {
   const router = useRouter();
   const notify = useNotify();
-  const [form] = Form.useForm<Values>();
-  const title = Form.useWatch('title', form) ?? '';
+  const [title, setTitle] = useState('');
+  const [subCategoryId, setSubCategoryId] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
   const debouncedTitle = useDebouncedValue(title, SUGGESTION_DEBOUNCE_MS);
   const create = useCreateTicket();
-  const titleDraft = useDraft('new-ticket-title', { onRestore: (text) => form.setFieldValue('title', text) });
-  const descriptionDraft = useDraft('new-ticket-description', { onRestore: (text) => form.setFieldValue('description', text) });
+  const titleDraft = useDraft('new-ticket-title', { onRestore: setTitle });
+  const descriptionDraft = useDraft('new-ticket-description', { onRestore: setDescription });
+
+  const changeTitle = (next: string) => {
+    setTitle(next);
+    titleDraft.change(next);
+    void titleCheck(next).then((problem) => setProblems((p) => ({ ...p, title: problem })));
+  };
+  const changeDescription = (next: string) => {
+    setDescription(next);
+    descriptionDraft.change(next);
+    setProblems((p) => ({ ...p, description: descriptionCheck(next) }));
+  };
   const clearDrafts = () => {
     titleDraft.clear();
     descriptionDraft.clear();
-  };
-  const keepDraft = (changed: Partial<Values>) => {
-    if (changed.title !== undefined) titleDraft.change(changed.title);
-    if (changed.description !== undefined) descriptionDraft.change(changed.description);
   };
   const cancel = () => {
     clearDrafts();
     void router.push('/tickets');
   };
 
-  const submit = ({ title: ticketTitle, sub_category_id, description }: Values) =>
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { title: await titleCheck(title), description: descriptionCheck(description) };
+    setProblems(found);
+    if (found.title || found.description) {
+      document.getElementById(found.title ? FIELD.title : FIELD.description)?.focus();
+      return;
+    }
     create.mutate(
-      { title: ticketTitle, description, sub_category_id: sub_category_id ?? undefined },
+      { title, description, sub_category_id: subCategoryId ?? undefined },
       {
         onSuccess: (ticket) => {
           clearDrafts();
@@ -65,42 +91,35 @@ export function TicketCreateForm() {
         onError: notify.error,
       },
     );
+  };
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={15}>
-        <Panel title={ticketsText.create}>
-          <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={keepDraft}>
-            {(titleDraft.restored || descriptionDraft.restored) && (
-              <Paragraph secondary data-testid="draft-restored">
-                {ticketWorkText.drafts.restored}
-              </Paragraph>
-            )}
-            <Form.Item
-              name="title"
-              label={t.title}
-              rules={[{ required: true, message: t.titleRule }, { validator: validateTicketTitle }]}
-            >
-              <Input placeholder={t.titlePlaceholder} maxLength={200} showCount />
-            </Form.Item>
-            <Form.Item name="sub_category_id" label={t.subCategory}>
-              <SubCategorySelect placeholder={t.subCategoryPlaceholder} />
-            </Form.Item>
-            <Form.Item name="description" label={t.description} rules={[{ required: true, whitespace: true, message: t.descriptionRule }]}>
-              <MarkdownEditor rows={8} aria-label={t.description} />
-            </Form.Item>
-            <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
-                {t.submit}
-              </Button>
-              <Button onClick={cancel}>{ticketWorkText.drafts.cancel}</Button>
-            </Flex>
-          </Form>
-        </Panel>
-      </Col>
-      <Col xs={24} lg={9}>
-        {debouncedTitle.trim().length >= SUGGESTION_MIN_LENGTH && <TicketSuggestions title={debouncedTitle} />}
-      </Col>
-    </Row>
+    <div className="create-layout">
+      <Panel title={ticketsText.create}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          {(titleDraft.restored || descriptionDraft.restored) && (
+            <Paragraph secondary data-testid="draft-restored">
+              {ticketWorkText.drafts.restored}
+            </Paragraph>
+          )}
+          <FormField htmlFor={FIELD.title} label={t.title} required error={problems.title}>
+            <TextInput id={FIELD.title} value={title} onChange={changeTitle} placeholder={t.titlePlaceholder} maxLength={TITLE_MAX_LENGTH} showCount invalid={!!problems.title} />
+          </FormField>
+          <FormField htmlFor={FIELD.subCategory} label={t.subCategory}>
+            <SubCategorySelect id={FIELD.subCategory} placeholder={t.subCategoryPlaceholder} value={subCategoryId} onChange={setSubCategoryId} />
+          </FormField>
+          <FormField htmlFor={FIELD.description} label={t.description} required error={problems.description}>
+            <MarkdownEditor id={FIELD.description} rows={8} aria-label={t.description} value={description} onChange={changeDescription} />
+          </FormField>
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={create.isPending}>
+              {t.submit}
+            </Button>
+            <Button onClick={cancel}>{ticketWorkText.drafts.cancel}</Button>
+          </Flex>
+        </form>
+      </Panel>
+      <div>{debouncedTitle.trim().length >= SUGGESTION_MIN_LENGTH && <TicketSuggestions title={debouncedTitle} />}</div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Collapse, Flex, Space, Spin } from 'antd';
+import { Flex } from '@/components/ui/flex';
+import { Spinner } from '@/components/ui/spinner';
 import { Paragraph, Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { BulbOutlined } from '@ant-design/icons';
@@ -22,8 +23,8 @@ export function TicketSuggestions({ title }: { title: string }) {
     <Panel
       size="small"
       data-testid="ticket-suggestions"
-      title={<Space><BulbOutlined />{t.suggestionsTitle}</Space>}
-      extra={loading && <Spin size="small" />}
+      title={<Flex gap={8} align="center"><BulbOutlined />{t.suggestionsTitle}</Flex>}
+      extra={loading && <Spinner />}
     >
       <Flex vertical gap={12}>
         <section aria-label={t.similarTickets}>
@@ -49,21 +50,18 @@ export function TicketSuggestions({ title }: { title: string }) {
           {answers.length === 0 ? (
             <Paragraph secondary style={{ margin: 0 }}>{t.noSuggestions}</Paragraph>
           ) : (
-            <Collapse
-              size="small"
-              style={{ marginTop: 4 }}
-              items={answers.map((faq) => ({
-                key: faq.id,
-                // The FAQ's name under the question: beside it, a narrow column broke words ("SIAS N").
-                label: (
-                  <Flex vertical>
+            <div className="faq-answers">
+              {answers.map((faq) => (
+                <details key={faq.id}>
+                  {/* The FAQ's name under the question: beside it, a narrow column broke words ("SIAS N"). */}
+                  <summary>
                     <span>{faq.question}</span>
                     <Text secondary style={{ fontSize: 12 }}>{faq.faq_name}</Text>
-                  </Flex>
-                ),
-                children: <ServerHtml html={faq.answer_html} />,
-              }))}
-            />
+                  </summary>
+                  <ServerHtml html={faq.answer_html} />
+                </details>
+              ))}
+            </div>
           )}
         </section>
       </Flex>

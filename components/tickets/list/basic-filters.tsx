@@ -1,9 +1,11 @@
-import { Button, Flex, Select } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import type { TicketListFilters } from '@/services/tickets';
 import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
+import { Button } from '@/components/ui/button';
+import { ChoiceListButton } from '@/components/ui/choice-list-button';
+import { NativeSelect } from '@/components/ui/native-select';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { SearchBox } from './search-box';
 
@@ -30,18 +32,14 @@ export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, 
     ...(canSeeAssigned ? [{ value: 'assigned' as const, label: f.assigned }] : []),
   ];
   return (
-    <Flex wrap gap={12} align="center">
+    <div className="filter-row">
       <SearchBox value={filters.search} onSearch={(search) => onChange({ search })} />
-      <Select
-        mode="multiple"
-        allowClear
+      <ChoiceListButton
         data-testid="filter-status"
-        placeholder={f.status}
-        aria-label={f.status}
+        label={f.status}
         value={filters.status ?? []}
         options={statusOptions}
-        onChange={(status: string[]) => onChange({ status: status.length ? status : undefined })}
-        style={{ minWidth: 200 }}
+        onChange={(status) => onChange({ status: status.length ? status : undefined })}
       />
       <SegmentedChoice<Scope>
         label={f.scope}
@@ -49,7 +47,7 @@ export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, 
         options={scopes}
         onChange={(scope) => onChange({ scope: scope === 'all' ? undefined : scope })}
       />
-      <Select
+      <NativeSelect
         aria-label={f.sort}
         value={filters.sort ?? 'newest'}
         options={TICKET_SORTS.map((s) => ({ value: s, label: f.sorts[s] }))}
@@ -61,6 +59,6 @@ export function BasicFilters({ filters, onChange, canSeeAssigned, advancedOpen, 
           {f.advanced}
         </Button>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Button, Flex } from 'antd';
+import { Button } from '@/components/ui/button';
+import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
 import { ticketBulkText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';

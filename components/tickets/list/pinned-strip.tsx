@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Col, Row, Space } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Text, Title } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { PushpinFilled } from '@ant-design/icons';
@@ -20,24 +20,22 @@ export function PinnedStrip() {
       <Title level={5} style={{ marginTop: 0 }}>
         <PushpinFilled style={{ color: 'var(--area-accent)' }} /> {ticketsText.pinnedTitle}
       </Title>
-      <Row gutter={[12, 12]}>
+      <div className="pinned-grid">
         {data.data.map((t) => (
-          <Col key={t.id} xs={24} md={8}>
-            <Panel size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
-              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+            <Panel key={t.id} size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
+              <Flex vertical gap={4}>
                 <Link href={`/tickets/${t.id}`}>
                   <Text strong className="one-line">{t.title}</Text>
                 </Link>
-                <Space size={8} wrap>
+                <Flex gap={8} wrap align="center">
                   <Text secondary>{t.number}</Text>
                   <StatusTag status={t.status} />
                   <RelativeTime value={t.created_at} />
-                </Space>
-              </Space>
+                </Flex>
+              </Flex>
             </Panel>
-          </Col>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input } from 'antd';
 import { ticketsText } from '@/locales/id';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** Typing pauses this long before the list is asked (Enter and clearing do not wait). */
 const SEARCH_DELAY_MS = 300;
@@ -38,19 +38,17 @@ export function SearchBox({ value, onSearch }: Props) {
   };
 
   return (
-    <Input.Search
-      allowClear
+    <SearchInput
       value={text}
+      label={ticketsText.filters.search}
       placeholder={ticketsText.filters.search}
-      aria-label={ticketsText.filters.search}
-      onChange={(event) => {
-        const next = event.target.value;
+      onChange={(next) => {
         setText(next);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => commit(next), SEARCH_DELAY_MS);
       }}
       onSearch={commit}
-      style={{ width: 300, maxWidth: '100%' }}
+      style={{ width: 300 }}
     />
   );
 }

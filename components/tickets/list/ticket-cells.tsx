@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { Flex, Space } from 'antd';
 import { CommentOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import type { TicketListItem } from '@/utils/schemas/tickets';
+import { Flex } from '@/components/ui/flex';
 import { PhoneOnly } from '@/components/ui/data-table/data-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -20,11 +20,11 @@ export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
 export function TitleCell({ ticket: t, showDue = false }: { ticket: TicketListItem; showDue?: boolean }) {
   return (
     <Flex vertical gap={2}>
-      <Space size={6} wrap>
+      <Flex gap={6} wrap align="center">
         {t.is_pinned && <PushpinOutlined aria-label={ticketsText.detail.pinned} />}
         {t.is_locked && <LockOutlined aria-label={ticketsText.detail.locked} />}
         <Link href={detailHref(t)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
-      </Space>
+      </Flex>
       <Flex wrap gap={12} align="center">
         {t.unread && (
           <span className="unread-marker" data-testid="unread-marker">

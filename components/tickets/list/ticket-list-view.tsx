@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button } from '@/components/ui/button';
+import { Flex } from '@/components/ui/flex';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from '@/components/ui/panel';
 import { PlusOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
@@ -19,7 +21,7 @@ import { TicketTable } from './ticket-table';
 
 const AdvancedFilters = dynamic(() => import('./advanced-filters'), {
   ssr: false,
-  loading: () => <Skeleton active title={false} paragraph={{ rows: 2 }} />,
+  loading: () => <Skeleton rows={2} />,
 });
 
 const LoadError = dynamic(() => import('./load-error'));

@@ -8,3 +8,17 @@ export async function chooseOption(label: string | RegExp, option: string) {
   if (!item) throw new Error(`no option "${option}" in ${String(label)}`);
   fireEvent.click(item);
 }
+
+/** Chooses `option` (by its text) in the native select labelled `label`. */
+export function chooseNativeOption(label: string | RegExp, option: string) {
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const item = [...select.options].find((o) => o.text === option);
+  if (!item) throw new Error(`no option "${option}" in ${String(label)}`);
+  fireEvent.change(select, { target: { value: item.value } });
+}
+
+/** Opens the choice-list button named `label` and ticks `choice`. */
+export function tickChoice(label: string | RegExp, choice: string) {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  fireEvent.click(screen.getByRole('checkbox', { name: choice }));
+}

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { shellText } from '@/locales/id';
+import styles from './field.module.css';
+
+interface Props {
+  value: string;
+  onChange: (text: string) => void;
+  /** Enter, the search button and clearing. */
+  onSearch: (text: string) => void;
+  label: string;
+  placeholder?: string;
+  style?: CSSProperties;
+}
+
+/** A search field with a clear button and a search button, drawn like antd's Input.Search. */
+export function SearchInput({ value, onChange, onSearch, label, placeholder, style }: Props) {
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      style={style}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value);
+      }}
+    >
+      <span className={styles.searchField}>
+        <input
+          type="search"
+          className={styles.control}
+          value={value}
+          placeholder={placeholder}
+          aria-label={label}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {value && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={shellText.clearSearch}
+            onClick={() => {
+              onChange('');
+              onSearch('');
+            }}
+          >
+            <CloseCircleFilled aria-hidden />
+          </button>
+        )}
+      </span>
+      <button type="submit" className={styles.searchButton} aria-label={shellText.search}>
+        <SearchOutlined aria-hidden />
+      </button>
+    </form>
+  );
+}
