@@ -5,13 +5,14 @@ import react from '@vitejs/plugin-react';
 const alias = { '@': path.resolve(import.meta.dirname) };
 const apiEnv = { LOG_LEVEL: 'silent', NEXTAUTH_SECRET: 'test-secret-for-api-tests-only', TZ: 'Asia/Jakarta' };
 
-const apiProject = (name: string, extraEnv: Record<string, string>, exclude: string[] = []) => ({
+const apiProject = (name: string, extraEnv: Record<string, string>, exclude: string[] = [], globalSetup: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
     exclude,
+    globalSetup,
     env: { ...apiEnv, ...extraEnv },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -31,7 +32,8 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], env: { TZ: 'Asia/Jakarta' } } },
-      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }, [...postgresOnly, shutdownTest]),
+      // Each file's PGlite starts from one migrated database dumped before the run.
+      apiProject('api', { HELPDESK_TEST_DB: 'pglite' }, [...postgresOnly, shutdownTest], ['tests/helpers/pglite-template.ts']),
       ...postgres,
       {
         resolve: { alias },

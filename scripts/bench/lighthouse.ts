@@ -25,7 +25,10 @@ export async function lighthouseScores(origin: string, pages: string[], cookie: 
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const run = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } });
+      const audit = () => lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } });
+      let run = await audit();
+      // Lighthouse itself asks to be run again when its trace missed the navigation (NO_NAVSTART).
+      if (run?.lhr.runtimeError?.code === 'NO_NAVSTART') run = await audit();
       if (!run) throw new Error(`lighthouse gave no result for ${page}`);
       const { lhr } = run;
       if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -13,6 +13,8 @@ export interface DbHandle {
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to start other databases from (`loadDataDir`). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -20,6 +22,8 @@ export interface DbOptions {
   url?: string;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir?: string;
+  /** PGlite: start from this dump (`dump()`) instead of an empty cluster, several times faster. */
+  loadDataDir?: Blob;
   /** Per-statement timeout on PostgreSQL, in ms. */
   statementTimeoutMs?: number;
   poolMax?: number;
@@ -56,7 +60,8 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
   const extensions = { pg_trgm };
   // PGlite creates its own folder but not missing parents (a fresh clone has no data/).
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir.startsWith('memory://') ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  const options = { extensions, loadDataDir: opts.loadDataDir };
+  const client = dataDir.startsWith('memory://') ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   const liteDb = drizzle(client, { schema });
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -65,6 +70,7 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
     driver: 'pglite',
     migrate: () => migrate(liteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { createDb, type DbHandle, type DbOptions } from '@/server/db/client';
 import { setDbHandle } from '@/server/db';
@@ -19,10 +21,17 @@ import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/ses
  * `options` tune the PostgreSQL pool (a short statement timeout, a small pool); PGlite has neither.
  */
 export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle> {
-  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres(options) : await createDb({ dataDir: 'memory://' });
+  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres(options) : await createDb({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  // A no-op on the migrated template; it still proves the migrations' journal matches.
   await handle.migrate();
   installTestDb(handle);
   return handle;
+}
+
+/** The migrated PGlite database the `api` project's global set-up dumped (tests/helpers/pglite-template.ts), if any. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 export type TestDbOptions = Pick<DbOptions, 'statementTimeoutMs' | 'poolMax'>;
