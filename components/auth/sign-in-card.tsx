@@ -1,28 +1,41 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { signIn as startSignIn } from 'next-auth/react';
 import { signIn, ui } from '@/locales/id';
 import type { SignInPageProps } from '@/utils/schemas/sign-in';
 import { ownText } from '@/utils/own-text';
+import { Button } from '@/components/ui/button';
+import { Flex } from '@/components/ui/flex';
+import { Notice } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
+import { Text, Title } from '@/components/ui/text';
 
+/** The first page of every visit: one button per identity provider, and why the last sign-in ended. */
 export function SignInCard({ providers, callbackUrl, error }: SignInPageProps) {
   const [pending, setPending] = useState<string | null>(null);
   return (
-    <Card style={{ width: 420, maxWidth: '92vw' }}>
+    <Panel style={{ width: 420, maxWidth: '92vw' }}>
       <Flex vertical align="center" gap={12}>
         {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
         <img src="/helpdesk/logo.svg" alt={ui.agency} width={80} height={80} />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Title level={3} style={{ margin: 0 }}>
           {signIn.title}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+        </Title>
+        <Text secondary style={{ textAlign: 'center' }}>
           {signIn.subtitle}
-        </Typography.Text>
+        </Text>
         {error && (
-          <Alert type={error === 'SessionEnded' ? 'info' : 'warning'} showIcon style={{ width: '100%' }} title={ownText(signIn.errors, error, signIn.errors.Default)} data-testid="signin-error" />
+          <div style={{ width: '100%' }}>
+            <Notice type={error === 'SessionEnded' ? 'info' : 'warning'} data-testid="signin-error">
+              {ownText(signIn.errors, error, signIn.errors.Default)}
+            </Notice>
+          </div>
         )}
-        {providers.length === 0 && <Alert type="error" showIcon style={{ width: '100%' }} title={signIn.noProviders} />}
+        {providers.length === 0 && (
+          <div style={{ width: '100%' }}>
+            <Notice type="error">{signIn.noProviders}</Notice>
+          </div>
+        )}
         <Flex vertical gap={8} style={{ width: '100%' }} data-testid="provider-list">
           {providers.map((p) => (
             <Button
@@ -41,10 +54,10 @@ export function SignInCard({ providers, callbackUrl, error }: SignInPageProps) {
             </Button>
           ))}
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           {ui.agency}
-        </Typography.Text>
+        </Text>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -45,6 +45,7 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
     '--shell-control-border': token.colorBorder,
     '--shell-control-height': `${token.controlHeight}px`,
     '--shell-control-height-sm': `${token.controlHeightSM}px`,
+    '--shell-control-height-lg': `${token.controlHeightLG}px`,
     '--shell-disabled-text': token.colorTextDisabled,
     '--shell-disabled-bg': token.colorBgContainerDisabled,
     '--shell-bg-container': token.colorBgContainer,

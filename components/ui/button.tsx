@@ -5,7 +5,9 @@ interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
   /** antd's names: the look of the button. */
   type?: 'primary' | 'default' | 'text' | 'link';
   htmlType?: 'button' | 'submit';
-  size?: 'small' | 'middle';
+  size?: 'small' | 'middle' | 'large';
+  /** As wide as its container. */
+  block?: boolean;
   shape?: 'circle' | 'round';
   danger?: boolean;
   /** Outlined in the primary colour instead of filled. */
@@ -20,11 +22,13 @@ interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
  * its wave effect and, through its colour tokens, the colour picker and Collapse (~15 kB gzip) to
  * every page with a button.
  */
-export function Button({ type = 'default', htmlType = 'button', size = 'middle', shape, danger, ghost, icon, loading, disabled, className, children, onClick, ...rest }: ButtonProps) {
+export function Button({ type = 'default', htmlType = 'button', size = 'middle', block, shape, danger, ghost, icon, loading, disabled, className, children, onClick, ...rest }: ButtonProps) {
   const classes = [
     'btn',
     `btn-${type}`,
     size === 'small' && 'btn-sm',
+    size === 'large' && 'btn-lg',
+    block && 'btn-block',
     shape && `btn-${shape}`,
     danger && 'btn-danger',
     ghost && 'btn-ghost',

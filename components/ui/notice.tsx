@@ -3,14 +3,16 @@ import { theme } from 'antd';
 import { InfoCircleFilled } from '@ant-design/icons';
 
 /**
- * A one-line info or warning message with an icon, drawn like antd's Alert (role="alert" as there)
+ * A one-line info, warning or error message with an icon, drawn like antd's Alert (role="alert" as there)
  * without its closing, actions and motion.
  */
-export function Notice({ type, icon, children, 'data-testid': testId }: { type: 'info' | 'warning'; icon?: ReactNode; children: ReactNode; 'data-testid'?: string }) {
+export function Notice({ type, icon, children, 'data-testid': testId }: { type: 'info' | 'warning' | 'error'; icon?: ReactNode; children: ReactNode; 'data-testid'?: string }) {
   const { token } = theme.useToken();
-  const colours = type === 'info'
-    ? { bg: token.colorInfoBg, border: token.colorInfoBorder, icon: token.colorInfo }
-    : { bg: token.colorWarningBg, border: token.colorWarningBorder, icon: token.colorWarning };
+  const colours = {
+    info: { bg: token.colorInfoBg, border: token.colorInfoBorder, icon: token.colorInfo },
+    warning: { bg: token.colorWarningBg, border: token.colorWarningBorder, icon: token.colorWarning },
+    error: { bg: token.colorErrorBg, border: token.colorErrorBorder, icon: token.colorError },
+  }[type];
   return (
     <div
       role="alert"

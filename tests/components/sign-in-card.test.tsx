@@ -16,7 +16,7 @@ describe('SignInCard', () => {
 
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Masuk dengan SIMASTER', 'Masuk dengan PTTPK', 'Masuk dengan Google']);
-    expect(buttons[0].classList.contains('ant-btn-primary')).toBe(true);
+    expect(buttons[0].classList.contains('btn-primary')).toBe(true);
     expect(buttons[1].classList.contains('ant-btn-primary')).toBe(false);
     expect(screen.queryByTestId('signin-error')).toBeNull();
   });
@@ -55,6 +55,6 @@ describe('SignInCard', () => {
     await waitFor(() => expect(window.location.href).toBe('http://localhost:3000/identity/pttpk/authorize'));
     expect(posted?.get('callbackUrl')).toBe(CALLBACK);
     expect(posted?.get('csrfToken')).toBe('csrf-token-for-tests');
-    expect(screen.getByRole('button', { name: /Masuk dengan PTTPK/ }).classList.contains('ant-btn-loading')).toBe(true);
+    expect(screen.getByRole('button', { name: /Masuk dengan PTTPK/ }).getAttribute('aria-busy')).toBe('true');
   });
 });
