@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { AppLayout } from '@/components/layout/app-layout';
 import { WelcomeBanner } from '@/components/home/welcome-banner';
 import { AccountCard } from '@/components/home/account-card';

@@ -1,7 +1,8 @@
-import { Alert, Flex } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
 import { useAnnouncements } from '@/hooks/announcements/use-announcements';
 import { ServerHtml } from '@/components/ui/server-html';
+import { Flex } from '@/components/ui/flex';
+import { Notice } from '@/components/ui/notice';
 
 /** The announcements shown right now (active and within their window), newest start first. */
 export function ActiveAnnouncements() {
@@ -10,7 +11,10 @@ export function ActiveAnnouncements() {
   return (
     <Flex vertical gap={8} data-testid="active-announcements">
       {data.data.map((a) => (
-        <Alert key={a.id} type="info" showIcon icon={<NotificationOutlined />} title={a.title} description={<ServerHtml html={a.content_html} />} />
+        <Notice key={a.id} type="info" icon={<NotificationOutlined aria-hidden />}>
+          <strong>{a.title}</strong>
+          <ServerHtml html={a.content_html} />
+        </Notice>
       ))}
     </Flex>
   );

@@ -1,29 +1,34 @@
-import { Alert, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { home, ui } from '@/locales/id';
 import { useUserInformation } from '@/hooks/users/use-user-information';
 import { formatRelativeOrDate } from '@/utils/format';
 import { ROLE_COLORS } from '@/components/layout/role-colors';
 import { GroupTag } from '@/components/users/group-tag';
+import { FactList } from '@/components/ui/fact-list';
+import { Notice } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tag } from '@/components/ui/tag';
 
+/** The signed-in person's account on Beranda: name, NIP, unit, origin, role and last sign-in. */
 export function AccountCard() {
   const { data: user, isLoading, isError } = useUserInformation();
-  if (isLoading) return <Skeleton active />;
-  if (isError || !user) return <Alert type="error" title={home.loadError} showIcon />;
+  if (isLoading) return <Skeleton />;
+  if (isError || !user) return <Notice type="error">{home.loadError}</Notice>;
   const f = home.fields;
   return (
-    <Card title={home.profile}>
-      <Descriptions column={{ xs: 1, md: 2 }} data-testid="account-card">
-        <Descriptions.Item label={f.username}>{user.username}</Descriptions.Item>
-        <Descriptions.Item label={f.employeeNumber}>{user.employee_number ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={f.organization}>{user.organization_id ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={f.group}>
-          <GroupTag group={user.group} />
-        </Descriptions.Item>
-        <Descriptions.Item label={f.role}>
-          <Tag color={ROLE_COLORS[user.current_role]}>{ui.roles[user.current_role]}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={f.lastLogin}>{formatRelativeOrDate(user.last_login_at)}</Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <Panel title={home.profile}>
+      <FactList
+        columns={2}
+        data-testid="account-card"
+        items={[
+          { key: 'username', label: f.username, value: user.username },
+          { key: 'nip', label: f.employeeNumber, value: user.employee_number ?? '-' },
+          { key: 'organization', label: f.organization, value: user.organization_id ?? '-' },
+          { key: 'group', label: f.group, value: <GroupTag group={user.group} /> },
+          { key: 'role', label: f.role, value: <Tag color={ROLE_COLORS[user.current_role]}>{ui.roles[user.current_role]}</Tag> },
+          { key: 'last-login', label: f.lastLogin, value: formatRelativeOrDate(user.last_login_at) },
+        ]}
+      />
+    </Panel>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Card, Flex, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { home, shellText } from '@/locales/id';
+import { Flex } from '@/components/ui/flex';
+import { Panel } from '@/components/ui/panel';
+import { Paragraph, Text, Title } from '@/components/ui/text';
 
 /** Greeting and the page's one call to action: ask a question (a new ticket). */
 export function WelcomeBanner() {
@@ -10,28 +12,27 @@ export function WelcomeBanner() {
   const router = useRouter();
   const name = data?.user?.name ?? data?.user?.username ?? '';
   return (
-    <Card style={{ background: 'var(--area-accent-soft)', borderColor: 'var(--area-accent)' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+    <Panel style={{ background: 'var(--area-accent-soft)', borderColor: 'var(--area-accent)' }}>
+      <Title level={3} style={{ marginTop: 0 }}>
         {home.greeting(name)}
-      </Typography.Title>
-      <Typography.Paragraph>{home.intro}</Typography.Paragraph>
+      </Title>
+      <Paragraph>{home.intro}</Paragraph>
       <Flex gap={12} align="center" wrap>
-        {/* A real link (antd renders <a> for href), navigated client-side like next/link. */}
-        <Button
-          type="primary"
-          size="large"
+        {/* A real link drawn as the primary button, navigated client-side like next/link. */}
+        <a
+          className="btn btn-primary btn-lg"
           href={`${router.basePath}/tickets/create`}
-          icon={<QuestionCircleOutlined aria-hidden />}
           data-testid="ask-question"
           onClick={(e) => {
             e.preventDefault();
             void router.push('/tickets/create');
           }}
         >
-          {shellText.askQuestion}
-        </Button>
-        <Typography.Text type="secondary">{shellText.askHint}</Typography.Text>
+          <QuestionCircleOutlined aria-hidden />
+          <span>{shellText.askQuestion}</span>
+        </a>
+        <Text secondary>{shellText.askHint}</Text>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

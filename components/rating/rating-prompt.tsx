@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Typography } from 'antd';
 import { NamedRate } from '@/components/ui/named-rate';
+import { Button } from '@/components/ui/button';
+import { Flex } from '@/components/ui/flex';
+import { Panel } from '@/components/ui/panel';
+import { Text, Title } from '@/components/ui/text';
+import { TextArea } from '@/components/ui/text-area';
 import { LikeOutlined } from '@ant-design/icons';
 import { ratingText as t } from '@/locales/id';
 import { usePostRating, useRatingState } from '@/hooks/rating/use-rating';
@@ -23,22 +27,22 @@ export function RatingPrompt() {
     void notify.track(post.mutateAsync({ stars, comment: comment.trim() || undefined }), t.thanks);
   };
   return (
-    <Card data-testid="rating-prompt" style={{ borderColor: 'var(--area-accent)' }}>
+    <Panel data-testid="rating-prompt" style={{ borderColor: 'var(--area-accent)' }}>
       <Flex vertical gap={12}>
         <Flex gap={12} align="center">
           <LikeOutlined style={{ fontSize: 24, color: 'var(--area-accent)' }} />
           <div>
-            <Typography.Title level={5} style={{ margin: 0 }}>{t.title}</Typography.Title>
-            <Typography.Text type="secondary">{t.hint}</Typography.Text>
+            <Title level={5} style={{ margin: 0 }}>{t.title}</Title>
+            <Text secondary>{t.hint}</Text>
           </div>
         </Flex>
         <NamedRate value={stars} onChange={setStars} aria-label={t.title} style={{ fontSize: 28 }} />
-        <Input.TextArea rows={2} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t.comment} aria-label={t.comment} />
+        <TextArea rows={2} maxLength={1000} value={comment} onChange={setComment} placeholder={t.comment} aria-label={t.comment} />
         <Flex gap={8} justify="end">
           <Button disabled={post.isPending} onClick={() => void notify.track(post.mutateAsync({ dismissed: true }))}>{t.later}</Button>
           <Button type="primary" loading={post.isPending} disabled={stars < 1} onClick={submit}>{t.submit}</Button>
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -12,10 +12,10 @@ export interface Fact {
  * Label: value rows as a description list (<dl>), drawn like antd's small one-column Descriptions
  * without its table and responsive-column machinery. Tests find a value through its <dt>.
  */
-export function FactList({ items, 'data-testid': testId }: { items: Fact[]; 'data-testid'?: string }) {
+export function FactList({ items, columns = 1, 'data-testid': testId }: { items: Fact[]; /** 2: two columns from 768 px. */ columns?: 1 | 2; 'data-testid'?: string }) {
   const { token } = theme.useToken();
   return (
-    <dl className={styles.list} style={{ '--facts-label': token.colorTextTertiary } as CSSProperties} data-testid={testId}>
+    <dl className={columns === 2 ? `${styles.list} ${styles.two}` : styles.list} style={{ '--facts-label': token.colorTextTertiary } as CSSProperties} data-testid={testId}>
       {items.map((item) => (
         <div key={item.key} className={styles.row}>
           <dt className={styles.label}>{item.label}</dt>

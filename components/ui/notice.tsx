@@ -28,7 +28,7 @@ export function Notice({ type, icon, children, 'data-testid': testId }: { type: 
       }}
     >
       <span style={{ color: colours.icon, lineHeight: 1 }}>{icon ?? <InfoCircleFilled aria-hidden />}</span>
-      <span>{children}</span>
+      <div>{children}</div>
     </div>
   );
 }

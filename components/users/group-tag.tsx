@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@/components/ui/tag';
 import type { UserGroup } from '@/utils/session-user';
 import { GROUP_COLORS } from '@/components/layout/role-colors';
 

@@ -7,9 +7,9 @@ import { internalError, userInformation } from '../msw/handlers/users';
 import { sessionFor } from '../msw/handlers/auth';
 import { renderWithProviders } from './render';
 
-/** The value cell next to a Descriptions label. */
+/** The value (<dd>) next to a label (<dt>). */
 function field(label: string): HTMLElement {
-  const content = screen.getByText(label).closest('.ant-descriptions-item')?.querySelector('.ant-descriptions-item-content');
+  const content = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
   if (!(content instanceof HTMLElement)) throw new Error(`No value next to "${label}"`);
   return content;
 }
@@ -26,7 +26,7 @@ describe('AccountCard', () => {
     expect(field('Nama pengguna').textContent).toBe('budi.santoso');
     expect(field('NIP / Nomor pegawai').textContent).toBe('199001012020011001');
     expect(field('Unit organisasi').textContent).toBe('BKD.01');
-    expect(within(field('Asal akun')).getByText('MASTER').classList.contains('ant-tag')).toBe(true);
+    expect(within(field('Asal akun')).getByText('MASTER').classList.contains('tag')).toBe(true);
     expect(field('Peran').textContent).toBe('Pengguna');
     expect(field('Terakhir masuk').textContent).toBe('3 jam yang lalu');
   });

@@ -63,9 +63,8 @@ async function accountCard(page: Page): Promise<Record<string, string>> {
   await card.waitFor();
   return card.evaluate((el) => {
     const out: Record<string, string> = {};
-    el.querySelectorAll('.ant-descriptions-item').forEach((item) => {
-      const label = item.querySelector('.ant-descriptions-item-label')?.textContent?.trim() ?? '';
-      out[label] = item.querySelector('.ant-descriptions-item-content')?.textContent?.trim() ?? '';
+    el.querySelectorAll('dt').forEach((label) => {
+      out[label.textContent?.trim() ?? ''] = label.nextElementSibling?.textContent?.trim() ?? '';
     });
     return out;
   });
