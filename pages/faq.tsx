@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import Head from 'next/head';
 import { useSession } from 'next-auth/react';
 import { AppLayout } from '@/components/layout/app-layout';
@@ -17,14 +16,14 @@ const FaqPage: GuardedPage = () => {
     );
   }
   return (
-    <Layout style={{ minHeight: '100vh', background: 'transparent' }}>
+    <div style={{ minHeight: '100vh' }}>
       <Head>
         <title>{`${faqText.title} · ${ui.appName}`}</title>
       </Head>
-      <Layout.Content style={{ padding: 24, maxWidth: 960, width: '100%', margin: '0 auto' }}>
+      <main style={{ padding: 24, maxWidth: 960, width: '100%', margin: '0 auto' }}>
         <FaqPageView />
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 };
 

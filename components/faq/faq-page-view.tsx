@@ -1,33 +1,45 @@
 import { useState } from 'react';
-import { Card, Collapse, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import { faqText } from '@/locales/id';
 import { useFaqGroups } from '@/hooks/faq/use-faq-groups';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Flex } from '@/components/ui/flex';
+import { Panel } from '@/components/ui/panel';
+import { SearchInput } from '@/components/ui/search-input';
 import { ServerHtml } from '@/components/ui/server-html';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Paragraph, Text, Title } from '@/components/ui/text';
 
-/** Every FAQ group with its questions as a Collapse; the search asks the API (question, answer or group name). */
+/** Every FAQ group with its questions opening in place; the search asks the API (question, answer or group name) as one types. */
 export function FaqPageView() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
   const { data, isLoading } = useFaqGroups(term);
   return (
     <Flex vertical gap={16}>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{faqText.title}</Typography.Title>
-        <Input.Search allowClear size="large" placeholder={faqText.search} value={search} onChange={(e) => setSearch(e.target.value)} aria-label={faqText.search} />
-      </Card>
+      <Panel>
+        <Title level={3} style={{ marginTop: 0 }}>{faqText.title}</Title>
+        <SearchInput label={faqText.search} placeholder={faqText.search} value={search} onChange={setSearch} onSearch={setSearch} style={{ width: '100%' }} />
+      </Panel>
       {isLoading ? (
-        <Skeleton active />
+        <Skeleton />
       ) : !data?.length ? (
-        <Card><Empty description={faqText.empty} /></Card>
+        <Panel><EmptyState description={faqText.empty} /></Panel>
       ) : (
         data.map((group) => (
-          <Card key={group.id} title={group.name} extra={<Typography.Text type="secondary">{faqText.count(group.items.length)}</Typography.Text>} data-testid={`faq-group-${group.id}`}>
-            {group.description && <Typography.Paragraph type="secondary">{group.description}</Typography.Paragraph>}
-            <Collapse
-              items={group.items.map((item) => ({ key: item.id, label: item.question, children: <ServerHtml html={item.answer_html} /> }))}
-            />
-          </Card>
+          <Panel key={group.id} title={group.name} extra={<Text secondary>{faqText.count(group.items.length)}</Text>} data-testid={`faq-group-${group.id}`}>
+            {group.description && <Paragraph secondary>{group.description}</Paragraph>}
+            <div className="faq-answers">
+              {group.items.map((item) => (
+                <details key={item.id}>
+                  <summary>
+                    <span>{item.question}</span>
+                  </summary>
+                  <ServerHtml html={item.answer_html} />
+                </details>
+              ))}
+            </div>
+          </Panel>
         ))
       )}
     </Flex>

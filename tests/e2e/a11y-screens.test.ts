@@ -57,6 +57,8 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'signin', path: '/auth/signin', ready: (p) => p.getByRole('button', { name: /Masuk dengan/ }).first().waitFor() },
   { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.locator('.ant-result').waitFor() },
   { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.locator('.ant-result').waitFor() },
+  // The FAQ is public: signed out it has no app shell.
+  { name: 'faq', path: '/faq', ready: (p) => p.locator('main .panel').first().waitFor() },
 ];
 
 /** One line per severe violation: rule, impact, a few offending selectors. */
@@ -103,7 +105,7 @@ beforeAll(async () => {
 });
 
 describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
-  it('public screens: sign-in, sign-in error, 404', async () => {
+  it('public screens: sign-in, sign-in error, 404, FAQ', async () => {
     const problems: string[] = [];
     const page = await b.newPage();
     for (const width of WIDTHS) for (const screen of PUBLIC_SCREENS) await check(page, 'public', screen, width, problems);
