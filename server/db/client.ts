@@ -70,7 +70,7 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
     driver: 'pglite',
     migrate: () => migrate(liteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    dump: async () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -7,6 +7,8 @@ export type PriorityCode = (typeof PRIORITY_CODES)[number];
 export const REACTION_EMOJIS = ['👍', '👎', '😁', '🎉', '🤔', '❤️', '🚀', '🤬'] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
 export const MAX_PINNED_TICKETS = 3;
+/** A ticket title's length after trimming (TicketTitle; the new-ticket form's counter). */
+export const TICKET_TITLE_LENGTH = { min: 5, max: 200 } as const;
 /** Tickets per bulk action (POST /tickets/bulk); a list page holds at most 100. */
 export const MAX_BULK_TICKETS = 100;
 /** The list's `due` filter (utils/rules/ticket-due.ts): past the due time, or due within 24 hours. */

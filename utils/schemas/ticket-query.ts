@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DUE_FILTERS, TICKET_SORTS } from './ticket-codes';
+import { DUE_FILTERS, TICKET_SORTS, TICKET_TITLE_LENGTH } from './ticket-codes';
 import { booleanParam, csv, idText } from './query-params';
 import { noNul } from './no-nul';
 
@@ -28,4 +28,4 @@ export const ticketListFields = {
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
 };
 
-export const TicketTitle = z.string().check(noNul(), z.trim(), z.minLength(5), z.maxLength(200));
+export const TicketTitle = z.string().check(noNul(), z.trim(), z.minLength(TICKET_TITLE_LENGTH.min), z.maxLength(TICKET_TITLE_LENGTH.max));

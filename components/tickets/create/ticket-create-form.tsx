@@ -13,6 +13,7 @@ import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import { useDraft } from '@/hooks/tickets/use-draft';
 import { useNotify } from '@/components/ui/use-notify';
+import { TICKET_TITLE_LENGTH } from '@/utils/schemas/ticket-codes';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
 import { ticketTitleProblem } from '../validate-title';
@@ -22,7 +23,6 @@ const t = ticketsText.form;
 export const SUGGESTION_DEBOUNCE_MS = 300;
 /** Suggestions are asked for from this many characters (SuggestionQuerySchema). */
 const SUGGESTION_MIN_LENGTH = 3;
-const TITLE_MAX_LENGTH = 200;
 // Nothing on the first paint: the panel loads once a title is typed.
 const TicketSuggestions = dynamic(() => import('./ticket-suggestions').then((m) => m.TicketSuggestions));
 
@@ -103,7 +103,7 @@ export function TicketCreateForm() {
             </Paragraph>
           )}
           <FormField htmlFor={FIELD.title} label={t.title} required error={problems.title}>
-            <TextInput id={FIELD.title} value={title} onChange={changeTitle} placeholder={t.titlePlaceholder} maxLength={TITLE_MAX_LENGTH} showCount invalid={!!problems.title} />
+            <TextInput id={FIELD.title} value={title} onChange={changeTitle} placeholder={t.titlePlaceholder} maxLength={TICKET_TITLE_LENGTH.max} showCount invalid={!!problems.title} />
           </FormField>
           <FormField htmlFor={FIELD.subCategory} label={t.subCategory}>
             <SubCategorySelect id={FIELD.subCategory} placeholder={t.subCategoryPlaceholder} value={subCategoryId} onChange={setSubCategoryId} />

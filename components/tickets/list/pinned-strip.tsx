@@ -22,18 +22,18 @@ export function PinnedStrip() {
       </Title>
       <div className="pinned-grid">
         {data.data.map((t) => (
-            <Panel key={t.id} size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
-              <Flex vertical gap={4}>
-                <Link href={`/tickets/${t.id}`}>
-                  <Text strong className="one-line">{t.title}</Text>
-                </Link>
-                <Flex gap={8} wrap align="center">
-                  <Text secondary>{t.number}</Text>
-                  <StatusTag status={t.status} />
-                  <RelativeTime value={t.created_at} />
-                </Flex>
+          <Panel key={t.id} size="small" hoverable style={{ height: '100%', borderTop: '3px solid var(--area-accent)' }}>
+            <Flex vertical gap={4}>
+              <Link href={`/tickets/${t.id}`}>
+                <Text strong className="one-line">{t.title}</Text>
+              </Link>
+              <Flex gap={8} wrap align="center">
+                <Text secondary>{t.number}</Text>
+                <StatusTag status={t.status} />
+                <RelativeTime value={t.created_at} />
               </Flex>
-            </Panel>
+            </Flex>
+          </Panel>
         ))}
       </div>
     </section>
