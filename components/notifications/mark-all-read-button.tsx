@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { notificationsText } from '@/locales/id';
 import { useMarkAllRead } from '@/hooks/notifications/use-mark-all-read';
+import { Button } from '@/components/ui/button';
 import { useNotify } from '@/components/ui/use-notify';
 
 export function MarkAllReadButton({ disabled }: { disabled?: boolean }) {

@@ -1,9 +1,10 @@
-import { Divider, Empty } from 'antd';
 import { notificationsText } from '@/locales/id';
 import { usePendingDeletes } from '@/hooks/notifications/pending-deletes';
 import type { NotificationView } from '@/utils/schemas/tickets';
+import { EmptyState } from '@/components/ui/empty-state';
 import { NotificationItem } from './notification-item';
 import { useDeleteWithUndo } from './use-delete-with-undo';
+import styles from './notifications.module.css';
 
 interface Props {
   notifications: NotificationView[];
@@ -16,15 +17,14 @@ export function NotificationFeed({ notifications, onNavigate }: Props) {
   const pending = usePendingDeletes();
   const remove = useDeleteWithUndo();
   const shown = notifications.filter((n) => !pending.has(n.id));
-  if (shown.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={notificationsText.empty} />;
+  if (shown.length === 0) return <EmptyState description={notificationsText.empty} />;
   return (
-    <div>
-      {shown.map((n, i) => (
-        <div key={n.id}>
-          {i > 0 && <Divider style={{ margin: 0 }} />}
+    <ul className={styles.feed} aria-label={notificationsText.title}>
+      {shown.map((n) => (
+        <li key={n.id}>
           <NotificationItem notification={n} onDelete={remove} onNavigate={onNavigate} />
-        </div>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }

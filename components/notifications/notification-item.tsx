@@ -1,12 +1,15 @@
 import type { MouseEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Badge, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { notificationsText } from '@/locales/id';
 import { useMarkRead } from '@/hooks/notifications/use-mark-read';
 import type { NotificationView } from '@/utils/schemas/tickets';
+import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { EllipsisText } from '@/components/ui/ellipsis-text';
+import { Text } from '@/components/ui/text';
+import styles from './notifications.module.css';
 
 interface Props {
   notification: NotificationView;
@@ -34,27 +37,32 @@ export function NotificationItem({ notification: n, onDelete, onNavigate }: Prop
       await router.push(href);
     }
   };
-  const title = <Typography.Text strong={unread}>{n.title}</Typography.Text>;
+  const title = <Text strong={unread}>{n.title}</Text>;
   return (
-    <Flex gap={10} align="start" data-testid={`notification-${n.id}`} style={{ padding: '8px 0' }}>
-      {/* A named image for the unread dot (aria-label alone is not allowed on a plain span); the read dot says nothing. */}
-      {unread ? (
-        <Badge status="processing" role="img" aria-label={notificationsText.unread} style={{ marginTop: 4 }} />
-      ) : (
-        <Badge status="default" aria-hidden style={{ marginTop: 4 }} />
-      )}
-      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+    <div className={styles.item} data-testid={`notification-${n.id}`}>
+      <span className={styles.marker}>
+        {/* A named image for the unread dot (aria-label alone is not allowed on a plain span); the read dot says nothing. */}
+        {unread ? <span className={`${styles.dot} ${styles.unread}`} role="img" aria-label={notificationsText.unread} /> : <span className={styles.dot} aria-hidden />}
+      </span>
+      <div className={styles.body}>
         {href === null ? (
-          <Typography.Link onClick={(e) => void open(e)}>{title}</Typography.Link>
+          // Nowhere to go: opening only marks it read, which is a button's job, reachable by keyboard.
+          <button type="button" className={styles.title} onClick={(e) => void open(e)}>
+            {title}
+          </button>
         ) : (
-          <Link href={href} onClick={(e) => void open(e)}>
+          <Link href={href} className={styles.title} onClick={(e) => void open(e)}>
             {title}
           </Link>
         )}
-        {n.preview && <Typography.Text type="secondary" ellipsis={{ tooltip: n.preview }}>{n.preview}</Typography.Text>}
+        {n.preview && (
+          <EllipsisText secondary className={styles.preview}>
+            {n.preview}
+          </EllipsisText>
+        )}
         <RelativeTime value={n.created_at} />
-      </Flex>
-      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={notificationsText.remove} onClick={() => onDelete(n.id)} />
-    </Flex>
+      </div>
+      <Button type="text" size="small" danger icon={<DeleteOutlined />} className={styles.remove} aria-label={notificationsText.remove} onClick={() => onDelete(n.id)} />
+    </div>
   );
 }

@@ -1,27 +1,30 @@
-import { Card, Pagination, Spin, Typography } from 'antd';
-import { notificationsText } from '@/locales/id';
+import { theme } from 'antd';
+import { notificationsText, ui } from '@/locales/id';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { usePageParams } from '@/components/ui/use-page-params';
+import { Panel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { Pager } from '@/components/ui/data-table/pager';
+import { tableVars } from '@/components/ui/data-table/table-vars';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationFeed } from './notification-feed';
+
+const PAGER_TEXTS = { ...notificationsText.pager, total: notificationsText.total };
 
 /** Every notification, paginated through the URL. */
 export function NotificationList() {
   const { page, limit, onPageChange } = usePageParams();
   const { data, isLoading } = useNotifications(page, limit);
+  const { token } = theme.useToken();
   return (
-    <Card title={notificationsText.title} extra={<MarkAllReadButton disabled={!data?.unread} />}>
-      {isLoading ? <Spin /> : <NotificationFeed notifications={data?.data ?? []} />}
+    <Panel title={notificationsText.title} extra={<MarkAllReadButton disabled={!data?.unread} />}>
+      {isLoading ? <Spinner label={ui.loading} style={{ display: 'block', margin: '24px auto' }} /> : <NotificationFeed notifications={data?.data ?? []} />}
       {data && data.total > 0 && (
-        <Pagination
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
-          current={page}
-          pageSize={limit}
-          total={data.total}
-          showTotal={(total) => <Typography.Text type="secondary">{notificationsText.total(total)}</Typography.Text>}
-          onChange={onPageChange}
-        />
+        // The pager is drawn from the data table's token variables, set here as its table would.
+        <div style={tableVars(token)}>
+          <Pager page={page} limit={limit} total={data.total} onChange={onPageChange} texts={PAGER_TEXTS} />
+        </div>
       )}
-    </Card>
+    </Panel>
   );
 }

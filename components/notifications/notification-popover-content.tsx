@@ -1,9 +1,11 @@
 import Link from 'next/link';
-import { Divider, Flex, Spin, Typography } from 'antd';
-import { notificationsText } from '@/locales/id';
+import { notificationsText, ui } from '@/locales/id';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
+import { Spinner } from '@/components/ui/spinner';
+import { Text } from '@/components/ui/text';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationFeed } from './notification-feed';
+import styles from './notifications.module.css';
 
 const LATEST = 6;
 
@@ -16,19 +18,21 @@ interface Props {
 export default function NotificationPopoverContent({ unread, onNavigate }: Props) {
   const latest = useNotifications(1, LATEST);
   return (
-    <Flex vertical data-testid="notification-popover">
-      <Flex justify="space-between" align="center">
-        <Typography.Text strong>{notificationsText.title}</Typography.Text>
+    <div data-testid="notification-popover">
+      <div className={styles.popoverHead}>
+        <Text strong>{notificationsText.title}</Text>
         <MarkAllReadButton disabled={unread === 0} />
-      </Flex>
-      <Divider style={{ margin: '8px 0 0' }} />
-      <div style={{ maxHeight: 420, overflowY: 'auto' }}>
-        {latest.isLoading ? <Spin style={{ display: 'block', margin: 24 }} /> : <NotificationFeed notifications={latest.data?.data ?? []} onNavigate={onNavigate} />}
       </div>
-      <Divider style={{ margin: '0 0 8px' }} />
-      <Link href="/notifications" onClick={onNavigate} style={{ textAlign: 'center' }}>
+      <div className={styles.popoverFeed}>
+        {latest.isLoading ? (
+          <Spinner label={ui.loading} style={{ display: 'block', margin: '24px auto' }} />
+        ) : (
+          <NotificationFeed notifications={latest.data?.data ?? []} onNavigate={onNavigate} />
+        )}
+      </div>
+      <Link href="/notifications" onClick={onNavigate} className={styles.seeAll}>
         {notificationsText.seeAll}
       </Link>
-    </Flex>
+    </div>
   );
 }

@@ -1,12 +1,25 @@
-import { Button } from 'antd';
+import type { CSSProperties } from 'react';
+import { theme } from 'antd';
 import { notificationsText } from '@/locales/id';
 import { useDeleteNotification } from '@/hooks/notifications/use-delete-notification';
 import { hideNotification, showNotification } from '@/hooks/notifications/pending-deletes';
 import { useFeedback } from '@/components/ui/feedback-provider';
 import { useNotify } from '@/components/ui/use-notify';
+import styles from './notifications.module.css';
 
 /** Seconds the undo toast stays; the DELETE is sent when it closes (docs/notifications.md). */
 export const UNDO_SECONDS = 5;
+
+/** The toast's undo button. antd's message draws it outside the area-theme element, so its link colours are read here. */
+function UndoButton({ onClick }: { onClick: () => void }) {
+  const { token } = theme.useToken();
+  const colours = { '--undo-link': token.colorLink, '--undo-link-hover': token.colorLinkHover } as CSSProperties;
+  return (
+    <button type="button" className={styles.undo} style={colours} onClick={onClick}>
+      {notificationsText.undo}
+    </button>
+  );
+}
 
 /**
  * Delete with undo: the notification is hidden at once and a toast offers "Urungkan"; only when
@@ -33,10 +46,7 @@ export function useDeleteWithUndo() {
         duration: UNDO_SECONDS,
         content: (
           <span data-testid="notification-undo-toast">
-            {notificationsText.removed}{' '}
-            <Button size="small" type="link" onClick={undo}>
-              {notificationsText.undo}
-            </Button>
+            {notificationsText.removed} <UndoButton onClick={undo} />
           </span>
         ),
         onClose: () => {

@@ -11,5 +11,12 @@ export const notificationsText = {
   seeAll: 'Lihat semua',
   unread: 'Belum dibaca',
   total: (n: number) => `${n} notifikasi`,
+  /** The page's pager (previous/next are shellText's). */
+  pager: {
+    label: 'Halaman daftar notifikasi',
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Notifikasi per halaman',
+    perPage: (n: number) => `${n} / halaman`,
+  },
   unreadCount: (n: number) => `${n} belum dibaca`,
 } as const;

@@ -44,6 +44,8 @@ describe('staff views: dashboard, notifications, histories', () => {
     await preview.waitFor();
     await shoot(user, 'notifications');
     const item = user.locator('[data-testid^="notification-"]').filter({ has: preview });
+    const unreadDot = item.getByRole('img', { name: 'Belum dibaca' });
+    expect(await unreadDot.count()).toBe(1);
 
     const marked = waitForApi(user, 'PATCH', /\/api\/notifications\/\d+$/);
     await item.getByRole('link').click();
@@ -52,7 +54,7 @@ describe('staff views: dashboard, notifications, histories', () => {
 
     await user.goto(url('/notifications'));
     await preview.waitFor();
-    expect(await item.locator('.ant-badge-status-processing').count()).toBe(0);
+    expect(await unreadDot.count()).toBe(0);
     await item.getByRole('button', { name: 'Hapus notifikasi' }).click();
     await preview.waitFor({ state: 'detached' });
     await user.getByTestId('notification-undo-toast').getByRole('button', { name: 'Urungkan' }).click();
