@@ -113,6 +113,7 @@ export const ticketsText = {
   comments: {
     title: (n: number) => `Percakapan (${n})`,
     empty: 'Belum ada komentar.',
+    showEarlier: (n: number) => `Tampilkan ${n} komentar sebelumnya`,
     answer: 'Jawaban',
     edited: 'diedit',
     send: 'Kirim Komentar',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn, url } from './support/browser';
+import { COMMENTS_SHOWN_AT_FIRST } from '@/components/tickets/comments/earlier-comments';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads';
 import { batches, inspectContent, installProbe, joinBatch, type XssProbe } from './support/xss-probe';
 
@@ -132,6 +133,8 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) rendered in Chromium`, ()
     for (const [i, batch] of groups.entries()) await created(authors[i % 2], `/tickets/${ticketId}/comments`, { markdown: joinBatch(batch, `C${i + 1}`) });
     const before = probe.hits.length;
     await page.goto(url(`/tickets/${ticketId}`));
+    // A long conversation opens at its newest comments; every payload must be rendered.
+    if (groups.length > COMMENTS_SHOWN_AT_FIRST) await page.getByTestId('show-earlier-comments').click();
     await expect.poll(() => page.locator('article[data-testid^="comment-"]').count()).toBe(groups.length);
     await check('user', entry, before);
     expect(entry.failures).toEqual([]);

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/text';
 import { ticketsText, ticketWorkText } from '@/locales/id';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Flex, Space } from 'antd';
 import { Button } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
+import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';
 import { CheckCircleFilled, EyeInvisibleOutlined } from '@ant-design/icons';
@@ -22,16 +22,42 @@ import { MarkAnswerButton } from './mark-answer-button';
 import { ReactionsBar } from './reactions-bar';
 
 const c = ticketsText.comments;
-const editDraftScope = (commentId: number) => `comment-${commentId}-edit`;
+export const editDraftScope = (commentId: number) => `comment-${commentId}-edit`;
+
+// The edit and remove mutations live in the parts that use them, so a long conversation does not
+// start two mutation observers per comment that nobody may ever use.
+function CommentEdit({ ticketId, comment, onClose }: { ticketId: number; comment: TicketCommentView; onClose: () => void }) {
+  const notify = useNotify();
+  const update = useUpdateComment(ticketId);
+  return (
+    <CommentEditForm draftScope={editDraftScope(comment.id)} initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={onClose}
+      onSubmit={async (markdown) => {
+        const ok = await notify.track(update.mutateAsync({ commentId: comment.id, body: { markdown } }));
+        if (ok) onClose();
+        return ok;
+      }} />
+  );
+}
+
+function RemoveCommentButton({ ticketId, commentId }: { ticketId: number; commentId: number }) {
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const remove = useDeleteComment(ticketId);
+  const confirmRemove = () =>
+    confirm({
+      title: c.removeConfirm,
+      okText: c.remove,
+      cancelText: c.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => notify.track(remove.mutateAsync(commentId)),
+    });
+  return <Button type="link" size="small" danger onClick={confirmRemove}>{c.remove}</Button>;
+}
 
 /** One comment: author, time, answer badge, edited marker, body, reactions and the actions can() allows. */
 export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment: TicketCommentView }) {
   const user = useCurrentUser();
-  const notify = useNotify();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
-  const update = useUpdateComment(ticket.id);
-  const remove = useDeleteComment(ticket.id);
   const mayEdit = can(user, 'edit-comment', { comment, ticket });
   const mayRemove = can(user, 'remove-comment', { comment, ticket });
   const mayMark = can(user, 'mark-answer', { ticket });
@@ -42,14 +68,6 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
     const draft = readDraft(userId, editDraftScope(comment.id));
     if (draft !== undefined && draft !== comment.markdown) setEditing(true);
   }, [userId, mayEdit, comment.id, comment.markdown]);
-  const confirmRemove = () =>
-    confirm({
-      title: c.removeConfirm,
-      okText: c.remove,
-      cancelText: c.cancel,
-      okButtonProps: { danger: true },
-      onOk: () => notify.track(remove.mutateAsync(comment.id)),
-    });
 
   return (
     <article
@@ -62,7 +80,7 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
       }}
     >
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space size={8} wrap>
+        <Flex gap={8} wrap align="center">
           <Avatar small src={comment.user.image} />
           <Text strong>{displayName(comment.user)}</Text>
           {comment.user.current_role !== 'user' && <Tag>{ui.roles[comment.user.current_role]}</Tag>}
@@ -70,21 +88,16 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
           {comment.is_edited && <Text secondary italic>({c.edited})</Text>}
           {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
           {comment.is_internal && <Tag color="gold" icon={<EyeInvisibleOutlined aria-hidden />} data-testid="internal-badge">{c.internal}</Tag>}
-        </Space>
-        <Space size={0} wrap>
+        </Flex>
+        <Flex wrap align="center">
           {mayMark && !comment.is_internal && <MarkAnswerButton ticket={ticket} comment={comment} />}
           {mayEdit && !editing && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
-          {mayRemove && <Button type="link" size="small" danger onClick={confirmRemove}>{c.remove}</Button>}
-        </Space>
+          {mayRemove && <RemoveCommentButton ticketId={ticket.id} commentId={comment.id} />}
+        </Flex>
       </Flex>
       <div style={{ marginTop: 8 }}>
         {editing ? (
-          <CommentEditForm draftScope={editDraftScope(comment.id)} initial={comment.markdown} submitText={c.save} pending={update.isPending} onCancel={() => setEditing(false)}
-            onSubmit={async (markdown) => {
-              const ok = await notify.track(update.mutateAsync({ commentId: comment.id, body: { markdown } }));
-              if (ok) setEditing(false);
-              return ok;
-            }} />
+          <CommentEdit ticketId={ticket.id} comment={comment} onClose={() => setEditing(false)} />
         ) : (
           <ServerHtml html={comment.html} />
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { LockOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCreateComment } from '@/hooks/tickets/use-create-comment';

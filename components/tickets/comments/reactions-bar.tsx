@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
 import { SmileOutlined } from '@ant-design/icons';
 import { ticketsText, ticketWorkText } from '@/locales/id';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText, ui } from '@/locales/id';

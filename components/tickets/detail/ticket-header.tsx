@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Flex, Space } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import { Text, Title } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
@@ -29,10 +29,10 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
     <Panel>
       <Flex vertical gap={8}>
         <Link href="/tickets">
-          <Space size={6}>
+          <Flex gap={6} align="center">
             <ArrowLeftOutlined />
             {d.back}
-          </Space>
+          </Flex>
         </Link>
         <Flex justify="space-between" align="start" gap={16} wrap>
           {/* Wide enough for a readable title; narrower, the buttons wrap below it (phones). */}
@@ -41,7 +41,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
             <Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {ticket.title}
             </Title>
-            <Space size={[4, 4]} wrap>
+            <Flex gap={4} wrap align="center">
               <StatusTag status={ticket.status} />
               <PriorityTag priority={ticket.priority} />
               {showDue && <DueMarker dueAt={ticket.due_at} />}
@@ -49,12 +49,12 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
               {ticket.is_pinned && <Tag icon={<PushpinOutlined />} color="orange">{d.pinned}</Tag>}
               {ticket.is_published && <Tag icon={<EyeOutlined />} color="blue">{d.publishedTag}</Tag>}
               {showStars && <Stars value={ticket.stars ?? 0} label={d.stars(ticket.stars ?? 0)} size={14} data-testid="header-stars" />}
-            </Space>
+            </Flex>
           </Flex>
-          <Space size={8} wrap>
+          <Flex gap={8} wrap align="center">
             <TakeTicketButton ticket={ticket} />
             <TicketActionsMenu ticket={ticket} />
-          </Space>
+          </Flex>
         </Flex>
       </Flex>
     </Panel>
