@@ -1,36 +1,53 @@
 import { useState } from 'react';
-import { Card, Empty, Flex, List, Typography } from 'antd';
+import { theme } from 'antd';
 import { adminText } from '@/locales/id';
 import { useHistories } from '@/hooks/profile/use-histories';
+import { Pager } from '@/components/ui/data-table/pager';
+import { tableVars } from '@/components/ui/data-table/table-vars';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Flex } from '@/components/ui/flex';
+import { ItemList } from '@/components/ui/item-list';
+import { Panel } from '@/components/ui/panel';
 import { RelativeTime } from '@/components/ui/relative-time';
 
-/** Activity history (own, or `userId`'s for admins), newest first; the API pages from 0, the pager from 1. */
-export function HistoryList({ limit = 10, userId, bordered = true }: { limit?: number; userId?: number; bordered?: boolean }) {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useHistories(page - 1, limit, userId);
+const t = adminText.history;
+const PAGER_TEXTS = { ...t.pager, total: t.total };
+
+/**
+ * Activity history (own, or `userId`'s for admins, in a drawer), newest first; the API pages from
+ * 0, the pager from 1. Drawn from antd's tokens, not the area theme's variables: the admin's
+ * drawer sits outside the area theme.
+ */
+export function HistoryList({ limit: firstLimit = 10, userId, bordered = true }: { limit?: number; userId?: number; bordered?: boolean }) {
+  const { token } = theme.useToken();
+  const [{ page, limit }, setPaging] = useState({ page: 1, limit: firstLimit });
+  const { data, isPending, isFetching } = useHistories(page - 1, limit, userId);
+  const total = data?.total ?? 0;
   return (
-    <Card title={adminText.history.title} data-testid="history-list" variant={bordered ? 'outlined' : 'borderless'}>
-      <List
-        loading={isFetching}
-        dataSource={data?.data}
-        locale={{ emptyText: <Empty description={adminText.history.empty} /> }}
-        pagination={{ current: page, pageSize: limit, total: data?.total, onChange: setPage, hideOnSinglePage: true, showTotal: adminText.history.total }}
-        renderItem={(h) => (
-          <List.Item key={h.id}>
-            {/* The time sits under the text so a phone gives the text the whole width; the server
-                sends ip_address to admins only. */}
-            <List.Item.Meta
-              title={h.description}
-              description={
-                <Flex gap={4} wrap>
-                  <RelativeTime value={h.created_at} />
-                  {h.ip_address && <Typography.Text type="secondary">· {adminText.history.ip(h.ip_address)}</Typography.Text>}
-                </Flex>
-              }
-            />
-          </List.Item>
-        )}
+    <Panel title={t.title} data-testid="history-list" loading={isPending} style={bordered ? undefined : { border: 'none' }}>
+      <ItemList
+        data-testid="history-entries"
+        busy={isFetching}
+        empty={<EmptyState description={t.empty} />}
+        items={(data?.data ?? []).map((h) => ({
+          key: h.id,
+          title: h.description,
+          // The time sits under the text so a phone gives the text the whole width; the server
+          // sends ip_address to admins only.
+          description: (
+            <Flex gap={4} wrap>
+              <RelativeTime value={h.created_at} secondary={false} />
+              {h.ip_address && <span>· {t.ip(h.ip_address)}</span>}
+            </Flex>
+          ),
+        }))}
       />
-    </Card>
+      {/* Only when there is more than one page at the size the list started with. */}
+      {total > firstLimit && (
+        <div style={tableVars(token)}>
+          <Pager page={page} limit={limit} total={total} texts={PAGER_TEXTS} onChange={(next, size) => setPaging({ page: size === limit ? next : 1, limit: size })} />
+        </div>
+      )}
+    </Panel>
   );
 }

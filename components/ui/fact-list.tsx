@@ -6,6 +6,8 @@ export interface Fact {
   key: string;
   label: string;
   value: ReactNode;
+  /** In two columns, a row of its own (a long text such as a bio). */
+  wide?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export function FactList({ items, columns = 1, 'data-testid': testId }: { items:
   return (
     <dl className={columns === 2 ? `${styles.list} ${styles.two}` : styles.list} style={{ '--facts-label': token.colorTextTertiary } as CSSProperties} data-testid={testId}>
       {items.map((item) => (
-        <div key={item.key} className={styles.row}>
+        <div key={item.key} className={item.wide ? `${styles.row} ${styles.wide}` : styles.row}>
           <dt className={styles.label}>{item.label}</dt>
           <dd className={styles.value}>{item.value}</dd>
         </div>

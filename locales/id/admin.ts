@@ -30,6 +30,13 @@ export const adminText = {
     of: (name: string) => `Riwayat aktivitas ${name}`,
     column: 'Aktivitas',
     ip: (ip: string) => `Alamat IP ${ip}`,
+    /** The list's pager (previous/next are shellText's). */
+    pager: {
+      label: 'Halaman riwayat aktivitas',
+      page: (n: number) => `Halaman ${n}`,
+      pageSize: 'Aktivitas per halaman',
+      perPage: (n: number) => `${n} / halaman`,
+    },
   },
   announcements: {
     title: 'Pengumuman',

@@ -1,5 +1,5 @@
-import { Flex } from 'antd';
 import { AppLayout } from '@/components/layout/app-layout';
+import { Flex } from '@/components/ui/flex';
 import { OwnProfile } from '@/components/profile/own-profile';
 import { HistoryList } from '@/components/profile/history-list';
 import { profileText } from '@/locales/id';

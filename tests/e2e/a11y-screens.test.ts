@@ -22,6 +22,8 @@ const KNOWN_ELSEWHERE: Record<string, string> = {};
 const seenKnown = new Set<string>();
 const SEVERE = new Set(['serious', 'critical']);
 let ticketId = 0;
+/** The agent's public profile is shown: it has accepted answers (rendered HTML) in its lists. */
+let agentId = 0;
 
 const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main .ant-result').first().waitFor();
 const USER_SCREENS: Screen[] = [
@@ -35,6 +37,7 @@ const USER_SCREENS: Screen[] = [
   { name: 'notifications', path: '/notifications', ready: main },
   { name: 'profile', path: '/profile', ready: main },
   { name: 'profile-history', path: '/profile/history', ready: main },
+  { name: 'public-profile', path: () => `/profile/${agentId}`, ready: (p) => p.getByTestId('public-profile').waitFor() },
 ];
 const AGENT_SCREENS: Screen[] = [
   ...USER_SCREENS,
@@ -102,6 +105,8 @@ beforeAll(async () => {
   });
   expect(created.status()).toBe(201);
   ticketId = ((await created.json()) as { id: number }).id;
+  const own = await (await b.newPage(states.agent)).request.get(url('/api/profiles'));
+  agentId = ((await own.json()) as { user: { id: number } }).user.id;
 });
 
 describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
