@@ -42,6 +42,7 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
     '--shell-primary': token.colorPrimary,
     '--shell-primary-hover': token.colorPrimaryHover,
     '--shell-link': token.colorLink,
+    '--shell-link-hover': token.colorLinkHover,
     '--shell-control-border': token.colorBorder,
     '--shell-control-height': `${token.controlHeight}px`,
     '--shell-control-height-sm': `${token.controlHeightSM}px`,
@@ -56,6 +57,12 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
     lineHeight: token.lineHeight,
     fontFamily: token.fontFamily,
   } as CSSProperties;
+  // Dialogs and toasts render in a portal outside this div: the same variables on the root element
+  // let shell-drawn controls (components/ui) look right there too.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    for (const [name, value] of Object.entries(style)) if (name.startsWith('--')) root.setProperty(name, String(value));
+  }, [area, token]); // `style` is rebuilt from these two on every render
   return (
     <div data-area-theme={area} style={style}>
       {children}

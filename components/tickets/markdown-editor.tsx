@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
-import { Flex, Input, Spin, Tabs, Typography } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { Flex } from '@/components/ui/flex';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { Text } from '@/components/ui/text';
+import { TextArea } from '@/components/ui/text-area';
 import { ticketsText } from '@/locales/id';
 import { useImageInsert } from '@/hooks/tickets/use-image-insert';
 import { useMarkdownPreview } from '@/hooks/tickets/use-markdown-preview';
@@ -29,7 +32,7 @@ export interface MarkdownEditorProps {
  */
 export default function MarkdownEditor({ id, value = '', onChange, placeholder = t.placeholder, rows = 6, disabled, onSubmitShortcut, ...rest }: MarkdownEditorProps) {
   const [tab, setTab] = useState('write');
-  const textRef = useRef<TextAreaRef>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const preview = useMarkdownPreview();
   const images = useImageInsert({ textRef, value, onChange });
 
@@ -40,7 +43,7 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
 
   const write = (
     <Flex vertical gap={8}>
-      <Input.TextArea
+      <TextArea
         id={id}
         ref={textRef}
         aria-label={rest['aria-label']}
@@ -48,7 +51,7 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
         rows={rows}
         disabled={disabled}
         placeholder={placeholder}
-        onChange={(event) => onChange?.(event.target.value)}
+        onChange={(next) => onChange?.(next)}
         onPaste={images.onPaste}
         onDragOver={images.onDragOver}
         onDrop={images.onDrop}
@@ -65,9 +68,9 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
   const previewPane = (
     <div style={{ minHeight: rows * 22, padding: '4px 2px' }} data-testid="markdown-preview">
       {value.trim() === '' ? (
-        <Typography.Text type="secondary">{t.emptyPreview}</Typography.Text>
+        <Text secondary>{t.emptyPreview}</Text>
       ) : preview.isPending ? (
-        <Spin size="small" />
+        <Spinner label={t.previewLoading} />
       ) : (
         <ServerHtml html={preview.data ?? ''} />
       )}
@@ -75,7 +78,6 @@ export default function MarkdownEditor({ id, value = '', onChange, placeholder =
   );
   return (
     <Tabs
-      size="small"
       activeKey={tab}
       onChange={showTab}
       items={[

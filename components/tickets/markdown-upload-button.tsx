@@ -1,5 +1,8 @@
-import { Button, Flex, Progress, Typography, Upload } from 'antd';
+import { useRef } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
+import { Button } from '@/components/ui/button';
+import { Flex } from '@/components/ui/flex';
+import { Text } from '@/components/ui/text';
 import { ticketsText, ticketWorkText } from '@/locales/id';
 
 interface Props {
@@ -13,33 +16,30 @@ interface Props {
 /** Picks an image for the editor; shows the running upload's progress and how to paste or drop instead. */
 export function MarkdownUploadButton({ onPick, progress, disabled }: Props) {
   const busy = progress !== null;
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Flex align="center" gap={12} wrap>
-      <Upload
+      <input
+        ref={input}
+        type="file"
         accept="image/*"
-        showUploadList={false}
-        disabled={disabled || busy}
-        beforeUpload={(file) => {
-          onPick(file);
-          return Upload.LIST_IGNORE;
+        // Not the `hidden` attribute: antd's form styles show every file input inside a Form (dialogs).
+        style={{ display: 'none' }}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = ''; // the same file can be picked again
+          if (file) onPick(file);
         }}
-      >
-        <Button size="small" icon={<PictureOutlined />} loading={busy} disabled={disabled}>
-          {ticketsText.editor.upload}
-        </Button>
-      </Upload>
+      />
+      <Button size="small" icon={<PictureOutlined aria-hidden />} loading={busy} disabled={disabled} onClick={() => input.current?.click()}>
+        {ticketsText.editor.upload}
+      </Button>
       {busy ? (
-        <Progress
-          percent={progress}
-          size="small"
-          style={{ width: 160, margin: 0 }}
-          aria-label={ticketWorkText.upload.progress}
-          data-testid="upload-progress"
-        />
+        <progress className="upload-progress" max={100} value={progress} aria-label={ticketWorkText.upload.progress} data-testid="upload-progress" />
       ) : (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text secondary style={{ fontSize: 12 }}>
           {ticketWorkText.upload.dropHint}
-        </Typography.Text>
+        </Text>
       )}
     </Flex>
   );

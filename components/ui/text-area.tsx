@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styles from './field.module.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'className'> & {
@@ -6,6 +6,7 @@ type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChan
   onChange: (value: string) => void;
   /** A red border and aria-invalid; the error is tied through `aria-describedby`. */
   invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 /** A multi-line text field drawn like antd's TextArea. */

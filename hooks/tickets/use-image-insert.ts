@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { ticketsText } from '@/locales/id';
 import { useNotify } from '@/components/ui/use-notify';
 import { useUploadFile } from './use-upload-file';
@@ -14,7 +13,7 @@ export function insertSnippet(text: string, start: number, end: number, snippet:
 }
 
 interface Options {
-  textRef: RefObject<TextAreaRef | null>;
+  textRef: RefObject<HTMLTextAreaElement | null>;
   value: string;
   onChange?: (value: string) => void;
 }
@@ -33,14 +32,14 @@ export function useImageInsert({ textRef, value, onChange }: Options) {
   const caret = useRef<number | null>(null);
 
   useEffect(() => {
-    const area = textRef.current?.resizableTextArea?.textArea;
+    const area = textRef.current;
     if (caret.current === null || !area) return;
     area.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   }, [value, textRef]);
 
   const insertFiles = async (files: File[]) => {
-    const area = textRef.current?.resizableTextArea?.textArea;
+    const area = textRef.current;
     let start = area?.selectionStart ?? latest.current.value.length;
     let end = area?.selectionEnd ?? start;
     for (const file of files) {

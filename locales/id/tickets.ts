@@ -86,6 +86,7 @@ export const ticketsText = {
     upload: 'Unggah gambar',
     uploadFailed: 'Gambar gagal diunggah',
     emptyPreview: 'Tidak ada yang dapat dipratinjau.',
+    previewLoading: 'Memuat pratinjau…',
   },
   detail: {
     requester: 'Penanya',

@@ -120,6 +120,7 @@ describe('knowledge story: references, FAQ suggestion, saved reply, mail, role c
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Agus Prasetyo' }).click();
     await m.getByLabel('Subjek').fill(SUBJECT);
     await m.getByRole('textbox', { name: 'Isi pesan' }).fill('Apakah Bapak bisa hadir **Senin** pukul 09.00?');
+    await screenshot(page, 'knowledge-mail-compose'); // the editor drawn by the shell's variables inside a dialog
     const sent = waitForApi(page, 'POST', /\/api\/private-messages$/);
     await m.getByRole('button', { name: 'Kirim' }).click();
     expect((await sent).status()).toBe(201);

@@ -50,6 +50,21 @@ describe('images pasted or dropped into the markdown editor', { timeout: 20_000 
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Mengunggah gambar' })).toBeNull());
   });
 
+  it('uploads an image picked with Unggah gambar and inserts its link at the cursor', async () => {
+    const names = uploads((name) => HttpResponse.json(stored(name), { status: 201 }));
+    const box = await commentBox();
+    const picker = screen.getByTestId('new-comment').querySelector<HTMLInputElement>('input[type="file"]');
+    expect(picker?.accept).toBe('image/*');
+    const click = vi.spyOn(picker as HTMLInputElement, 'click');
+    fireEvent.click(screen.getByRole('button', { name: 'Unggah gambar' }));
+    expect(click).toHaveBeenCalled();
+
+    fireEvent.change(picker as HTMLInputElement, { target: { files: [png('pilih.png')] } });
+
+    await waitFor(() => expect(box.value).toBe('Sebelum\n![pilih.png](/helpdesk/api/uploads/pilih.png)\nSesudah'));
+    expect(names).toEqual(['pilih.png']);
+  });
+
   it('uploads dropped images one after another, each link after the previous', async () => {
     const names = uploads((name) => HttpResponse.json(stored(name), { status: 201 }));
     const box = await commentBox();
