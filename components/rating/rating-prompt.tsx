@@ -1,48 +1,14 @@
-import { useState } from 'react';
-import { NamedRate } from '@/components/ui/named-rate';
-import { Button } from '@/components/ui/button';
-import { Flex } from '@/components/ui/flex';
-import { Panel } from '@/components/ui/panel';
-import { Text, Title } from '@/components/ui/text';
-import { TextArea } from '@/components/ui/text-area';
-import { LikeOutlined } from '@ant-design/icons';
-import { ratingText as t } from '@/locales/id';
-import { usePostRating, useRatingState } from '@/hooks/rating/use-rating';
-import { useNotify } from '@/components/ui/use-notify';
+import dynamic from 'next/dynamic';
+import { useRatingState } from '@/hooks/rating/use-rating';
+
+// The form (antd's Rate among it) is loaded only for the few visits that are asked to rate.
+const RatingPromptForm = dynamic(() => import('./rating-prompt-form').then((m) => m.RatingPromptForm));
 
 /**
  * The app-rating prompt: only while the API says `should_prompt` (a ticket answered, no rating or
- * dismissal this half year). "Nanti saja" records a dismissal, so it does not come back this period.
+ * dismissal this half year).
  */
 export function RatingPrompt() {
   const { data } = useRatingState();
-  const post = usePostRating();
-  const notify = useNotify();
-  const [stars, setStars] = useState(0);
-  const [comment, setComment] = useState('');
-  if (!data?.should_prompt) return null;
-
-  const submit = () => {
-    if (stars < 1) return notify.failed(t.starsRequired);
-    void notify.track(post.mutateAsync({ stars, comment: comment.trim() || undefined }), t.thanks);
-  };
-  return (
-    <Panel data-testid="rating-prompt" style={{ borderColor: 'var(--area-accent)' }}>
-      <Flex vertical gap={12}>
-        <Flex gap={12} align="center">
-          <LikeOutlined style={{ fontSize: 24, color: 'var(--area-accent)' }} />
-          <div>
-            <Title level={5} style={{ margin: 0 }}>{t.title}</Title>
-            <Text secondary>{t.hint}</Text>
-          </div>
-        </Flex>
-        <NamedRate value={stars} onChange={setStars} aria-label={t.title} style={{ fontSize: 28 }} />
-        <TextArea rows={2} maxLength={1000} value={comment} onChange={setComment} placeholder={t.comment} aria-label={t.comment} />
-        <Flex gap={8} justify="end">
-          <Button disabled={post.isPending} onClick={() => void notify.track(post.mutateAsync({ dismissed: true }))}>{t.later}</Button>
-          <Button type="primary" loading={post.isPending} disabled={stars < 1} onClick={submit}>{t.submit}</Button>
-        </Flex>
-      </Flex>
-    </Panel>
-  );
+  return data?.should_prompt ? <RatingPromptForm /> : null;
 }
