@@ -1,17 +1,16 @@
-import { Button, Result } from 'antd';
 import { CenteredPage } from '@/components/auth/centered-page';
+import { ButtonLink } from '@/components/ui/button';
+import { ResultState } from '@/components/ui/result-state';
 import { ui } from '@/locales/id';
 
 export default function NotFoundPage() {
   return (
     <CenteredPage title={ui.notFound.title}>
-      <Result
+      <ResultState
         status="404"
         title={ui.notFound.title}
         subTitle={ui.notFound.hint}
-        extra={
-          <Button type="primary" href="/helpdesk">{ui.backHome}</Button>
-        }
+        extra={<ButtonLink type="primary" href="/helpdesk">{ui.backHome}</ButtonLink>}
       />
     </CenteredPage>
   );

@@ -1,10 +1,14 @@
-import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { dashboardText as t } from '@/locales/id';
 import type { DurationStats, StaffDashboard } from '@/utils/schemas/dashboard';
 import { dayjs } from '@/utils/format';
+import { DataTable, type DataColumn } from '@/components/ui/data-table/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Flex } from '@/components/ui/flex';
+import { Panel } from '@/components/ui/panel';
+import { Statistic } from '@/components/ui/statistic';
+import { Text } from '@/components/ui/text';
 import { LazyLineChart } from './lazy-charts';
-import { WRAPPING_TITLE } from './card-styles';
+import styles from './dashboard.module.css';
 
 type AgentRow = StaffDashboard['agents'][number];
 const HOUR = 60;
@@ -13,25 +17,25 @@ const WEEK_LABEL = 'D MMM';
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / HOUR) * 10) / 10);
 const cell = (s: DurationStats) => (
   <span>
-    {t.duration(s.median)} <Typography.Text type="secondary">({t.duration(s.p90)})</Typography.Text>
+    {t.duration(s.median)} <Text secondary>({t.duration(s.p90)})</Text>
   </span>
 );
 
-const columns: ColumnsType<AgentRow> = [
-  { key: 'agent', title: t.agent, render: (_, a) => a.name ?? t.unassigned },
-  { key: 'response', title: `${t.firstResponse}: ${t.median} (${t.p90})`, render: (_, a) => cell(a.response) },
-  { key: 'resolution', title: `${t.resolution}: ${t.median} (${t.p90})`, render: (_, a) => cell(a.resolution), responsive: ['sm'] },
+const columns: DataColumn<AgentRow>[] = [
+  { key: 'agent', title: t.agent, render: (a) => a.name ?? t.unassigned },
+  { key: 'response', title: `${t.firstResponse}: ${t.median} (${t.p90})`, render: (a) => cell(a.response) },
+  { key: 'resolution', title: `${t.resolution}: ${t.median} (${t.p90})`, render: (a) => cell(a.resolution), from: 'md' },
 ];
 
 function Overall({ title, stats }: { title: string; stats: DurationStats }) {
   return (
-    <Col xs={24} sm={12}>
+    <div>
       <Flex gap={24} wrap>
         <Statistic title={`${title}: ${t.median}`} value={t.duration(stats.median)} />
         <Statistic title={t.p90} value={t.duration(stats.p90)} />
       </Flex>
-      <Typography.Text type="secondary">{t.counted(stats.count)}</Typography.Text>
-    </Col>
+      <Text secondary>{t.counted(stats.count)}</Text>
+    </div>
   );
 }
 
@@ -39,16 +43,16 @@ function Overall({ title, stats }: { title: string; stats: DurationStats }) {
 export function ResponseTimesCard({ dashboard, days }: { dashboard: StaffDashboard; days: number }) {
   const weeks = dashboard.weeks.map((w) => ({ label: dayjs(w.week).format(WEEK_LABEL), response: hours(w.response.median), resolution: hours(w.resolution.median) }));
   return (
-    <Card title={t.times(days)} styles={WRAPPING_TITLE} data-testid="response-times">
+    <Panel title={t.times(days)} data-testid="response-times">
       <Flex vertical gap={16}>
-        <Row gutter={[16, 16]} data-testid="response-overall">
+        <div className={styles.overall} data-testid="response-overall">
           <Overall title={t.firstResponse} stats={dashboard.overall.response} />
           <Overall title={t.resolution} stats={dashboard.overall.resolution} />
-        </Row>
-        <Table<AgentRow> size="small" rowKey={(a) => a.id ?? 0} columns={columns} dataSource={dashboard.agents} pagination={false} />
+        </div>
+        <DataTable<AgentRow> rows={dashboard.agents} rowKey={(a) => a.id ?? 0} columns={columns} empty={<EmptyState description={t.noData} />} />
         {weeks.length > 0 && (
           <>
-            <Typography.Text strong>{t.perWeek}</Typography.Text>
+            <Text strong>{t.perWeek}</Text>
             <LazyLineChart
               data={weeks}
               series={[
@@ -61,6 +65,6 @@ export function ResponseTimesCard({ dashboard, days }: { dashboard: StaffDashboa
           </>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

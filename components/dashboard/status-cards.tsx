@@ -1,7 +1,9 @@
-import { Card, Flex, Statistic } from 'antd';
 import { dashboardText } from '@/locales/id';
 import type { TicketDashboard } from '@/utils/schemas/tickets';
+import { Panel } from '@/components/ui/panel';
+import { Statistic } from '@/components/ui/statistic';
 import { statusStyle } from '@/components/ui/status-style';
+import styles from './dashboard.module.css';
 
 /** The total and one card per status, in the status colours. */
 export function StatusCards({ dashboard }: { dashboard: TicketDashboard }) {
@@ -13,12 +15,12 @@ export function StatusCards({ dashboard }: { dashboard: TicketDashboard }) {
     }),
   ];
   return (
-    <Flex wrap gap={16}>
+    <div className={styles.statusCards}>
       {cards.map((card) => (
-        <Card key={card.key} size="small" style={{ flex: '1 1 160px', borderTop: `3px solid ${card.accent}` }} data-testid={`status-card-${card.key}`}>
-          <Statistic title={card.title} value={card.value} prefix={card.icon} styles={{ content: { color: card.accent } }} />
-        </Card>
+        <Panel key={card.key} size="small" className={styles.statusCard} style={{ borderTop: `3px solid ${card.accent}` }} data-testid={`status-card-${card.key}`}>
+          <Statistic title={card.title} value={card.value} prefix={card.icon} color={card.accent} />
+        </Panel>
       ))}
-    </Flex>
+    </div>
   );
 }

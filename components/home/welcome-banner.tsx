@@ -2,6 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { home, shellText } from '@/locales/id';
+import { ButtonLink } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -19,8 +20,10 @@ export function WelcomeBanner() {
       <Paragraph>{home.intro}</Paragraph>
       <Flex gap={12} align="center" wrap>
         {/* A real link drawn as the primary button, navigated client-side like next/link. */}
-        <a
-          className="btn btn-primary btn-lg"
+        <ButtonLink
+          type="primary"
+          size="large"
+          icon={<QuestionCircleOutlined aria-hidden />}
           href={`${router.basePath}/tickets/create`}
           data-testid="ask-question"
           onClick={(e) => {
@@ -28,9 +31,8 @@ export function WelcomeBanner() {
             void router.push('/tickets/create');
           }}
         >
-          <QuestionCircleOutlined aria-hidden />
-          <span>{shellText.askQuestion}</span>
-        </a>
+          {shellText.askQuestion}
+        </ButtonLink>
         <Text secondary>{shellText.askHint}</Text>
       </Flex>
     </Panel>

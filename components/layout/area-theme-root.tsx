@@ -39,6 +39,7 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
     '--shell-radius-lg': `${token.borderRadiusLG}px`,
     '--shell-error': token.colorError,
     '--shell-info': token.colorInfo,
+    '--shell-warning': token.colorWarning,
     '--shell-primary': token.colorPrimary,
     '--shell-primary-hover': token.colorPrimaryHover,
     '--shell-link': token.colorLink,

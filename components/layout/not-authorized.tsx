@@ -1,15 +1,14 @@
-import { Button, Result } from 'antd';
+import { ButtonLink } from '@/components/ui/button';
+import { ResultState } from '@/components/ui/result-state';
 import { ui } from '@/locales/id';
 
 export function NotAuthorized() {
   return (
-    <Result
+    <ResultState
       status="403"
       title={ui.notAuthorized}
       subTitle={ui.notAuthorizedHint}
-      extra={
-        <Button type="primary" href="/helpdesk">{ui.backHome}</Button>
-      }
+      extra={<ButtonLink type="primary" href="/helpdesk">{ui.backHome}</ButtonLink>}
     />
   );
 }

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { profileText as t, ui } from '@/locales/id';
 import { usePublicProfile } from '@/hooks/profile/use-profile';
@@ -13,16 +12,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusTag } from '@/components/ui/status-tag';
 import { Tag } from '@/components/ui/tag';
 import { Paragraph, Text, Title } from '@/components/ui/text';
+import { ResultState } from '@/components/ui/result-state';
 import { formatDate } from '@/utils/format';
 import styles from './profile.module.css';
-
-const ProfileNotFound = dynamic(() => import('./profile-not-found'));
 
 /** Someone's public page: bio, position, their published tickets and accepted answers. */
 export function PublicProfile({ id }: { id: number }) {
   const { data: p, isLoading, isError } = usePublicProfile(id);
   if (isLoading) return <Panel><Skeleton /></Panel>;
-  if (isError || !p) return <ProfileNotFound />;
+  if (isError || !p) return <ResultState status="404" title={t.notFound} />;
   return (
     <Flex vertical gap={16} data-testid="public-profile">
       <Panel>

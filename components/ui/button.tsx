@@ -17,13 +17,10 @@ interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type'> {
   loading?: boolean;
 }
 
-/**
- * A button that looks like antd's (styles/shell.css, from the theme tokens). antd's Button brings
- * its wave effect and, through its colour tokens, the colour picker and Collapse (~15 kB gzip) to
- * every page with a button.
- */
-export function Button({ type = 'default', htmlType = 'button', size = 'middle', block, shape, danger, ghost, icon, loading, disabled, className, children, onClick, ...rest }: ButtonProps) {
-  const classes = [
+type Look = Pick<ButtonProps, 'type' | 'size' | 'block' | 'shape' | 'danger' | 'ghost' | 'loading' | 'className'>;
+
+function buttonClasses({ type = 'default', size = 'middle', block, shape, danger, ghost, loading, className }: Look): string {
+  return [
     'btn',
     `btn-${type}`,
     size === 'small' && 'btn-sm',
@@ -34,18 +31,47 @@ export function Button({ type = 'default', htmlType = 'button', size = 'middle',
     ghost && 'btn-ghost',
     loading && 'btn-loading',
     className,
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Content({ icon, children }: { icon?: ReactNode; children?: ReactNode }) {
+  return (
+    <>
+      {icon}
+      {children !== undefined && children !== null && children !== false && <span>{children}</span>}
+    </>
+  );
+}
+
+/**
+ * A button that looks like antd's (styles/shell.css, from the theme tokens). antd's Button brings
+ * its wave effect and, through its colour tokens, the colour picker and Collapse (~15 kB gzip) to
+ * every page with a button.
+ */
+export function Button({ type, htmlType = 'button', size, block, shape, danger, ghost, icon, loading, disabled, className, children, onClick, ...rest }: ButtonProps) {
   return (
     <button
       type={htmlType}
-      className={classes.join(' ')}
+      className={buttonClasses({ type, size, block, shape, danger, ghost, loading, className })}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
       {...rest}
     >
-      {loading ? <Spinner /> : icon}
-      {children !== undefined && children !== null && children !== false && <span>{children}</span>}
+      <Content icon={loading ? <Spinner /> : icon}>{children}</Content>
     </button>
+  );
+}
+
+type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'type'> & Omit<Look, 'loading'> & { icon?: ReactNode };
+
+/** A real link drawn as a button (antd's Button with href). */
+export function ButtonLink({ type, size, block, shape, danger, ghost, icon, className, children, ...rest }: ButtonLinkProps) {
+  return (
+    <a className={buttonClasses({ type, size, block, shape, danger, ghost, className })} {...rest}>
+      <Content icon={icon}>{children}</Content>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useRouter } from 'next/router';
 import { CenteredPage } from '@/components/auth/centered-page';
+import { ButtonLink } from '@/components/ui/button';
+import { ResultState } from '@/components/ui/result-state';
 import { authError } from '@/locales/id';
 import { ownText } from '@/utils/own-text';
 
@@ -9,13 +10,11 @@ export default function AuthErrorPage() {
   const code = typeof query.error === 'string' ? query.error : 'Default';
   return (
     <CenteredPage title={authError.title}>
-      <Result
+      <ResultState
         status="warning"
         title={authError.title}
         subTitle={ownText(authError.errors, code, authError.errors.Default)}
-        extra={
-          <Button type="primary" href="/helpdesk/auth/signin">{authError.retry}</Button>
-        }
+        extra={<ButtonLink type="primary" href="/helpdesk/auth/signin">{authError.retry}</ButtonLink>}
       />
     </CenteredPage>
   );

@@ -25,7 +25,7 @@ let ticketId = 0;
 /** The agent's public profile is shown: it has accepted answers (rendered HTML) in its lists. */
 let agentId = 0;
 
-const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main .ant-result').first().waitFor();
+const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main [data-testid="result-state"]').first().waitFor();
 const USER_SCREENS: Screen[] = [
   { name: 'beranda', path: '/', ready: (p) => p.getByTestId('account-card').waitFor() },
   { name: 'tickets', path: '/tickets', ready: (p) => p.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor() },
@@ -52,14 +52,14 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-ratings', path: '/admin/ratings', ready: main },
 ];
 const SCREENS: Record<Role, Screen[]> = {
-  user: [...USER_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.locator('.ant-result').waitFor() }],
+  user: [...USER_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('result-state').waitFor() }],
   agent: AGENT_SCREENS,
   admin: ADMIN_SCREENS,
 };
 const PUBLIC_SCREENS: Screen[] = [
   { name: 'signin', path: '/auth/signin', ready: (p) => p.getByRole('button', { name: /Masuk dengan/ }).first().waitFor() },
-  { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.locator('.ant-result').waitFor() },
-  { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.locator('.ant-result').waitFor() },
+  { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.getByTestId('result-state').waitFor() },
+  { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.getByTestId('result-state').waitFor() },
   // The FAQ is public: signed out it has no app shell.
   { name: 'faq', path: '/faq', ready: (p) => p.locator('main .panel').first().waitFor() },
 ];

@@ -35,7 +35,7 @@ async function loadNotFound(path: string): Promise<Page> {
   const page = await b.newPage();
   const response = await page.goto(url(path));
   expect(response?.status()).toBe(404);
-  await page.locator('.ant-result-title').waitFor();
+  await page.getByTestId('result-state').waitFor();
   await page.waitForFunction(() => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
   expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}${path}`);
   return page;
@@ -52,7 +52,7 @@ describe('signed out', () => {
   // /mail itself is the mail area now; an unknown path containing /mail is still blue.
   it('an unknown /mail… path renders the 404 page inside the theme root', async () => {
     const page = await loadNotFound('/mailbox-arsip');
-    expect(await page.locator('[data-area-theme] .ant-result-title').innerText()).toBe('Halaman tidak ditemukan');
+    expect(await page.locator('[data-area-theme] [data-testid="result-state"] h1').innerText()).toBe('Halaman tidak ditemukan');
     await screenshot(page, 'theme-blue-404');
   });
 

@@ -129,7 +129,7 @@ describe('anonymous', () => {
     const response = await page.goto(url('/tidak-ada-halaman-ini'));
     expect(response?.status()).toBe(404);
     expectPageHeaders(response?.headers() ?? {});
-    await page.locator('.ant-result-title').waitFor();
+    await page.getByTestId('result-state').waitFor();
     await page.waitForFunction(() => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
     expect(problems.violations).toEqual([]);
     // The browser reports the document's own 404 status as a console error; nothing else may appear.

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,6 +6,7 @@ import { ticketsText, ui } from '@/locales/id';
 import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
+import { ResultState } from '@/components/ui/result-state';
 import { Conversation } from '../comments/conversation';
 import { FeedbackCard } from './feedback-card';
 import { SimilarTickets } from './similar-tickets';
@@ -14,16 +14,15 @@ import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
 import { TicketInfo } from './ticket-info';
 
-// antd's Result is for a wrong link only, so it is not part of every ticket's first load.
-const TicketNotFound = dynamic(() => import('./ticket-not-found'));
+const notFound = <ResultState status="404" title={ticketsText.notFound} />;
 
 /** One ticket: header with actions, description and conversation, facts, feedback, similar tickets, history. */
 export function TicketDetailView({ id }: { id: number | null | undefined }) {
   const { data: ticket, isLoading, isError } = useTicket(id ?? undefined);
   useRecordTicketRead(ticket);
-  if (id === null) return <TicketNotFound />;
+  if (id === null) return notFound;
   if (isLoading || id === undefined) return <Skeleton rows={8} />;
-  if (isError || !ticket) return <TicketNotFound />;
+  if (isError || !ticket) return notFound;
   return (
     <Flex vertical gap={16}>
       <Head>
