@@ -1,3 +1,4 @@
+import { FileSearchOutlined } from '@ant-design/icons';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ResultState } from '@/components/ui/result-state';
@@ -8,6 +9,7 @@ export default function NotFoundPage() {
     <CenteredPage title={ui.notFound.title}>
       <ResultState
         status="404"
+        icon={<FileSearchOutlined />}
         title={ui.notFound.title}
         subTitle={ui.notFound.hint}
         extra={<ButtonLink type="primary" href="/helpdesk">{ui.backHome}</ButtonLink>}

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
 import { goToSignIn } from './go-to-sign-in';
 import { AppLayout } from './app-layout';
-import { NotAuthorized } from './not-authorized';
 import { ui } from '@/locales/id';
+
+// Only for the rare refused visit, so its icon and layout are not in every page's first load.
+const NotAuthorized = dynamic(() => import('./not-authorized').then((m) => m.NotAuthorized));
 
 /**
  * An unauthenticated visitor goes to the sign-in flow with `error=SessionRequired`; a session

@@ -1,3 +1,4 @@
+import { FileSearchOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { profileText as t, ui } from '@/locales/id';
 import { usePublicProfile } from '@/hooks/profile/use-profile';
@@ -20,7 +21,7 @@ import styles from './profile.module.css';
 export function PublicProfile({ id }: { id: number }) {
   const { data: p, isLoading, isError } = usePublicProfile(id);
   if (isLoading) return <Panel><Skeleton /></Panel>;
-  if (isError || !p) return <ResultState status="404" title={t.notFound} />;
+  if (isError || !p) return <ResultState status="404" icon={<FileSearchOutlined />} title={t.notFound} />;
   return (
     <Flex vertical gap={16} data-testid="public-profile">
       <Panel>

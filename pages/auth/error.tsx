@@ -1,3 +1,4 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useRouter } from 'next/router';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { ButtonLink } from '@/components/ui/button';
@@ -12,6 +13,7 @@ export default function AuthErrorPage() {
     <CenteredPage title={authError.title}>
       <ResultState
         status="warning"
+        icon={<ExclamationCircleFilled />}
         title={authError.title}
         subTitle={ownText(authError.errors, code, authError.errors.Default)}
         extra={<ButtonLink type="primary" href="/helpdesk/auth/signin">{authError.retry}</ButtonLink>}

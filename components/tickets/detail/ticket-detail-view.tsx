@@ -1,3 +1,4 @@
+import { FileSearchOutlined } from '@ant-design/icons';
 import Head from 'next/head';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +15,7 @@ import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
 import { TicketInfo } from './ticket-info';
 
-const notFound = <ResultState status="404" title={ticketsText.notFound} />;
+const notFound = <ResultState status="404" icon={<FileSearchOutlined />} title={ticketsText.notFound} />;
 
 /** One ticket: header with actions, description and conversation, facts, feedback, similar tickets, history. */
 export function TicketDetailView({ id }: { id: number | null | undefined }) {
