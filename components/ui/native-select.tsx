@@ -11,7 +11,7 @@ export interface SelectGroup<T extends string | number> {
   options: SelectOption<T>[];
 }
 
-type Props<T extends string | number> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'className'> & {
+type Props<T extends string | number> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'className' | 'size'> & {
   value: T | undefined;
   onChange: (value: T | undefined) => void;
   /** Flat options, or options grouped under headings. */
@@ -19,6 +19,8 @@ type Props<T extends string | number> = Omit<SelectHTMLAttributes<HTMLSelectElem
   /** The first, empty choice: shown while nothing is chosen and, when clearable, to clear. */
   placeholder?: string;
   invalid?: boolean;
+  /** antd's small control height, e.g. in a table row. */
+  size?: 'middle' | 'small';
   style?: CSSProperties;
 };
 
@@ -28,10 +30,12 @@ const isGroup = <T extends string | number>(item: SelectOption<T> | SelectGroup<
  * The browser's own select drawn like antd's: the phone's picker, type-ahead and screen-reader
  * support for free, without rc-select and its virtual list (~25 kB gzip).
  */
-export function NativeSelect<T extends string | number>({ value, onChange, options, placeholder, invalid, ...rest }: Props<T>) {
+export function NativeSelect<T extends string | number>({ value, onChange, options, placeholder, invalid, size = 'middle', ...rest }: Props<T>) {
   const flat = options.flatMap((item) => (isGroup(item) ? item.options : [item]));
   const toValue = (raw: string) => flat.find((option) => String(option.value) === raw)?.value;
-  const classes = [styles.control, styles.select, value === undefined && styles.empty, invalid && styles.invalid].filter(Boolean).join(' ');
+  const classes = [styles.control, styles.select, size === 'small' && styles.small, value === undefined && styles.empty, invalid && styles.invalid]
+    .filter(Boolean)
+    .join(' ');
   const option = (o: SelectOption<T>) => (
     <option key={o.value} value={o.value}>
       {o.label}

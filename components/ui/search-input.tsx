@@ -1,11 +1,12 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { shellText } from '@/locales/id';
 import styles from './field.module.css';
 
 interface Props {
-  value: string;
-  onChange: (text: string) => void;
+  /** Without value and onChange the field keeps its own text and only `onSearch` hears of it. */
+  value?: string;
+  onChange?: (text: string) => void;
   /** Enter, the search button and clearing. */
   onSearch: (text: string) => void;
   label: string;
@@ -14,7 +15,10 @@ interface Props {
 }
 
 /** A search field with a clear button and a search button, drawn like antd's Input.Search. */
-export function SearchInput({ value, onChange, onSearch, label, placeholder, style }: Props) {
+export function SearchInput({ value: controlledValue, onChange: onControlledChange, onSearch, label, placeholder, style }: Props) {
+  const [ownValue, setOwnValue] = useState('');
+  const value = controlledValue ?? ownValue;
+  const onChange = onControlledChange ?? setOwnValue;
   return (
     <form
       role="search"

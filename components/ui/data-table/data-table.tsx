@@ -14,6 +14,8 @@ export interface DataColumn<T> {
   width?: number;
   /** Hidden below antd's breakpoint of that name (md 768 px, lg 992 px), by CSS. */
   from?: 'md' | 'lg';
+  /** Shown on phones only (below md), e.g. one column that stacks what wider screens spread over several. */
+  phoneOnly?: boolean;
   /** A sortable header: the direction it shows (none when the list is sorted otherwise) and the click. */
   sort?: { direction?: SortDirection; onSort: () => void };
 }
@@ -26,7 +28,7 @@ export interface RowSelection<T> {
   pageLabel: string;
 }
 
-interface Props<T> {
+export interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => number;
   columns: DataColumn<T>[];
@@ -45,7 +47,8 @@ interface Props<T> {
 }
 
 const HIDDEN_BELOW = { md: styles.fromMd, lg: styles.fromLg } as const;
-const hiddenBelow = (column: { from?: 'md' | 'lg' }) => (column.from ? HIDDEN_BELOW[column.from] : undefined);
+const responsiveClass = (column: { from?: 'md' | 'lg'; phoneOnly?: boolean }) =>
+  column.phoneOnly ? styles.phoneColumn : column.from ? HIDDEN_BELOW[column.from] : undefined;
 
 /** Shown on phones only (below md), e.g. a hidden column's value under the first column. */
 export function PhoneOnly({ children }: { children: ReactNode }) {
@@ -66,7 +69,7 @@ function SortButton({ title, direction, onSort }: { title: ReactNode; direction?
  * (the caller sorts), responsive columns, row checkboxes, whole-row clicks, a loading veil and an
  * empty state. Everything responsive is CSS, so the server's HTML is the browser's first render.
  */
-export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, testId }: Props<T>) {
+export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, testId }: DataTableProps<T>) {
   const { token } = theme.useToken();
   const pageKeys = rows?.map(rowKey) ?? [];
   const selected = new Set(selection?.selectedKeys);
@@ -109,7 +112,7 @@ export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, on
                   <th
                     key={column.key}
                     scope="col"
-                    className={hiddenBelow(column)}
+                    className={responsiveClass(column)}
                     style={column.width ? { width: column.width } : undefined}
                     aria-sort={column.sort?.direction}
                     data-sortable={column.sort ? true : undefined}
@@ -140,7 +143,7 @@ export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, on
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.key} className={hiddenBelow(column)} data-column={column.key} data-sorted={column.sort?.direction ? true : undefined}>
+                      <td key={column.key} className={responsiveClass(column)} data-column={column.key} data-sorted={column.sort?.direction ? true : undefined}>
                         {column.render(row)}
                       </td>
                     ))}
