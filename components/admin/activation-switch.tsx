@@ -1,7 +1,8 @@
-import { Switch, Tooltip } from 'antd';
 import { useSession } from 'next-auth/react';
 import { adminText } from '@/locales/id';
 import { useSetUserActive } from '@/hooks/admin/use-set-user-active';
+import { Switch } from '@/components/ui/switch';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useNotify } from '@/components/ui/use-notify';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { can } from '@/utils/permissions';

@@ -1,64 +1,79 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Space, Table, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table';
+import dynamic from 'next/dynamic';
+import { PlusOutlined } from '@ant-design/icons';
 import { savedRepliesText as t } from '@/locales/id';
 import { useSavedReplies, useSavedReplyMutations } from '@/hooks/saved-replies/use-saved-replies';
+import { Button } from '@/components/ui/button';
+import { PhoneOnly, type DataColumn } from '@/components/ui/data-table/data-table';
+import { PagedTable } from '@/components/ui/data-table/paged-table';
+import { editRemoveColumn } from '@/components/ui/edit-remove-buttons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Flex } from '@/components/ui/flex';
+import { Panel } from '@/components/ui/panel';
+import { SearchInput } from '@/components/ui/search-input';
 import { useNotify } from '@/components/ui/use-notify';
+import { useOnceOpened } from '@/components/ui/use-once-opened';
+import { useListState } from '@/components/ui/use-list-state';
 import { formatRelativeOrDate } from '@/utils/format';
 import type { SavedReplyView } from '@/utils/schemas/knowledge';
-import { SavedReplyModal } from './saved-reply-modal';
+import styles from './saved-replies.module.css';
+
+// The form (antd Modal, Form and Input, the markdown editor) loads when a reply is added or edited.
+const SavedReplyModal = dynamic(() => import('./saved-reply-modal').then((m) => m.SavedReplyModal), { ssr: false });
+const PAGER_TEXTS = { ...t.pager, total: t.total };
 
 /** The author's own reply templates: search, create, edit, delete. */
 export function SavedReplyManager() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState();
   const [editing, setEditing] = useState<SavedReplyView | null | undefined>(undefined);
-  const { data, isFetching } = useSavedReplies({ search, page, limit: 10 });
+  const modalLoaded = useOnceOpened(editing !== undefined);
+  const { data, isFetching } = useSavedReplies({ search: list.search, page: list.page, limit: list.limit });
   const { remove } = useSavedReplyMutations();
   const notify = useNotify();
 
-  const columns: ColumnsType<SavedReplyView> = [
-    { title: t.fields.title, dataIndex: 'title', width: 240 },
-    { title: t.fields.content, dataIndex: 'content', render: (v: string) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{v}</Typography.Paragraph> },
-    { title: t.updatedAt, dataIndex: 'updated_at', width: 160, render: (v: string) => formatRelativeOrDate(v) },
+  // On a phone the text shows under the title; its own column and the date come from md up.
+  const columns: DataColumn<SavedReplyView>[] = [
     {
-      title: t.actions,
-      key: 'actions',
-      width: 110,
-      render: (_, r) => (
-        <Space>
-          <Button size="small" icon={<EditOutlined />} aria-label={`${t.edit} ${r.title}`} onClick={() => setEditing(r)} />
-          <Popconfirm title={t.confirmRemove(r.title)} okText={t.remove} cancelText={t.cancel} okButtonProps={{ danger: true }} onConfirm={() => notify.track(remove.mutateAsync(r.id), t.removed)}>
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t.remove} ${r.title}`} />
-          </Popconfirm>
-        </Space>
+      key: 'title',
+      title: t.fields.title,
+      render: (r) => (
+        <>
+          {r.title}
+          <PhoneOnly>
+            <span className={`${styles.preview} ${styles.secondary}`}>{r.content}</span>
+          </PhoneOnly>
+        </>
       ),
     },
+    { key: 'content', title: t.fields.content, from: 'md', render: (r) => <p className={styles.preview}>{r.content}</p> },
+    { key: 'updated_at', title: t.updatedAt, width: 160, from: 'md', render: (r) => formatRelativeOrDate(r.updated_at) },
+    editRemoveColumn<SavedReplyView>(t.actions, t, { name: (r) => r.title, onEdit: setEditing, onRemove: (r) => notify.track(remove.mutateAsync(r.id), t.removed) }),
   ];
 
   return (
-    <Card
+    <Panel
       title={t.title}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
           {t.add}
         </Button>
       }
     >
       <Flex vertical gap={12}>
-        <Input.Search allowClear placeholder={t.search} style={{ maxWidth: 320 }} onSearch={(v) => { setSearch(v); setPage(1); }} />
-        <Table<SavedReplyView>
-          rowKey="id"
-          data-testid="saved-reply-table"
+        <SearchInput label={t.search} placeholder={t.search} onSearch={list.onSearch} style={{ maxWidth: 320 }} />
+        <PagedTable<SavedReplyView>
+          testId="saved-reply-table"
+          data={data}
+          list={list}
+          pagerTexts={PAGER_TEXTS}
+          hideOnSinglePage
+          rowKey={(r) => r.id}
           columns={columns}
-          dataSource={data?.data}
           loading={isFetching}
-          locale={{ emptyText: t.empty }}
-          pagination={{ current: page, pageSize: 10, total: data?.total, onChange: setPage, hideOnSinglePage: true, showTotal: t.total }}
+          empty={<EmptyState description={t.empty} />}
         />
       </Flex>
-      <SavedReplyModal reply={editing} onClose={() => setEditing(undefined)} />
-    </Card>
+      {modalLoaded && <SavedReplyModal reply={editing} onClose={() => setEditing(undefined)} />}
+    </Panel>
   );
 }

@@ -1,24 +1,28 @@
-import { useState } from 'react';
-import { Card, Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { adminText, ui, usersPage } from '@/locales/id';
 import { useUsers } from '@/hooks/users/use-users';
 import { formatRelativeOrDate } from '@/utils/format';
 import type { UserListItem } from '@/utils/schemas/users';
 import { ROLE_COLORS } from '@/components/layout/role-colors';
-import { paginationItemRender } from '@/components/ui/pagination-labels';
+import type { DataColumn } from '@/components/ui/data-table/data-table';
+import { PagedTable } from '@/components/ui/data-table/paged-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Panel } from '@/components/ui/panel';
+import { SearchInput } from '@/components/ui/search-input';
+import { Tag } from '@/components/ui/tag';
+import { useListState } from '@/components/ui/use-list-state';
 import { GroupTag } from './group-tag';
 
 const c = usersPage.columns;
+const PAGER_TEXTS = { ...adminText.usersPager, total: usersPage.total };
 // Priority columns: on a phone only the name and the page's own cells (role select, history)
 // stay, so the table never scrolls sideways; more appear from `md` (768 px) and `lg` (992 px) up.
-const columns: ColumnsType<UserListItem> = [
+const columns: DataColumn<UserListItem>[] = [
   {
+    key: 'name',
     title: c.name,
-    dataIndex: 'name',
-    render: (name: string | null, u) => (
+    render: (u) => (
       <>
-        {name ?? u.username}
+        {u.name ?? u.username}
         {u.deactivated_at && (
           <Tag style={{ marginInlineStart: 8 }} data-testid={`deactivated-${u.id}`}>
             {adminText.activation.inactive}
@@ -27,63 +31,33 @@ const columns: ColumnsType<UserListItem> = [
       </>
     ),
   },
-  { title: c.username, dataIndex: 'username', responsive: ['lg'] },
-  { title: c.employeeNumber, dataIndex: 'employee_number', responsive: ['lg'], render: (v: string | null) => v ?? '-' },
-  { title: c.organization, dataIndex: 'organization_id', responsive: ['lg'], render: (v: string | null) => v ?? '-' },
-  { title: c.group, dataIndex: 'group', responsive: ['md'], render: (g: UserListItem['group']) => <GroupTag group={g} /> },
-  {
-    title: c.role,
-    dataIndex: 'current_role',
-    responsive: ['md'],
-    render: (r: UserListItem['current_role']) => <Tag color={ROLE_COLORS[r]}>{ui.roles[r]}</Tag>,
-  },
-  {
-    title: c.lastLogin,
-    dataIndex: 'last_login_at',
-    responsive: ['md'],
-    render: (v: string | null) => (v ? formatRelativeOrDate(v) : usersPage.neverSignedIn),
-  },
+  { key: 'username', title: c.username, from: 'lg', render: (u) => u.username },
+  { key: 'employee_number', title: c.employeeNumber, from: 'lg', render: (u) => u.employee_number ?? '-' },
+  { key: 'organization_id', title: c.organization, from: 'lg', render: (u) => u.organization_id ?? '-' },
+  { key: 'group', title: c.group, from: 'md', render: (u) => <GroupTag group={u.group} /> },
+  { key: 'current_role', title: c.role, from: 'md', render: (u) => <Tag color={ROLE_COLORS[u.current_role]}>{ui.roles[u.current_role]}</Tag> },
+  { key: 'last_login_at', title: c.lastLogin, from: 'md', render: (u) => (u.last_login_at ? formatRelativeOrDate(u.last_login_at) : usersPage.neverSignedIn) },
 ];
 
 /** `extraColumns`: admin-only cells (the role select) added by the admin page. */
-export function UserTable({ extraColumns = [] }: { extraColumns?: ColumnsType<UserListItem> }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const { data, isFetching } = useUsers({ search, page, limit });
+export function UserTable({ extraColumns = [] }: { extraColumns?: DataColumn<UserListItem>[] }) {
+  const list = useListState();
+  const { data, isFetching } = useUsers({ search: list.search, page: list.page, limit: list.limit });
   return (
-    <Card
+    <Panel
       title={usersPage.title}
-      extra={
-        <Input.Search
-          allowClear
-          placeholder={usersPage.searchPlaceholder}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          style={{ width: 320, maxWidth: '100%' }}
-        />
-      }
+      extra={<SearchInput label={usersPage.searchPlaceholder} placeholder={usersPage.searchPlaceholder} onSearch={list.onSearch} style={{ width: 320 }} />}
     >
-      <Table<UserListItem>
-        rowKey="id"
-        data-testid="user-table"
+      <PagedTable<UserListItem>
+        testId="user-table"
+        data={data}
+        list={list}
+        pagerTexts={PAGER_TEXTS}
+        rowKey={(u) => u.id}
         columns={[...columns, ...extraColumns]}
-        dataSource={data?.data}
         loading={isFetching}
-        pagination={{
-          current: page,
-          itemRender: paginationItemRender,
-          pageSize: limit,
-          total: data?.total,
-          showTotal: (total) => <Typography.Text type="secondary">{usersPage.total(total)}</Typography.Text>,
-          onChange: (nextPage, nextLimit) => {
-            setPage(nextPage);
-            setLimit(nextLimit);
-          },
-        }}
+        empty={<EmptyState />}
       />
-    </Card>
+    </Panel>
   );
 }

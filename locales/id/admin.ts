@@ -1,7 +1,16 @@
+/** A list's pager: its name and the page-size picker's (previous/next are shellText's). */
+const pagerText = (label: string, pageSize: string) => ({
+  label,
+  page: (n: number) => `Halaman ${n}`,
+  pageSize,
+  perPage: (n: number) => `${n} / halaman`,
+});
+
 /** Texts of the admin screens: user roles, history, announcements, rating summary. */
 export const adminText = {
   /** The phone's one column with the role, the account switch and the history. */
   manageColumn: 'Kelola',
+  usersPager: pagerText('Halaman pengguna', 'Pengguna per halaman'),
   roles: {
     column: 'Ubah peran',
     changed: (name: string, role: string) => `Peran ${name} diubah menjadi ${role}`,
@@ -30,13 +39,7 @@ export const adminText = {
     of: (name: string) => `Riwayat aktivitas ${name}`,
     column: 'Aktivitas',
     ip: (ip: string) => `Alamat IP ${ip}`,
-    /** The list's pager (previous/next are shellText's). */
-    pager: {
-      label: 'Halaman riwayat aktivitas',
-      page: (n: number) => `Halaman ${n}`,
-      pageSize: 'Aktivitas per halaman',
-      perPage: (n: number) => `${n} / halaman`,
-    },
+    pager: pagerText('Halaman riwayat aktivitas', 'Aktivitas per halaman'),
   },
   announcements: {
     title: 'Pengumuman',
@@ -55,6 +58,8 @@ export const adminText = {
     status: 'Status',
     author: 'Dibuat oleh',
     beranda: 'Pengumuman',
+    total: (n: number) => `${n} pengumuman`,
+    pager: pagerText('Halaman pengumuman', 'Pengumuman per halaman'),
   },
   ratings: {
     title: 'Penilaian Aplikasi',

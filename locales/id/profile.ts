@@ -38,4 +38,11 @@ export const savedRepliesText = {
   save: 'Simpan',
   cancel: 'Batal',
   total: (n: number) => `${n} balasan`,
+  /** The list's pager (previous/next are shellText's). */
+  pager: {
+    label: 'Halaman balasan tersimpan',
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Balasan per halaman',
+    perPage: (n: number) => `${n} / halaman`,
+  },
 } as const;

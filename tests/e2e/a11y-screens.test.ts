@@ -46,7 +46,7 @@ const AGENT_SCREENS: Screen[] = [
 ];
 const ADMIN_SCREENS: Screen[] = [
   ...AGENT_SCREENS,
-  { name: 'admin-users', path: '/admin/users', ready: (p) => p.getByTestId('user-table').locator('.ant-table-row').first().waitFor() },
+  { name: 'admin-users', path: '/admin/users', ready: (p) => p.getByTestId('user-table').locator('tr[data-row-key]').first().waitFor() },
   { name: 'admin-references', path: '/admin/references', ready: (p) => p.locator('.ant-table-row').first().waitFor() },
   { name: 'admin-announcements', path: '/admin/announcements', ready: main },
   { name: 'admin-ratings', path: '/admin/ratings', ready: main },

@@ -144,8 +144,7 @@ describe('knowledge story: references, FAQ suggestion, saved reply, mail, role c
     await search.press('Enter');
     const row = admin.getByTestId('user-table').locator('tr', { hasText: 'user2' });
     await row.waitFor();
-    await row.locator('.ant-select').click();
-    await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Agen"]').click();
+    await row.getByRole('combobox', { name: /^Ubah peran / }).selectOption({ label: 'Agen' });
     const changed = waitForApi(admin, 'PATCH', /\/api\/users\/\d+$/);
     await admin.locator('.ant-modal-confirm').getByRole('button', { name: 'Simpan' }).click();
     expect((await changed).status()).toBe(200);

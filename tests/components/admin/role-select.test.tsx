@@ -5,7 +5,7 @@ import { RoleSelect } from '@/components/admin/role-select';
 import type { UserListItem } from '@/utils/schemas/users';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
-import { chooseOption } from '../tickets/select-option';
+import { chooseNativeOption } from '../tickets/select-option';
 import { renderWithProviders } from '../render';
 
 const target: UserListItem = { id: 42, username: 'ani', name: 'Ani Lestari', group: 'MASTER', employee_number: null, organization_id: null, current_role: 'user', last_login_at: null, deactivated_at: null };
@@ -22,7 +22,7 @@ function recordPatches(answer: () => Response) {
 }
 
 async function chooseAndConfirm(role: string) {
-  await chooseOption('Ubah peran Ani Lestari', role);
+  chooseNativeOption('Ubah peran Ani Lestari', role);
   const ok = await screen.findByRole('button', { name: 'Simpan' });
   fireEvent.click(ok);
 }
