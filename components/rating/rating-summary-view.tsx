@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Card, Col, List, Row, Select, Statistic, Typography } from 'antd';
-import { NamedRate } from '@/components/ui/named-rate';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ItemList } from '@/components/ui/item-list';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Panel } from '@/components/ui/panel';
+import { Stars } from '@/components/ui/stars';
+import { Statistic } from '@/components/ui/statistic';
+import { Text, Title } from '@/components/ui/text';
 import { adminText, ratingText } from '@/locales/id';
 import { useRatingSummary } from '@/hooks/rating/use-rating';
 import { formatRelativeOrDate } from '@/utils/format';
+import type { RatingSummary } from '@/utils/schemas/knowledge';
 import { StarsChart } from './stars-chart';
+import styles from './rating-summary.module.css';
 
 const t = adminText.ratings;
 const ALL = 'all';
@@ -23,50 +29,67 @@ export function recentPeriods(now = new Date()): { value: string; label: string 
   return out;
 }
 
+/** The average as a figure with two decimals, and in stars rounded to the nearest half. */
+function Average({ average }: { average: number | null }) {
+  const stars = Math.round((average ?? 0) * 2) / 2;
+  return (
+    <div>
+      <Statistic title={t.average} value={average === null ? '-' : `${average.toFixed(2)} / 5`} />
+      <Stars value={stars} label={ratingText.averageStars(stars)} />
+    </div>
+  );
+}
+
+function LatestComments({ comments }: { comments: RatingSummary['latest_comments'] }) {
+  const items = comments.map((c) => ({
+    key: c.id,
+    title: (
+      <>
+        <Stars value={c.stars} label={t.stars(c.stars)} size={14} /> {c.user.name ?? c.user.username}
+      </>
+    ),
+    description: c.comment,
+    extra: <Text secondary>{formatRelativeOrDate(c.updated_at)}</Text>,
+  }));
+  return <ItemList items={items} empty={<EmptyState description={t.noComments} />} />;
+}
+
 /** Average, count, distribution chart and latest comments, for all periods or one half year. */
 export function RatingSummaryView() {
   const [period, setPeriod] = useState<string | undefined>(undefined);
   const { data, isLoading } = useRatingSummary(period);
   return (
-    <Card
+    <Panel
       title={t.title}
       loading={isLoading}
       extra={
-        <Select<string>
+        <NativeSelect<string>
           value={period ?? ALL}
           onChange={(v) => setPeriod(v === ALL ? undefined : v)}
-          style={{ width: 260, maxWidth: '100%' }}
+          // On a phone the title keeps room beside it (its words wrap, they do not slide under the select).
+          style={{ width: 260, maxWidth: '45vw' }}
           aria-label={t.period}
           options={[{ value: ALL, label: t.allPeriods }, ...recentPeriods()]}
         />
       }
     >
       {data && (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} md={8}>
-            <Statistic title={t.average} value={data.average ?? '-'} precision={data.average === null ? undefined : 2} suffix={data.average === null ? undefined : '/ 5'} />
-            <NamedRate disabled allowHalf value={Math.round((data.average ?? 0) * 2) / 2} />
-            <Statistic title={t.count} value={data.count} style={{ marginTop: 16 }} />
-            <Statistic title={t.dismissed} value={data.dismissed} style={{ marginTop: 16 }} />
-          </Col>
-          <Col xs={24} md={16}>
-            <Typography.Title level={5}>{t.distribution}</Typography.Title>
+        <div className={styles.grid}>
+          <div className={styles.figures}>
+            <Average average={data.average} />
+            <Statistic title={t.count} value={data.count} />
+            <Statistic title={t.dismissed} value={data.dismissed} />
+          </div>
+          <div>
+            <Title level={5}>{t.distribution}</Title>
             <StarsChart distribution={data.distribution} />
-          </Col>
-          <Col span={24}>
-            <Typography.Title level={5}>{t.latest}</Typography.Title>
-            <List
-              dataSource={data.latest_comments}
-              locale={{ emptyText: <EmptyState description={t.noComments} /> }}
-              renderItem={(c) => (
-                <List.Item key={c.id} extra={<Typography.Text type="secondary">{formatRelativeOrDate(c.updated_at)}</Typography.Text>}>
-                  <List.Item.Meta title={<><NamedRate disabled value={c.stars} style={{ fontSize: 14 }} /> {c.user.name ?? c.user.username}</>} description={c.comment} />
-                </List.Item>
-              )}
-            />
-          </Col>
-        </Row>
+          </div>
+          <div className={styles.wide}>
+            <Title level={5}>{t.latest}</Title>
+            <LatestComments comments={data.latest_comments} />
+          </div>
+        </div>
       )}
-    </Card>
+    </Panel>
   );
 }

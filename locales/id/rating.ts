@@ -10,4 +10,6 @@ export const ratingText = {
   /** The API's half-year period `2026-H2` as people say it. */
   halfYear: (year: number, half: 1 | 2) => `Semester ${half === 1 ? 'I' : 'II'} ${year} (${half === 1 ? 'Januari–Juni' : 'Juli–Desember'})`,
   star: (n: number) => `${n} bintang`,
+  /** The summary's average in stars, rounded to a half: "Rata-rata 4,5 dari 5 bintang". */
+  averageStars: (n: number) => `Rata-rata ${String(n).replace('.', ',')} dari 5 bintang`,
 } as const;
