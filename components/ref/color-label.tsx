@@ -1,15 +1,15 @@
-import { Flex, Tag } from 'antd';
+import { Tag } from '@/components/ui/tag';
 import { referenceText } from '@/locales/id';
 import { isHexColor, readableTextOn } from '@/utils/theme';
+import styles from './ref.module.css';
 
 /**
  * A reference row's name in its colour. A hex colour fills the tag and gets black or white text,
- * whichever reads (antd's filled style would tint the background and print the colour as text).
+ * whichever reads (a tint of the colour with the colour as text would not).
  */
 export function ColorTag({ color, children }: { color: string; children: React.ReactNode }) {
-  if (!isHexColor(color)) return <Tag color={color}>{children}</Tag>;
   return (
-    <Tag color={color} variant="solid" style={{ color: readableTextOn(color) }}>
+    <Tag color={color} style={isHexColor(color) ? { color: readableTextOn(color) } : undefined}>
       {children}
     </Tag>
   );
@@ -19,9 +19,9 @@ export function ColorTag({ color, children }: { color: string; children: React.R
 export function ColorLabel({ color }: { color: string }) {
   const name = Object.hasOwn(referenceText.colorNames, color) ? referenceText.colorNames[color] : color;
   return (
-    <Flex gap={8} align="center">
-      <Tag color={color} aria-hidden style={{ width: 16, height: 16, padding: 0, margin: 0 }} />
+    <span className={styles.colorLabel}>
+      <Tag color={color} aria-hidden className={styles.swatch} />
       <span>{name}</span>
-    </Flex>
+    </span>
   );
 }

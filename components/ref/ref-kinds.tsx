@@ -1,11 +1,11 @@
-import { Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import type { Breakpoint } from 'antd';
 import type { z } from 'zod';
 import { referenceText } from '@/locales/id';
+import type { DataColumn } from '@/components/ui/data-table/data-table';
+import { Text } from '@/components/ui/text';
 import { ColorLabel, ColorTag } from './color-label';
 import type { RefKind, RefRow, RefRowOf } from '@/services/ref';
 import { knowledgeSchema } from './zod-form';
+import styles from './ref.module.css';
 
 const c = referenceText.columns;
 
@@ -16,29 +16,27 @@ export interface RefKindConfig {
   /** The API's schemas, loaded on the first save (components/ref/zod-form.ts). */
   createSchema: SchemaLoader;
   patchSchema: SchemaLoader;
-  columns: ColumnsType<RefRow>;
+  columns: DataColumn<RefRow>[];
   /** The form's initial values for an existing row (the API's create/patch field names). */
   toForm: (row: RefRow) => Record<string, unknown>;
   defaults: Record<string, unknown>;
   nameOf: (row: RefRow) => string;
 }
 
-// Columns beyond the name and its parent hide under antd's `md` breakpoint, so a phone never scrolls sideways.
-const WIDE: Breakpoint[] = ['md'];
-
+// Columns beyond the name and its parent hide under antd's `md` breakpoint (`from: 'md'`), so a phone never scrolls sideways.
 const as = <K extends RefKind>(row: RefRow) => row as RefRowOf[K];
-const text = (v: string | null) => v || <Typography.Text type="secondary">-</Typography.Text>;
+const text = (v: string | null) => v || <Text secondary>-</Text>;
 
 const coded = (label: string): RefKindConfig => ({
   label,
   createSchema: knowledgeSchema('CodedRefSchema'),
   patchSchema: knowledgeSchema('CodedRefPatchSchema'),
   columns: [
-    { title: c.code, dataIndex: 'code', responsive: WIDE, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-    { title: c.name, dataIndex: 'name', render: (v: string, r) => <ColorTag color={as<'status'>(r).color}>{v}</ColorTag> },
-    { title: c.color, dataIndex: 'color', responsive: WIDE, render: (v: string) => <ColorLabel color={v} /> },
-    { title: c.order, dataIndex: 'sort_order', width: 90, responsive: WIDE },
-    { title: c.tickets, dataIndex: 'total_tickets', width: 90, responsive: WIDE },
+    { key: 'code', title: c.code, from: 'md', render: (r) => <code className={styles.code}>{as<'status'>(r).code}</code> },
+    { key: 'name', title: c.name, render: (r) => <ColorTag color={as<'status'>(r).color}>{as<'status'>(r).name}</ColorTag> },
+    { key: 'color', title: c.color, from: 'md', render: (r) => <ColorLabel color={as<'status'>(r).color} /> },
+    { key: 'sort_order', title: c.order, width: 90, from: 'md', render: (r) => as<'status'>(r).sort_order },
+    { key: 'total_tickets', title: c.tickets, width: 90, from: 'md', render: (r) => as<'status'>(r).total_tickets },
   ],
   toForm: (r) => {
     const row = as<'status'>(r);
@@ -48,14 +46,14 @@ const coded = (label: string): RefKindConfig => ({
   nameOf: (r) => as<'status'>(r).name,
 });
 
-const named = (label: string, createSchema: SchemaLoader, patchSchema: SchemaLoader, countTitle: string, countKey: string): RefKindConfig => ({
+const named = (label: string, createSchema: SchemaLoader, patchSchema: SchemaLoader, countTitle: string, count: (row: RefRow) => number): RefKindConfig => ({
   label,
   createSchema,
   patchSchema,
   columns: [
-    { title: c.name, dataIndex: 'name' },
-    { title: c.description, dataIndex: 'description', responsive: WIDE, render: text },
-    { title: countTitle, dataIndex: countKey, width: 120, responsive: WIDE },
+    { key: 'name', title: c.name, render: (r) => as<'categories'>(r).name },
+    { key: 'description', title: c.description, from: 'md', render: (r) => text(as<'categories'>(r).description) },
+    { key: 'count', title: countTitle, width: 120, from: 'md', render: count },
   ],
   toForm: (r) => {
     const row = as<'categories'>(r);
@@ -68,16 +66,16 @@ const named = (label: string, createSchema: SchemaLoader, patchSchema: SchemaLoa
 export const REF_KINDS: Record<RefKind, RefKindConfig> = {
   status: coded(referenceText.tabs.status),
   priorities: coded(referenceText.tabs.priorities),
-  categories: named(referenceText.tabs.categories, knowledgeSchema('CategorySchema'), knowledgeSchema('CategoryPatchSchema'), c.subCategories, 'total_sub_categories'),
+  categories: named(referenceText.tabs.categories, knowledgeSchema('CategorySchema'), knowledgeSchema('CategoryPatchSchema'), c.subCategories, (r) => as<'categories'>(r).total_sub_categories),
   'sub-categories': {
     label: referenceText.tabs['sub-categories'],
     createSchema: knowledgeSchema('SubCategorySchema'),
     patchSchema: knowledgeSchema('SubCategoryPatchSchema'),
     columns: [
-      { title: c.name, dataIndex: 'name' },
-      { title: c.category, key: 'category', render: (_, r) => as<'sub-categories'>(r).category.name },
-      { title: c.hours, dataIndex: 'duration_target_hours', width: 120, responsive: WIDE },
-      { title: c.tickets, dataIndex: 'total_tickets', width: 90, responsive: WIDE },
+      { key: 'name', title: c.name, render: (r) => as<'sub-categories'>(r).name },
+      { key: 'category', title: c.category, render: (r) => as<'sub-categories'>(r).category.name },
+      { key: 'hours', title: c.hours, width: 120, from: 'md', render: (r) => as<'sub-categories'>(r).duration_target_hours },
+      { key: 'total_tickets', title: c.tickets, width: 90, from: 'md', render: (r) => as<'sub-categories'>(r).total_tickets },
     ],
     toForm: (r) => {
       const row = as<'sub-categories'>(r);
@@ -86,14 +84,14 @@ export const REF_KINDS: Record<RefKind, RefKindConfig> = {
     defaults: { duration_target_hours: 72 },
     nameOf: (r) => as<'sub-categories'>(r).name,
   },
-  faqs: named(referenceText.tabs.faqs, knowledgeSchema('FaqSchema'), knowledgeSchema('FaqPatchSchema'), c.subFaqs, 'total_sub_faqs'),
+  faqs: named(referenceText.tabs.faqs, knowledgeSchema('FaqSchema'), knowledgeSchema('FaqPatchSchema'), c.subFaqs, (r) => as<'faqs'>(r).total_sub_faqs),
   'sub-faqs': {
     label: referenceText.tabs['sub-faqs'],
     createSchema: knowledgeSchema('SubFaqSchema'),
     patchSchema: knowledgeSchema('SubFaqPatchSchema'),
     columns: [
-      { title: c.question, dataIndex: 'question' },
-      { title: c.faq, key: 'faq', responsive: WIDE, render: (_, r) => as<'sub-faqs'>(r).faq.name },
+      { key: 'question', title: c.question, render: (r) => as<'sub-faqs'>(r).question },
+      { key: 'faq', title: c.faq, from: 'md', render: (r) => as<'sub-faqs'>(r).faq.name },
     ],
     toForm: (r) => {
       const row = as<'sub-faqs'>(r);

@@ -1,4 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { NativeSelect } from './native-select';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -11,6 +12,12 @@ interface Props {
   items: TabItem[];
   activeKey: string;
   onChange: (key: string) => void;
+  /**
+   * More tabs than a phone fits: below md (768 px) a select with this name picks the panel
+   * instead of the tab list (by CSS, so the server's HTML is right at once). Its options are the
+   * tabs' labels, so these must be strings.
+   */
+  phoneSelect?: string;
 }
 
 /**
@@ -18,7 +25,7 @@ interface Props {
  * panel named by its tab. Panels stay mounted (hidden), so what is typed in one survives a visit
  * to another. antd's Tabs (with its overflow menu and motion) cost a page ~25 kB gzip.
  */
-export function Tabs({ items, activeKey, onChange }: Props) {
+export function Tabs({ items, activeKey, onChange, phoneSelect }: Props) {
   const id = useId();
   const keys = items.map((item) => item.key);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -32,7 +39,18 @@ export function Tabs({ items, activeKey, onChange }: Props) {
   };
   return (
     <div>
-      <div role="tablist" className={styles.list} onKeyDown={move}>
+      {phoneSelect && (
+        <div className={styles.phoneSelect}>
+          <NativeSelect
+            aria-label={phoneSelect}
+            value={activeKey}
+            options={items.map((item) => ({ value: item.key, label: String(item.label) }))}
+            onChange={(key) => key && onChange(key)}
+            style={{ width: '100%' }}
+          />
+        </div>
+      )}
+      <div role="tablist" className={phoneSelect ? `${styles.list} ${styles.fromMd}` : styles.list} onKeyDown={move}>
         {items.map((item) => (
           <button
             key={item.key}

@@ -41,6 +41,14 @@ export const referenceText = {
     actions: 'Aksi',
   },
   choose: 'Pilih…',
+  /** A list's pager, over 20 rows (previous/next are shellText's). */
+  pager: {
+    label: 'Halaman daftar referensi',
+    total: (n: number) => `${n} data`,
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Data per halaman',
+    perPage: (n: number) => `${n} / halaman`,
+  },
   // antd's colour names as stored in the status and priority rows: shown in Indonesian.
   colorNames: {
     warning: 'Kuning (peringatan)',

@@ -47,9 +47,9 @@ const AGENT_SCREENS: Screen[] = [
 const ADMIN_SCREENS: Screen[] = [
   ...AGENT_SCREENS,
   { name: 'admin-users', path: '/admin/users', ready: (p) => p.getByTestId('user-table').locator('tr[data-row-key]').first().waitFor() },
-  { name: 'admin-references', path: '/admin/references', ready: (p) => p.locator('.ant-table-row').first().waitFor() },
+  { name: 'admin-references', path: '/admin/references', ready: (p) => p.getByTestId('ref-table-status').locator('tr[data-row-key]').first().waitFor() },
   { name: 'admin-announcements', path: '/admin/announcements', ready: main },
-  { name: 'admin-ratings', path: '/admin/ratings', ready: main },
+  { name: 'admin-ratings', path: '/admin/ratings', ready: (p) => p.getByTestId('stars-chart').waitFor() },
 ];
 const SCREENS: Record<Role, Screen[]> = {
   user: [...USER_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('result-state').waitFor() }],
