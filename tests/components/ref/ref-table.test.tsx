@@ -21,7 +21,8 @@ describe('RefTable', { timeout: 20_000 }, () => {
     await screen.findByText('Kepegawaian');
 
     fireEvent.click(screen.getByTestId('ref-add-categories'));
-    const form = await screen.findByTestId('ref-form-categories');
+    // The form's chunk (antd Modal, Form, ColorPicker) loads on this first opening: slow on a busy machine.
+    const form = await screen.findByTestId('ref-form-categories', {}, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await within(form).findAllByText(/Too small|minimal|karakter|expected/i)).not.toHaveLength(0);
     expect(posted).toEqual([]);
