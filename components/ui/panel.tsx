@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { Skeleton } from './skeleton';
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -19,7 +19,6 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * card, docs/performance.md); the ticket pages use this instead.
  */
 export function Panel({ title, extra, size = 'default', loading, hoverable, children, style, className, ...rest }: PanelProps) {
-  const { token } = theme.useToken();
   const small = size === 'small';
   const padding = small ? token.paddingSM : token.paddingLG;
   const box: CSSProperties = {
@@ -35,7 +34,9 @@ export function Panel({ title, extra, size = 'default', loading, hoverable, chil
     gap: token.marginXS,
     flexWrap: 'wrap',
     minHeight: small ? 38 : 56,
-    padding: `0 ${padding}px`,
+    // Room above and below an extra that wraps under the title on a phone; a one-line head of the
+    // default size stays within its min height.
+    padding: `${small ? 0 : token.paddingXS}px ${padding}px`,
     borderBottom: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
     fontSize: small ? token.fontSize : token.fontSizeLG,
     fontWeight: token.fontWeightStrong,
@@ -45,7 +46,7 @@ export function Panel({ title, extra, size = 'default', loading, hoverable, chil
       {(title || extra) && (
         <div className="panel-head" style={head}>
           <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
-          {extra && <div style={{ fontWeight: 'normal', fontSize: token.fontSize }}>{extra}</div>}
+          {extra && <div style={{ maxWidth: '100%', fontWeight: 'normal', fontSize: token.fontSize }}>{extra}</div>}
         </div>
       )}
       <div style={{ padding }}>{loading ? <Skeleton rows={2} /> : children}</div>
