@@ -8,12 +8,13 @@ import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/re
 import { dayjs, type Dayjs } from '@/utils/format';
 import type { AnnouncementView } from '@/utils/schemas/knowledge';
 import type { AnnouncementBody } from '@/services/announcements';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 const t = adminText.announcements;
 type Window = [Dayjs | null, Dayjs | null] | null;
 
 /** Create (`item` null) or edit an announcement: markdown content and an optional active window. */
-export function AnnouncementModal({ item, onClose }: { item: AnnouncementView | null | undefined; onClose: () => void }) {
+function AnnouncementModalContent({ item, onClose }: { item: AnnouncementView | null | undefined; onClose: () => void }) {
   const [form] = Form.useForm();
   const { create, update } = useAnnouncementMutations();
   const notify = useNotify();
@@ -80,3 +81,6 @@ export function AnnouncementModal({ item, onClose }: { item: AnnouncementView | 
     </Modal>
   );
 }
+
+/** In its own AntdScope: loaded on demand, it draws antd parts the page's start has none of. */
+export const AnnouncementModal = withAntdScope(AnnouncementModalContent);

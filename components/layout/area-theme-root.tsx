@@ -1,12 +1,9 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { ConfigProvider, theme } from 'antd';
-import idID from 'antd/locale/id_ID';
-import { AREA_ACCENTS, antdThemeFor, areaThemeForPath, type AreaTheme } from '@/utils/theme';
+import { AREA_ACCENTS, areaThemeForPath, type AreaTheme } from '@/utils/theme';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { FeedbackProvider } from '@/components/ui/feedback-provider';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SearchOutlined } from '@ant-design/icons';
-import { shellText } from '@/locales/id';
+import { AreaContext } from './area-context';
 import '@/utils/format/dayjs';
 
 /**
@@ -23,7 +20,6 @@ function useAreaTheme(): AreaTheme {
 
 /** The text defaults antd's <App> gave the page (font, colour, size) and the shell's colours, from the same tokens. */
 function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) {
-  const { token } = theme.useToken();
   const { accent, accentSoft } = AREA_ACCENTS[area];
   // The shell (styles/shell.css) is drawn from the same tokens as antd's parts.
   const style = {
@@ -63,7 +59,7 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
   useEffect(() => {
     const root = document.documentElement.style;
     for (const [name, value] of Object.entries(style)) if (name.startsWith('--')) root.setProperty(name, String(value));
-  }, [area, token]); // `style` is rebuilt from these two on every render
+  }, [area]); // `style` is rebuilt from it on every render
   return (
     <div data-area-theme={area} style={style}>
       {children}
@@ -71,25 +67,18 @@ function AreaText({ area, children }: { area: AreaTheme; children: ReactNode }) 
   );
 }
 
-const renderEmpty = () => <EmptyState />;
-// antd's search button holds only an icon whose aria-label is the English icon name ("search"):
-// every Input.Search gets an icon named in Indonesian, which names the button.
-const INPUT_SEARCH = {
-  searchIcon: (
-    <span role="img" aria-label={shellText.search}>
-      <SearchOutlined aria-hidden />
-    </span>
-  ),
-};
-
-/** The layout root: antd tokens, Indonesian locale, on-demand toasts and the area theme chosen by path. */
+/**
+ * The layout root: the area theme chosen by path (its accent and the design tokens as CSS
+ * variables for the shell's parts) and on-demand toasts. antd's ConfigProvider is not here: the
+ * parts that use antd are loaded on demand and set up their own AntdScope (components/ui/antd-scope).
+ */
 export function AreaThemeRoot({ children }: { children: ReactNode }) {
   const area = useAreaTheme();
   return (
-    <ConfigProvider locale={idID} theme={antdThemeFor(area)} renderEmpty={renderEmpty} inputSearch={INPUT_SEARCH}>
+    <AreaContext.Provider value={area}>
       <FeedbackProvider>
         <AreaText area={area}>{children}</AreaText>
       </FeedbackProvider>
-    </ConfigProvider>
+    </AreaContext.Provider>
   );
 }

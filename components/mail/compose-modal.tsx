@@ -8,11 +8,12 @@ import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
 import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
 import type { UserSummary } from '@/utils/schemas/common';
 import { UserPicker } from './user-picker';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 export interface ComposeDraft { to?: UserSummary | null; subject?: string }
 
 /** Compose a private message; after sending, the new message opens. */
-export function ComposeModal({ draft, onClose }: { draft: ComposeDraft | null; onClose: () => void }) {
+function ComposeModalContent({ draft, onClose }: { draft: ComposeDraft | null; onClose: () => void }) {
   const [form] = Form.useForm();
   const send = useSendMessage();
   const notify = useNotify();
@@ -62,3 +63,6 @@ export function ComposeModal({ draft, onClose }: { draft: ComposeDraft | null; o
     </Modal>
   );
 }
+
+/** In its own AntdScope: loaded on demand, it draws antd parts the page's start has none of. */
+export const ComposeModal = withAntdScope(ComposeModalContent);

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { notificationsText, ui } from '@/locales/id';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { usePageParams } from '@/components/ui/use-page-params';
@@ -15,7 +15,6 @@ const PAGER_TEXTS = { ...notificationsText.pager, total: notificationsText.total
 export function NotificationList() {
   const { page, limit, onPageChange } = usePageParams();
   const { data, isLoading } = useNotifications(page, limit);
-  const { token } = theme.useToken();
   return (
     <Panel title={notificationsText.title} extra={<MarkAllReadButton disabled={!data?.unread} />}>
       {isLoading ? <Spinner label={ui.loading} style={{ display: 'block', margin: '24px auto' }} /> : <NotificationFeed notifications={data?.data ?? []} />}

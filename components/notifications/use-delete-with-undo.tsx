@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { notificationsText } from '@/locales/id';
 import { useDeleteNotification } from '@/hooks/notifications/use-delete-notification';
 import { hideNotification, showNotification } from '@/hooks/notifications/pending-deletes';
@@ -12,7 +12,6 @@ export const UNDO_SECONDS = 5;
 
 /** The toast's undo button. antd's message draws it outside the area-theme element, so its link colours are read here. */
 function UndoButton({ onClick }: { onClick: () => void }) {
-  const { token } = theme.useToken();
   const colours = { '--undo-link': token.colorLink, '--undo-link-hover': token.colorLinkHover } as CSSProperties;
   return (
     <button type="button" className={styles.undo} style={colours} onClick={onClick}>

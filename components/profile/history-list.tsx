@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { adminText } from '@/locales/id';
 import { useHistories } from '@/hooks/profile/use-histories';
 import { Pager } from '@/components/ui/data-table/pager';
@@ -19,7 +19,6 @@ const PAGER_TEXTS = { ...t.pager, total: t.total };
  * drawer sits outside the area theme.
  */
 export function HistoryList({ limit: firstLimit = 10, userId, bordered = true }: { limit?: number; userId?: number; bordered?: boolean }) {
-  const { token } = theme.useToken();
   const [{ page, limit }, setPaging] = useState({ page: 1, limit: firstLimit });
   const { data, isPending, isFetching } = useHistories(page - 1, limit, userId);
   const total = data?.total ?? 0;

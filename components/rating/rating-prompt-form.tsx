@@ -9,9 +9,10 @@ import { LikeOutlined } from '@ant-design/icons';
 import { ratingText as t } from '@/locales/id';
 import { usePostRating } from '@/hooks/rating/use-rating';
 import { useNotify } from '@/components/ui/use-notify';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 /** The prompt's stars, comment and buttons; "Nanti saja" records a dismissal, so it does not come back this period. */
-export function RatingPromptForm() {
+function RatingPromptFormContent() {
   const post = usePostRating();
   const notify = useNotify();
   const [stars, setStars] = useState(0);
@@ -41,3 +42,6 @@ export function RatingPromptForm() {
     </Panel>
   );
 }
+
+/** In its own AntdScope: loaded on demand, it draws antd parts the page's start has none of. */
+export const RatingPromptForm = withAntdScope(RatingPromptFormContent);

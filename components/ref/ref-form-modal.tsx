@@ -7,6 +7,7 @@ import { useNotify } from '@/components/ui/use-notify';
 import { REF_KINDS } from './ref-kinds';
 import { RefFormFields } from './ref-form-fields';
 import { applyApiFieldErrors, parseForm } from './zod-form';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 interface Props {
   kind: RefKind;
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** Create or edit one reference row, validated with the API's own zod schema. */
-export function RefFormModal({ kind, row, onClose }: Props) {
+function RefFormModalContent({ kind, row, onClose }: Props) {
   const config = REF_KINDS[kind];
   const [form] = Form.useForm();
   const { create, update } = useRefMutations(kind);
@@ -63,3 +64,6 @@ export function RefFormModal({ kind, row, onClose }: Props) {
     </Modal>
   );
 }
+
+/** In its own AntdScope: loaded on demand, it draws antd parts the page's start has none of. */
+export const RefFormModal = withAntdScope(RefFormModalContent);

@@ -3,13 +3,14 @@ import { Empty, Input, List, Typography } from 'antd';
 import { savedRepliesText as t } from '@/locales/id';
 import { useSavedReplies } from '@/hooks/saved-replies/use-saved-replies';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 interface Props {
   onPick: (content: string) => void;
 }
 
 /** The picker's popover: a search box and the author's own saved replies. */
-export default function SavedReplyList({ onPick }: Props) {
+function SavedReplyList({ onPick }: Props) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search, 300);
   const { data, isFetching } = useSavedReplies({ search: term, limit: 20 });
@@ -34,3 +35,5 @@ export default function SavedReplyList({ onPick }: Props) {
     </div>
   );
 }
+
+export default withAntdScope(SavedReplyList);

@@ -6,9 +6,10 @@ import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
 import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
 import type { SavedReplyView } from '@/utils/schemas/knowledge';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 /** Create (`reply` null) or edit a saved reply; closed when `reply` is undefined. */
-export function SavedReplyModal({ reply, onClose }: { reply: SavedReplyView | null | undefined; onClose: () => void }) {
+function SavedReplyModalContent({ reply, onClose }: { reply: SavedReplyView | null | undefined; onClose: () => void }) {
   const [form] = Form.useForm();
   const { create, update } = useSavedReplyMutations();
   const notify = useNotify();
@@ -55,3 +56,6 @@ export function SavedReplyModal({ reply, onClose }: { reply: SavedReplyView | nu
     </Modal>
   );
 }
+
+/** In its own AntdScope: loaded on demand, it draws antd parts the page's start has none of. */
+export const SavedReplyModal = withAntdScope(SavedReplyModalContent);

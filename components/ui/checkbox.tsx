@@ -1,12 +1,11 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import styles from './checkbox.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'style'> & { children: ReactNode };
 
 /** A labelled native checkbox that looks like antd's, without rc-checkbox's wrapper state. */
 export function Checkbox({ children, ...input }: Props) {
-  const { token } = theme.useToken();
   const colours = {
     '--checkbox-primary': token.colorPrimary,
     '--checkbox-border': token.colorBorder,

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import styles from './fact-list.module.css';
 
 export interface Fact {
@@ -15,7 +15,6 @@ export interface Fact {
  * without its table and responsive-column machinery. Tests find a value through its <dt>.
  */
 export function FactList({ items, columns = 1, 'data-testid': testId }: { items: Fact[]; /** 2: two columns from 768 px. */ columns?: 1 | 2; 'data-testid'?: string }) {
-  const { token } = theme.useToken();
   return (
     <dl className={columns === 2 ? `${styles.list} ${styles.two}` : styles.list} style={{ '--facts-label': token.colorTextTertiary } as CSSProperties} data-testid={testId}>
       {items.map((item) => (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { message, Modal } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import { withAntdScope } from './antd-scope';
 
 export interface Feedback {
   message: MessageInstance;
@@ -9,7 +10,7 @@ export interface Feedback {
 }
 
 /** The holders of antd's hook-based message and modal; reports their APIs once mounted. */
-export default function FeedbackHost({ onReady }: { onReady: (feedback: Feedback) => void }) {
+function FeedbackHost({ onReady }: { onReady: (feedback: Feedback) => void }) {
   const [messageApi, messageHolder] = message.useMessage();
   const [modalApi, modalHolder] = Modal.useModal();
   // Effects run after the holders' refs are set, so calls made from here on are shown.
@@ -21,3 +22,5 @@ export default function FeedbackHost({ onReady }: { onReady: (feedback: Feedback
     </>
   );
 }
+
+export default withAntdScope(FeedbackHost);

@@ -1,5 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { Spinner } from './spinner';
 import styles from './item-list.module.css';
 
@@ -27,7 +27,6 @@ interface Props {
  * styles along for what is a list with lines between its items.
  */
 export function ItemList({ items, empty, busy = false, 'data-testid': testId }: Props) {
-  const { token } = theme.useToken();
   if (items.length === 0) return <>{empty}</>;
   // Font and colours from the tokens: in antd's Drawer and Modal the area theme sets none of them.
   const look = {

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { Button } from './button';
 import { DownOutlined } from '@ant-design/icons';
 import styles from './menu-button.module.css';
@@ -25,7 +25,6 @@ interface Props {
  * gzip) for a list that opens on a click.
  */
 export function MenuButton({ label, items, 'data-testid': testId }: Props) {
-  const { token } = theme.useToken();
   const menuId = useId();
   const popup = usePopup();
   const [alignStart, setAlignStart] = useState(false);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { InfoCircleFilled } from '@ant-design/icons';
 
 /**
@@ -7,7 +7,6 @@ import { InfoCircleFilled } from '@ant-design/icons';
  * without its closing, actions and motion.
  */
 export function Notice({ type, icon, children, 'data-testid': testId }: { type: 'info' | 'warning' | 'error'; icon?: ReactNode; children: ReactNode; 'data-testid'?: string }) {
-  const { token } = theme.useToken();
   const colours = {
     info: { bg: token.colorInfoBg, border: token.colorInfoBorder, icon: token.colorInfo },
     warning: { bg: token.colorWarningBg, border: token.colorWarningBorder, icon: token.colorWarning },

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import styles from './segmented-choice.module.css';
 
 interface Props<T extends string> {
@@ -17,7 +17,6 @@ interface Props<T extends string> {
  */
 export function SegmentedChoice<T extends string>({ label, value, options, onChange }: Props<T>) {
   const name = useId();
-  const { token } = theme.useToken();
   const vars = {
     '--seg-track-bg': token.colorBgLayout,
     '--seg-item-color': token.colorTextLabel,

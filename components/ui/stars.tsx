@@ -1,5 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 
 const MAX = 5;
 // antd Rate's colours: its star yellow, and colorFillContent for the stars not given.
@@ -22,7 +22,6 @@ function HalfStar({ empty }: { empty: string }) {
  * image named `label`, not antd's Rate with five disabled radios. A value ending in .5 shows a half star.
  */
 export function Stars({ value, label, size = 20, 'data-testid': testId }: { value: number; label: string; size?: number; 'data-testid'?: string }) {
-  const { token } = theme.useToken();
   const empty = token.colorFillContent;
   return (
     <span role="img" aria-label={label} data-stars={value} data-testid={testId} style={{ display: 'inline-flex', gap: size * 0.4, fontSize: size, lineHeight: 1 }}>

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import styles from './switch.module.css';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'type' | 'role'> & {
@@ -20,7 +20,6 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'type' |
  * its styles registered through the CSS-in-JS engine.
  */
 export function Switch({ checked, onChange, size = 'default', loading = false, checkedChildren, unCheckedChildren, children, disabled, className, style, ...rest }: Props) {
-  const { token } = theme.useToken();
   const colours = {
     '--switch-on': token.colorPrimary,
     '--switch-on-hover': token.colorPrimaryHover,

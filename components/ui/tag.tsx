@@ -1,11 +1,11 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { presetPalettes } from '@ant-design/colors';
-import { theme, type GlobalToken } from 'antd';
+import { DESIGN_TOKEN as token, type DesignToken } from '@/utils/theme/design-token';
 import { TAG_TOKENS } from '@/utils/theme';
 
 type StatusColor = 'success' | 'processing' | 'warning' | 'error';
 /** Text colour (readable, TAG_TOKENS) and antd's background and border tokens of each status. */
-const STATUS_LOOK: Record<StatusColor, { text: string; bg: keyof GlobalToken; border: keyof GlobalToken }> = {
+const STATUS_LOOK: Record<StatusColor, { text: string; bg: keyof DesignToken; border: keyof DesignToken }> = {
   success: { text: TAG_TOKENS.colorSuccess, bg: 'colorSuccessBg', border: 'colorSuccessBorder' },
   processing: { text: TAG_TOKENS.colorInfo, bg: 'colorInfoBg', border: 'colorInfoBorder' },
   warning: { text: TAG_TOKENS.colorWarning, bg: 'colorWarningBg', border: 'colorWarningBorder' },
@@ -15,7 +15,6 @@ const isStatus = (color: string): color is StatusColor => Object.hasOwn(STATUS_L
 
 /** Background, border and text of a colour as antd's Tag draws it, with the readable text colours of TAG_TOKENS. */
 function useTagColors(color: string): Pick<CSSProperties, 'background' | 'borderColor' | 'color'> {
-  const { token } = theme.useToken();
   if (isStatus(color)) {
     const look = STATUS_LOOK[color];
     return { background: String(token[look.bg]), borderColor: String(token[look.border]), color: look.text };

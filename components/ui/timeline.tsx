@@ -1,5 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import styles from './timeline.module.css';
 
 export interface TimelineItem {
@@ -12,7 +12,6 @@ export interface TimelineItem {
  * antd 6 builds its Timeline on Steps (~10 kB gzip) for what is a list with a left border here.
  */
 export function Timeline({ items, 'data-testid': testId }: { items: TimelineItem[]; 'data-testid'?: string }) {
-  const { token } = theme.useToken();
   const colours = {
     '--timeline-dot': token.colorPrimary,
     '--timeline-line': token.colorSplit,

@@ -1,29 +1,29 @@
 // Issue 11: one empty-state style (lists that pass no text get the shared one via ConfigProvider),
-// and aria names in Indonesian for antd parts the app root configures.
+// and aria names in Indonesian for antd parts, both set up by AntdScope.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { List } from 'antd';
-import { AreaThemeRoot } from '@/components/layout/area-theme-root';
+import { AntdScope } from '@/components/ui/antd-scope';
 
 describe('EmptyState', () => {
-  it('is the default empty view of antd lists inside the app root', () => {
+  it('is the default empty view of antd lists inside an AntdScope', () => {
     render(
-      <AreaThemeRoot>
+      <AntdScope>
         <List dataSource={[]} renderItem={() => null} />
-      </AreaThemeRoot>,
+      </AntdScope>,
     );
 
     expect(within(screen.getByTestId('empty-state')).getByText('Belum ada data.')).toBeInTheDocument();
   });
 });
 
-describe('Input.Search inside the app root', () => {
+describe('Input.Search inside an AntdScope', () => {
   it('names its button in Indonesian, not with the icon name "search"', async () => {
     const { Input } = await import('antd');
     render(
-      <AreaThemeRoot>
+      <AntdScope>
         <Input.Search aria-label="Cari pengguna" />
-      </AreaThemeRoot>,
+      </AntdScope>,
     );
 
     expect(screen.getByRole('button', { name: 'Cari' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { ticketsText } from '@/locales/id';
 import { useTicketFeedback } from '@/hooks/tickets/use-ticket-feedback';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { useNotify } from '@/components/ui/use-notify';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 const f = ticketsText.feedback;
 
@@ -13,7 +14,7 @@ interface Values {
 }
 
 /** The requester's stars and comment, sent with PATCH /tickets/{id}/feedback (submit or update). */
-export default function FeedbackForm({ ticket }: { ticket: TicketDetail }) {
+function FeedbackForm({ ticket }: { ticket: TicketDetail }) {
   const notify = useNotify();
   const feedback = useTicketFeedback(ticket.id);
   return (
@@ -35,3 +36,5 @@ export default function FeedbackForm({ ticket }: { ticket: TicketDetail }) {
     </Form>
   );
 }
+
+export default withAntdScope(FeedbackForm);

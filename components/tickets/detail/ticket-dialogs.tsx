@@ -4,6 +4,7 @@ import { ChangePriorityDialog } from './dialogs/change-priority-dialog';
 import { ChangeStatusDialog } from './dialogs/change-status-dialog';
 import { EditDescriptionDialog } from './dialogs/edit-description-dialog';
 import { EditTitleDialog } from './dialogs/edit-title-dialog';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 export type TicketDialog = 'title' | 'description' | 'status' | 'agent' | 'priority';
 
@@ -16,7 +17,9 @@ const DIALOGS = {
 } satisfies Record<TicketDialog, unknown>;
 
 /** The one open dialog of the actions menu (a separate chunk: most visitors never open one). */
-export default function TicketDialogs({ dialog, ticket, onClose }: { dialog: TicketDialog; ticket: TicketDetail; onClose: () => void }) {
+function TicketDialogs({ dialog, ticket, onClose }: { dialog: TicketDialog; ticket: TicketDetail; onClose: () => void }) {
   const Dialog = DIALOGS[dialog];
   return <Dialog ticket={ticket} onClose={onClose} />;
 }
+
+export default withAntdScope(TicketDialogs);

@@ -11,6 +11,7 @@ import type { UserSummary } from '@/utils/schemas/common';
 import { DUE_FILTERS, PRIORITY_CODES, type DueFilter } from '@/utils/schemas/ticket-codes';
 import { displayName } from '@/components/ui/user-name';
 import { BooleanSelect } from './boolean-select';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 const f = ticketsText.filters;
 const due = ticketBulkText.due;
@@ -34,7 +35,7 @@ interface Props {
 }
 
 /** Filters for holders of advanced-filter; loaded on demand so users never download them. */
-export default function AdvancedFilters({ filters, onChange, onReset, requesters }: Props) {
+function AdvancedFilters({ filters, onChange, onReset, requesters }: Props) {
   const { data: priorities } = usePriorities();
   const { data: categories = [] } = useCategories();
   const { data: agents = [] } = useAgents();
@@ -92,3 +93,5 @@ export default function AdvancedFilters({ filters, onChange, onReset, requesters
     </Panel>
   );
 }
+
+export default withAntdScope(AdvancedFilters);

@@ -10,6 +10,7 @@ import { PRIORITY_CODES, STATUS_CODES } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { displayName } from '@/components/ui/user-name';
 import { TicketFormModal } from '../detail/dialogs/ticket-form-modal';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 const b = ticketBulkText.bulk;
 
@@ -74,7 +75,7 @@ interface Props {
  * refuses (utils/rules/ticket-bulk.ts, as the API will) are named under the picker and block
  * sending; the API's own refusal (a ticket changed meanwhile) is toasted with its message.
  */
-export default function BulkActionDialog({ action, tickets, onClose, onDone }: Props) {
+function BulkActionDialog({ action, tickets, onClose, onDone }: Props) {
   const user = useCurrentUser();
   const bulk = useBulkUpdate();
   const choices = useChoices(action);
@@ -117,3 +118,5 @@ export default function BulkActionDialog({ action, tickets, onClose, onDone }: P
     </TicketFormModal>
   );
 }
+
+export default withAntdScope(BulkActionDialog);

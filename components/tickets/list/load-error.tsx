@@ -1,7 +1,10 @@
 import { Alert } from 'antd';
 import { ticketsText } from '@/locales/id';
+import { withAntdScope } from '@/components/ui/antd-scope';
 
 /** "Tiket tidak dapat dimuat."; loaded only when the list fails, so antd's Alert is not in every first load. */
-export default function LoadError() {
+function LoadError() {
   return <Alert type="error" showIcon title={ticketsText.loadError} />;
 }
+
+export default withAntdScope(LoadError);

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { isPlainRowClick } from './plain-click';
 import { tableVars } from './table-vars';
 import styles from './data-table.module.css';
@@ -70,7 +70,6 @@ function SortButton({ title, direction, onSort }: { title: ReactNode; direction?
  * empty state. Everything responsive is CSS, so the server's HTML is the browser's first render.
  */
 export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, testId }: DataTableProps<T>) {
-  const { token } = theme.useToken();
   const pageKeys = rows?.map(rowKey) ?? [];
   const selected = new Set(selection?.selectedKeys);
   const tickedOnPage = pageKeys.filter((key) => selected.has(key)).length;

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
-import type { GlobalToken } from 'antd';
+import type { DesignToken } from '@/utils/theme/design-token';
 
 /**
  * The antd tokens the data table and its pager are drawn with, as CSS variables on the table's
  * root (data-table.module.css reads them), picked as antd's own Table and Pagination pick theirs.
  */
-export function tableVars(token: GlobalToken): CSSProperties {
+export function tableVars(token: DesignToken): CSSProperties {
   return {
     '--dt-bg': token.colorBgContainer,
     '--dt-text': token.colorText,
