@@ -19,6 +19,13 @@ export const mailText = {
   empty: 'Tidak ada pesan.',
   unread: (n: number) => `${n} belum dibaca`,
   total: (n: number) => `${n} pesan`,
+  /** The list's pager (previous/next are shellText's). */
+  pager: {
+    label: 'Halaman daftar pesan',
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Pesan per halaman',
+    perPage: (n: number) => `${n} / halaman`,
+  },
   back: 'Kembali ke kotak masuk',
   reply: 'Balas',
   replySubject: (s: string) => (s.startsWith('Re: ') ? s : `Re: ${s}`),

@@ -68,8 +68,9 @@ describe('tables on a phone (390 px)', { timeout: 20_000 }, () => {
     const table = await screen.findByTestId('mail-table-inbox');
     await within(table).findByRole('link', { name: 'Jadwal verifikasi berkas' });
 
-    expect(headers(table)).toEqual(['Subjek']);
-    expect(within(table).getByText('Sari Wulandari')).toBeInTheDocument();
+    expect(phoneHeaders(table)).toEqual(['Subjek']);
+    expect(headers(table)).toEqual(['Dari', 'Subjek', 'Waktu']);
+    expect(within(table.querySelector('td[data-column=subject]') as HTMLElement).getByText(/^Sari Wulandari ·/)).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: 'Belum dibaca' })).toBeInTheDocument();
     expect(within(screen.getByRole('tablist')).queryByRole('switch')).toBeNull();
     expect(screen.getByRole('switch', { name: 'Belum dibaca saja' })).toBeInTheDocument();
