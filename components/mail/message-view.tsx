@@ -36,7 +36,7 @@ export function MessageView({ id }: { id: number }) {
   if (isError || !m) return <ResultState status="404" icon={<FileSearchOutlined />} title={mailText.notFound} extra={<Link href="/mail">{mailText.back}</Link>} />;
   const other = m.sender.id === me?.id ? m.receiver : m.sender;
   return (
-    <Panel title={<Text strong style={{ display: 'block', paddingBlock: 12, overflowWrap: 'anywhere' }} data-testid="mail-subject">{m.subject}</Text>}>
+    <Panel title={<Text strong style={{ overflowWrap: 'anywhere' }} data-testid="mail-subject">{m.subject}</Text>}>
       {/* The buttons sit beside the facts, below them on a phone: in the title bar they squeezed a subject to a word a line. */}
       <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBottom: 16 }}>
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
