@@ -16,5 +16,3 @@ export const CASES: BenchCase[] = [
 ];
 
 export const SUGGESTION_CASES = CASES.filter((c) => c.path.startsWith('/recommendations'));
-
-export const MEASURED_PAGES = ['/tickets', '/tickets/[id]', '/tickets/create'];

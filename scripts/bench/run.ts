@@ -11,7 +11,7 @@ import { encode } from 'next-auth/jwt';
 import pg from 'pg';
 import { createDb } from '../../server/db/client';
 import { cpuNow, cpuSpent, databasePids } from './cpu';
-import { CASES, CEILING, MEASURED_PAGES, SUGGESTION_CASES, type BenchCase } from './cases';
+import { CASES, CEILING, SUGGESTION_CASES, type BenchCase } from './cases';
 import { budgetLines, printBudget } from './budget';
 import { firstLoadJs } from './first-load-js';
 import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse';
@@ -132,7 +132,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     // The smoke run scores one page, so the Lighthouse step never rots; `--only` skips it unless
     // it names `lighthouse` (`--only lighthouse`: the two pages and nothing else, while tuning).
     const lighthouse = options.only && !options.only.includes('lighthouse') ? [] : await lighthouseScores(`http://localhost:${port}`, options.smoke && !options.only ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES, cookie);
-    const firstLoadJsKb = Object.fromEntries(Object.entries(firstLoadJs(options.distDir, MEASURED_PAGES)).map(([r, b]) => [r, Math.round(b / 102.4) / 10]));
+    const firstLoadJsKb = Object.fromEntries(Object.entries(firstLoadJs(options.distDir)).map(([r, b]) => [r, Math.round(b / 102.4) / 10]));
     const result = {
       date: new Date().toISOString(),
       commit: execSync('git rev-parse --short HEAD').toString().trim() + (execSync('git status --porcelain').toString().trim() ? '+changes' : ''),
