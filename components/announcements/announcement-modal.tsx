@@ -5,7 +5,7 @@ import { useAnnouncementMutations } from '@/hooks/announcements/use-announcement
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
 import { applyApiFieldErrors, knowledgeSchema, parseForm } from '@/components/ref/zod-form';
-import { dayjs, type Dayjs } from '@/utils/format';
+import { fromPickerValue, toPickerValue, type Dayjs } from '@/utils/format';
 import type { AnnouncementView } from '@/utils/schemas/knowledge';
 import type { AnnouncementBody } from '@/services/announcements';
 import { withAntdScope } from '@/components/ui/antd-scope';
@@ -27,7 +27,7 @@ function AnnouncementModalContent({ item, onClose }: { item: AnnouncementView | 
         ? {
             title: item.title,
             content: item.content_markdown,
-            window: [item.starts_at ? dayjs(item.starts_at) : null, item.ends_at ? dayjs(item.ends_at) : null],
+            window: [toPickerValue(item.starts_at), toPickerValue(item.ends_at)],
             is_active: item.is_active,
           }
         : { is_active: true, window: null },
@@ -39,8 +39,9 @@ function AnnouncementModalContent({ item, onClose }: { item: AnnouncementView | 
     const body: AnnouncementBody = {
       title: v.title ?? '',
       content: v.content ?? '',
-      starts_at: v.window?.[0]?.format() ?? null,
-      ends_at: v.window?.[1]?.format() ?? null,
+      // The picker shows and takes WIB wall clocks, like the tables, whatever the browser's zone.
+      starts_at: fromPickerValue(v.window?.[0]),
+      ends_at: fromPickerValue(v.window?.[1]),
       is_active: v.is_active ?? true,
     };
     // The window error (ends_at) belongs to the range picker.

@@ -1,7 +1,7 @@
 // Dates read the same on the server and in every browser: in WIB, whatever zone the code runs in
 // (a server in UTC rendered other hours than a browser in Makassar, and React refused the HTML).
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeLong, formatRelativeOrDate, toDayjs } from '../../utils/format';
+import { dayjs, formatDate, formatDateTimeLong, formatRelativeOrDate, fromPickerValue, toDayjs, toPickerValue } from '../../utils/format';
 
 const ORIGINAL_TZ = process.env.TZ;
 afterEach(() => {
@@ -25,5 +25,14 @@ describe.each(['UTC', 'Asia/Makassar', 'Asia/Jayapura', 'America/Los_Angeles'])(
     process.env.TZ = zone;
     expect(formatRelativeOrDate('2026-11-24T17:30:00.000Z', '2026-11-24T20:30:00.000Z')).toBe('3 jam yang lalu');
   });
-});
 
+  it('gives date pickers the WIB wall clock and reads a picked wall clock as WIB', () => {
+    process.env.TZ = zone;
+    // An announcement ending 31 Des 2026 10:00 WIB shows 10:00 in the picker, not the browser's hour.
+    expect(toPickerValue('2026-12-31T03:00:00.000Z')?.format('DD/MM/YYYY HH:mm')).toBe('31/12/2026 10:00');
+    expect(fromPickerValue(dayjs('2026-12-31T10:00:00'))).toBe('2026-12-31T03:00:00.000Z');
+    expect(fromPickerValue(toPickerValue('2026-01-05T02:07:00.000Z'))).toBe('2026-01-05T02:07:00.000Z');
+    expect(toPickerValue(null)).toBeNull();
+    expect(fromPickerValue(null)).toBeNull();
+  });
+});

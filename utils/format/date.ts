@@ -52,3 +52,20 @@ export function formatRelativeOrDate(value: DateInput, now: DateInput = new Date
     date.isAfter(reference.subtract(1, 'year')) && date.isBefore(reference.add(1, 'year'));
   return withinYear ? date.from(reference) : date.format(DATE_COMMA);
 }
+
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
+
+/**
+ * For a date-time picker (antd's, which works in the browser's zone): a value in the browser's
+ * zone whose wall clock is the instant's WIB time, so the picker shows what the tables show.
+ */
+export function toPickerValue(value: DateInput): Dayjs | null {
+  const wib = toDayjs(value);
+  return wib ? dayjs(wib.format(WALL_CLOCK)) : null;
+}
+
+/** The instant (ISO, UTC) whose WIB time is the picked wall clock: the inverse of toPickerValue. */
+export function fromPickerValue(picked: Dayjs | null | undefined): string | null {
+  if (!picked?.isValid()) return null;
+  return dayjs.utc(picked.format(WALL_CLOCK)).subtract(DISPLAY_UTC_OFFSET_MINUTES, 'minute').toISOString();
+}

@@ -11,6 +11,8 @@ export {
   formatDateTimeShort,
   formatDateComma,
   formatRelativeOrDate,
+  toPickerValue,
+  fromPickerValue,
 } from './date';
 export type { DateInput } from './date';
 export { formatRupiah } from './currency';
