@@ -36,9 +36,11 @@ describe('renderMarkdown limits', () => {
 });
 
 describe('render pool', () => {
-  const pool = createRenderPool({ size: 1, budgetMs: 30, maxQueue: 4 });
+  // The budget leaves a loaded CI machine room for a short text in a fresh thread; the heavy text
+  // takes seconds (about 6 s on an idle machine), so it is over any budget here.
+  const pool = createRenderPool({ size: 1, budgetMs: 400, maxQueue: 4 });
   afterAll(() => pool.close());
-  const heavy = ('- '.repeat(30) + 'a\n').repeat(300);
+  const heavy = ('- '.repeat(30) + 'a\n').repeat(1000);
 
   it('terminates a render over its budget and serves the next text with a fresh thread', async () => {
     await expect(pool.render(heavy)).rejects.toBeInstanceOf(RenderTimeout);

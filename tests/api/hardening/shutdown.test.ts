@@ -98,15 +98,19 @@ async function slowUpload(onStarted: () => void): Promise<{ status: number; body
       },
     );
     req.on('error', reject);
-    void (async () => {
+    // The signal goes only once the portal holds this connection: `write` merely buffers, and a
+    // signal sent before the connection is accepted would have the closing listener refuse it.
+    req.on('socket', (socket) => socket.once('connect', () => void send()));
+    const send = async () => {
       req.write(Buffer.concat([head, PNG]));
+      await sleep(200);
       onStarted();
       for (const piece of pieces) {
         await sleep(200);
         req.write(piece);
       }
       req.end(tail);
-    })();
+    };
   });
 }
 
