@@ -5,6 +5,7 @@ import { SessionProvider } from 'next-auth/react';
 import { HydrationBoundary, MutationCache, QueryCache, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AreaThemeRoot } from '@/components/layout/area-theme-root';
 import { AuthGuard } from '@/components/layout/auth-guard';
+import '@/components/layout/hydrate-in-transition';
 import { signInAgainOnUnauthorized } from '@/components/layout/go-to-sign-in';
 import type { GuardedPage } from '@/utils/page-auth';
 import { retryUnlessClientError } from '@/hooks/retry-policy';
