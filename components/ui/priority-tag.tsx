@@ -1,9 +1,7 @@
 import { Tag } from './tag';
 import type { PriorityRef } from '@/utils/schemas/tickets';
 import { ownText } from '@/utils/own-text';
-
-// Spec section 4: RENDAH green, SEDANG amber, TINGGI red.
-const PRIORITY_COLORS: Record<string, string> = { RENDAH: 'green', SEDANG: 'gold', TINGGI: 'red' };
+import { PRIORITY_COLORS } from '@/utils/catalogue/status-colors';
 
 export function PriorityTag({ priority, emptyText }: { priority: Pick<PriorityRef, 'code' | 'name'> | null; emptyText?: string }) {
   if (!priority) return emptyText ? <Tag>{emptyText}</Tag> : null;

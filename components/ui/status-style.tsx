@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TAG_TOKENS } from '@/utils/theme';
 import { CheckCircleOutlined, ClockCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { ownText } from '@/utils/own-text';
+import { OTHER_TASK_STATUS_COLOR, TASK_STATUS_COLORS } from '@/utils/catalogue/status-colors';
 
 export interface StatusStyle {
   /** antd Tag colour (preset status or hex). */
@@ -15,11 +16,11 @@ export interface StatusStyle {
 // any other status (DITOLAK) black with a default icon. The tag text colours come from the theme
 // (TAG_TOKENS); the accents are the same readable colours, as cards and charts print numbers in them.
 const STYLES: Record<string, StatusStyle> = {
-  DIAJUKAN: { tag: 'warning', accent: TAG_TOKENS.colorWarning, icon: <ClockCircleOutlined aria-hidden /> },
-  DIKERJAKAN: { tag: 'processing', accent: TAG_TOKENS.colorInfo, icon: <SyncOutlined spin aria-hidden /> },
-  SELESAI: { tag: 'success', accent: TAG_TOKENS.colorSuccess, icon: <CheckCircleOutlined aria-hidden /> },
+  DIAJUKAN: { tag: TASK_STATUS_COLORS.DIAJUKAN, accent: TAG_TOKENS.colorWarning, icon: <ClockCircleOutlined aria-hidden /> },
+  DIKERJAKAN: { tag: TASK_STATUS_COLORS.DIKERJAKAN, accent: TAG_TOKENS.colorInfo, icon: <SyncOutlined spin aria-hidden /> },
+  SELESAI: { tag: TASK_STATUS_COLORS.SELESAI, accent: TAG_TOKENS.colorSuccess, icon: <CheckCircleOutlined aria-hidden /> },
 };
-const OTHER: StatusStyle = { tag: '#000000', accent: '#000000', icon: <MinusCircleOutlined aria-hidden /> };
+const OTHER: StatusStyle = { tag: OTHER_TASK_STATUS_COLOR, accent: OTHER_TASK_STATUS_COLOR, icon: <MinusCircleOutlined aria-hidden /> };
 
 export function statusStyle(code: string): StatusStyle {
   return ownText(STYLES, code, OTHER);

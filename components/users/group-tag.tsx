@@ -1,6 +1,6 @@
 import { Tag } from '@/components/ui/tag';
 import type { UserGroup } from '@/utils/session-user';
-import { GROUP_COLORS } from '@/components/layout/role-colors';
+import { GROUP_COLORS } from '@/utils/catalogue/status-colors';
 
 // The spec's colours (MASTER red, PTPK yellow, GOOGLE green); the theme's tag tokens keep the
 // text readable on the light backgrounds (utils/theme/tokens.ts).

@@ -1,0 +1,43 @@
+// Status colours and texts of spec section 4, as antd Tag presets (drawn with the theme's readable
+// tag colours, utils/theme/tokens.ts) or antd's status names.
+import { ownText } from '../own-text';
+
+/** Proposal (usulan) status code: 22 yellow, 32 green, anything else red. */
+export function proposalStatusColor(code: number | string | null | undefined): string {
+  const value = Number(code);
+  if (value === 22) return 'yellow';
+  if (value === 32) return 'green';
+  return 'red';
+}
+
+/** What each proposal status means to the person who proposed (spec section 4, verbatim). */
+export const PROPOSAL_STATUS_TEXTS: Readonly<Record<string, string>> = {
+  'Input Berkas': 'Masih di instansi, pada menu input usulan.',
+  'Berkas Terverifikasi': 'Verifikasi di instansi sudah selesai.',
+  'Tidak Memenuhi Syarat': 'Ditolak oleh penyetuju instansi atau oleh BKD.',
+  'Terima Usulan': 'Disetujui instansi, kini di kotak masuk tim teknis BKD.',
+  Disetujui: 'Divalidasi tim teknis, kini pada pejabat pemaraf.',
+  'Sudah di Paraf': 'Kini di kotak masuk penandatanganan.',
+  'Profil PNS telah diperbaharui': 'Sudah ditandatangani; SK ada di kotak masuk SK dan riwayat pendidikan sudah diperbarui.',
+  'Validasi Usulan - Tidak Memenuhi Syarat': 'Sebelumnya disetujui, lalu masuk kotak masuk BKD.',
+  'Perbaikan Dokumen': 'Masih di instansi, pada menu perbaikan dokumen.',
+};
+
+/** The explanation of a proposal status name, or undefined for a name the spec does not list. */
+export const proposalStatusText = (status: string): string | undefined => ownText(PROPOSAL_STATUS_TEXTS, status, undefined);
+
+/** Participant groups: MASTER red, PTPK yellow, GOOGLE green. */
+export const GROUP_COLORS = { MASTER: 'red', PTPK: 'yellow', GOOGLE: 'green' } as const;
+
+/** Ticket and task status: DIAJUKAN warning, DIKERJAKAN processing, SELESAI success; others black. */
+export const TASK_STATUS_COLORS = { DIAJUKAN: 'warning', DIKERJAKAN: 'processing', SELESAI: 'success' } as const;
+export const OTHER_TASK_STATUS_COLOR = '#000000';
+
+/** Ticket priority: RENDAH green, SEDANG amber, TINGGI red. */
+export const PRIORITY_COLORS = { RENDAH: 'green', SEDANG: 'gold', TINGGI: 'red' } as const;
+
+/** Coaching clinic: upcoming yellow, live green, end red. */
+export const COACHING_CLINIC_COLORS = { upcoming: 'yellow', live: 'green', end: 'red' } as const;
+
+/** Webinar: published green, draft red. */
+export const WEBINAR_STATUS_COLORS = { published: 'green', draft: 'red' } as const;
