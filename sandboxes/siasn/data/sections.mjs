@@ -1,0 +1,79 @@
+// What each read endpoint's `data` holds (siasn-protocol.md 3), by NIP. Every section answers null
+// for an NIP that is not in the province (the server's 404 `Data tidak ditemukan`); data-anak also
+// answers null for a person without children, as SIASN does. Each call builds fresh rows.
+import { ipasnOf } from './legacy-performance.mjs';
+import { parts } from './dates.mjs';
+import { sectionOf } from './record-groups.mjs';
+import { INSTANSI } from './units.mjs';
+
+/** Endpoint path -> the province's method for it. Photos (/pns/photo/{pnsId}) are not here yet. */
+export const READ_SECTIONS = {
+  '/pns/data-utama/{nip}': 'dataUtama',
+  '/pns/data-utama/paruhwaktu/{nip}': 'dataUtamaParuhWaktu',
+  '/pns/nilaiipasn/{nip}': 'nilaiIpasn',
+  '/pns/rw-jabatan/{nip}': 'rwJabatan',
+  '/pns/rw-golongan/{nip}': 'rwGolongan',
+  '/pns/rw-pendidikan/{nip}': 'rwPendidikan',
+  '/pns/rw-diklat/{nip}': 'rwDiklat',
+  '/pns/rw-kursus/{nip}': 'rwKursus',
+  '/pns/rw-angkakredit/{nip}': 'rwAngkaKredit',
+  '/pns/rw-skp22/{nip}': 'rwSkp22',
+  '/pns/rw-skp/{nip}': 'rwSkp',
+  '/pns/rw-kinerjaperiodik/{nip}': 'rwKinerjaPeriodik',
+  '/pns/rw-penghargaan/{nip}': 'rwPenghargaan',
+  '/pns/rw-sertifikasi/{nip}': 'rwSertifikasi',
+  '/pns/data-pasangan/{nip}': 'dataPasangan',
+  '/pns/data-anak/{nip}': 'dataAnak',
+  '/pns/data-ortu/{nip}': 'dataOrtu',
+  '/pns/rw-masakerja/{nip}': 'rwMasaKerja',
+  '/pns/rw-cltn/{nip}': 'rwCltn',
+  '/pns/rw-hukdis/{nip}': 'rwHukdis',
+  '/pns/rw-pwk/{nip}': 'rwPwk',
+  '/pns/rw-pindahinstansi/{nip}': 'rwPindahInstansi',
+  '/pns/rw-pnsunor/{nip}': 'rwPnsUnor',
+  '/pns/rw-pemberhentian/{nip}': 'rwPemberhentian',
+  '/pns/rw-dp3/{nip}': 'rwDp3',
+  '/pns/rw-tubel/{nip}': 'rwTubel',
+};
+
+// Single-record reads (`/{kind}/id/{rwId}`) and the section each kind's rows live in.
+const RECORD_KINDS = { jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan', skp: 'rwSkp', skp22: 'rwSkp22' };
+
+const summary = (p) => ({
+  nip: p.nip, pnsId: p.pnsId, nama: p.nama, gelarDepan: p.gelarDepan, gelarBelakang: p.gelarBelakang, fullName: p.fullName,
+  username: p.username, pppk: p.pppk, unitCode: p.unit.code, unorId: p.unit.id, role: p.role,
+});
+
+const refUnorRow = (u, byCode, heads) => ({
+  Id: u.id, InstansiId: INSTANSI.id, DiatasanId: u.parentCode ? byCode.get(u.parentCode).id : null, EselonId: u.eselonId ? String(u.eselonId) : '',
+  NamaUnor: u.name, NamaJabatan: u.eselonId ? u.headTitle : '', CepatKode: u.code, IndukUnorId: byCode.get(u.opdCode).id,
+  PemimpinPnsId: heads.get(u.code)?.pnsId ?? '', JenisUnorId: u.school ? '2' : '1',
+});
+
+export function provinceApi({ today, units, people, heads, env }) {
+  const byNip = new Map(people.map((p) => [p.nip, p]));
+  const byCode = new Map(units.map((u) => [u.code, u]));
+  const find = (nip) => byNip.get(String(nip ?? ''));
+  let records = null;
+  const api = { seed: env.seed, today, size: people.length, people: people.map(summary) };
+  for (const name of Object.values(READ_SECTIONS)) api[name] = (nip) => (find(nip) ? sectionOf(find(nip), name, env) : null);
+  // No part-time PPPK in the province: that endpoint always answers not found.
+  api.dataUtamaParuhWaktu = () => null;
+  api.findByNip = (nip) => (find(nip) ? summary(find(nip)) : null);
+  /** IP ASN of a year (default: this year), null outside the person's service. */
+  api.nilaiIpasn = (nip, tahun = parts(env.today).y) => {
+    const person = find(nip);
+    return person ? ipasnOf(person, tahun, env.today, (name) => sectionOf(person, name, env)) : null;
+  };
+  /** One row by kind and id; the first call indexes every person's rows (about a second). */
+  api.recordById = (kind, id) => {
+    if (!records) {
+      records = new Map();
+      for (const person of people) for (const [k, name] of Object.entries(RECORD_KINDS)) for (const row of sectionOf(person, name, env)) records.set(`${k}:${row.id ?? row.ID}`, person);
+    }
+    const person = records.get(`${kind}:${id}`);
+    return person ? sectionOf(person, RECORD_KINDS[kind], env).find((row) => (row.id ?? row.ID) === id) : null;
+  };
+  api.refUnor = () => units.map((u) => refUnorRow(u, byCode, heads));
+  return api;
+}
