@@ -31,7 +31,8 @@ const CATEGORIES: readonly [number, IpasnCategory][] = [
  */
 export function truncate2(value: number | string): number | null {
   // A number's shortest text is the decimal it was written as (80.99, not 80.98999...).
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value).replace(/^.*e.*$/, value.toFixed(20)) : '') : value.trim();
+  const written = typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  const text = typeof value === 'number' ? (written.includes('e') ? value.toFixed(20) : written) : value.trim();
   const match = /^(-?\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
   return match ? Number(`${match[1]}.${match[2] ?? ''}0`) : null;
 }
