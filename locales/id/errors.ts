@@ -12,6 +12,11 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: 'Jenis berkas tidak didukung',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, coba lagi sebentar lagi',
   INTERNAL_ERROR: 'Terjadi kesalahan pada server',
+  SIASN_ERROR: 'SIASN (BKN) sedang tidak dapat dihubungi atau memberi jawaban yang tidak dikenali. Coba lagi beberapa saat lagi.',
+  SIASN_TIMEOUT: 'SIASN (BKN) terlalu lama menjawab. Coba lagi beberapa saat lagi.',
+  NO_NIP: 'Akun Anda tidak memiliki NIP ASN, sehingga tidak ada data SIASN untuk ditampilkan.',
+  INVALID_NIP: 'NIP harus 18 angka, dengan angka ke-15 berisi 1 (laki-laki) atau 2 (perempuan).',
+  NIP_NOT_FOUND: 'NIP ini tidak ditemukan di SIASN.',
 } as const;
 
 export type ErrorCode = keyof typeof errors;
