@@ -29,6 +29,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'take-ticket': { admin: N, agent: N, user: N },
   // Each ticket is checked again (tests/unit/ticket-bulk-rules.test.ts).
   'bulk-update-tickets': { admin: Y, agent: Y, user: N },
+  'view-personnel-any': { admin: Y, agent: Y, user: N },
+  'sync-personnel-reference': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

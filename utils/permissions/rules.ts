@@ -64,4 +64,7 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'take-ticket': { admin: isUnassigned, agent: isUnassigned },
   // Only the way in: every selected ticket still needs the action's own permission.
   'bulk-update-tickets': { admin: true, agent: true },
+  // Agents answer questions about people's records; the agency's admins manage them.
+  'view-personnel-any': { admin: true, agent: true },
+  'sync-personnel-reference': { admin: true },
 };

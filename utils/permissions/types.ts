@@ -55,6 +55,11 @@ export const PORTAL_PERMISSIONS = [
   // POST /tickets/bulk and the list's checkboxes: staff; each ticket is then checked with the
   // single-ticket permission of the action (utils/rules/ticket-bulk.ts).
   'bulk-update-tickets',
+  // Personnel records (docs/personnel.md): anyone reads their own SIASN record (the NIP of their
+  // session); staff read any NIP, e.g. a ticket's requester.
+  'view-personnel-any',
+  // PUT /siasn/ref/{name}: copying a SIASN reference list into the portal's database.
+  'sync-personnel-reference',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
