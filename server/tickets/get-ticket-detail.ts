@@ -1,15 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { ticketComments, ticketHistories, ticketSubscriptions, tickets } from '@/server/db/schema';
+import { ticketComments, ticketHistories, ticketSubscriptions, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
+import { NIP_PATTERN } from '@/utils/catalogue/personnel-sections';
+import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { commentsJson, toCommentViews, type CommentJson } from './comment-view';
 import { commentsVisibleTo } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
-import { isoOf, jsonObject, scalar, ticketListItemFields, userSummaryOf } from './ticket-view';
+import { isoOf, jsonObject, scalar, ticketListItemFields, userSummaryOf, type JsonField } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
+
+// The requester panel (components/siasn) reads the requester's SIASN record by this NIP; only a
+// well-formed NIP is handed out (non-ASN accounts carry other employee numbers).
+const requesterNip = sql`(select case when ${users.employeeNumber} ~ ${NIP_PATTERN.source} then ${users.employeeNumber} end from ${users} where ${users.id} = ${tickets.requesterId})`;
 
 type DetailJson = Omit<TicketDetail, 'comments'> & { comments: CommentJson[] };
 
@@ -44,6 +50,7 @@ export async function getTicketDetail({ db, user, id }: { db: Reader; user: Sess
     ['is_subscribed', subscribed],
     ['comments', commentsJson(and(eq(ticketComments.ticketId, tickets.id), commentsVisibleTo(user)))],
     ['histories', historiesOfTicket],
+    ...(can(user, 'view-personnel-any') ? [['requester_nip', requesterNip] satisfies JsonField] : []),
   ]);
   const [row] = await db
     .select({ detail: scalar<DetailJson>(detail) })

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import detailHandler from '@/pages/api/tickets/[id]';
 import subscribeHandler from '@/pages/api/tickets/[id]/subscribe';
-import { ticketSubscriptions } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { ticketSubscriptions, users } from '@/server/db/schema';
 import { recordTicketHistory } from '@/server/tickets/record-history';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
@@ -66,6 +67,17 @@ describe('GET /api/tickets/{id} content', () => {
       is_subscribed: false,
     });
     expect(new Date(res.body.created_at).toISOString()).toBe(res.body.created_at);
+  });
+
+  it("hands the requester's NIP to staff only, and only a well-formed one", async () => {
+    const { requester, agent, admin } = cast;
+    const ticket = await insertTicket(ctx.db, { requester });
+    await ctx.db.update(users).set({ employeeNumber: '198807202011012003' }).where(eq(users.id, requester.id));
+    expect((await get(ticket.id, agent)).body.requester_nip).toBe('198807202011012003');
+    expect((await get(ticket.id, admin)).body.requester_nip).toBe('198807202011012003');
+    expect((await get(ticket.id, requester)).body).not.toHaveProperty('requester_nip');
+    await ctx.db.update(users).set({ employeeNumber: 'PTPK.2021.0456' }).where(eq(users.id, requester.id));
+    expect((await get(ticket.id, agent)).body.requester_nip).toBeNull();
   });
 });
 

@@ -128,6 +128,8 @@ export interface TicketDetail extends TicketListItem {
   is_subscribed: boolean;
   comments: TicketCommentView[];
   histories: TicketHistoryView[];
+  /** The requester's NIP for staff who may read any SIASN record (null: no NIP); absent for others. */
+  requester_nip?: string | null;
 }
 
 /** Answer of `POST /tickets/bulk`: how many tickets changed (one already so is left alone). */
