@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './knowledge';
 export * from './uploads';
 export * from './sessions';
+export * from './siasn';
