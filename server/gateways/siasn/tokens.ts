@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { AppError } from '@/server/http/errors';
+import type { SiasnConfig } from './config';
+import { parseJson } from './envelope';
+import { exchange, type SiasnRequest } from './exchange';
+import type { TokenStore } from './token-store';
+
+export type TokenKind = 'wso2' | 'sso';
+export type UsedTokens = Partial<Record<TokenKind, string>>;
+
+const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
+// How often a process waiting for another's token fetch looks for the result.
+const POLL_MS = 50;
+const REMEMBERED_REJECTIONS = 16;
+
+/**
+ * How long a token is used: until 60 s before it expires. A token living under two minutes (a
+ * sandbox's) is used for half its life, not fetched anew for every call.
+ */
+export function usableMs(expiresInSeconds: number): number {
+  return Math.floor((expiresInSeconds - Math.min(60, expiresInSeconds / 2)) * 1000);
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** WSO2: client credentials in Basic auth. SSO (Keycloak): password grant of the service account, no secret. */
+function tokenRequest(config: SiasnConfig, kind: TokenKind): SiasnRequest {
+  const common = { method: 'POST', actor: null, timeoutMs: config.SIASN_TIMEOUT_MS, retryOnNetworkError: false } as const;
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
+  if (kind === 'wso2') {
+    const basic = Buffer.from(`${config.SIASN_WSO2_CLIENT_ID}:${config.SIASN_WSO2_CLIENT_SECRET}`).toString('base64');
+    return { ...common, url: new URL(config.SIASN_WSO2_TOKEN_URL ?? ''), headers: { ...headers, Authorization: `Basic ${basic}` }, body: form({ grant_type: 'client_credentials' }) };
+  }
+  const body = form({ client_id: config.SIASN_SSO_CLIENT_ID ?? '', grant_type: 'password', username: config.SIASN_SSO_USERNAME ?? '', password: config.SIASN_SSO_PASSWORD ?? '' });
+  return { ...common, url: new URL(config.SIASN_SSO_TOKEN_URL ?? ''), headers, body };
+}
+
+async function requestToken(config: SiasnConfig, kind: TokenKind): Promise<{ value: string; expiresIn: number }> {
+  const token = await exchange(tokenRequest(config, kind), (answer) => {
+    const ok = answer.status >= 200 && answer.status <= 299;
+    const parsed = ok ? TokenAnswer.safeParse(parseJson(answer.body)) : undefined;
+    if (parsed?.success) return { outcome: 'ok', value: parsed.data };
+    const rejected = answer.status === 400 || answer.status === 401;
+    return { outcome: rejected ? 'unauthorized' : 'error', errorCode: ok ? 'INVALID_TOKEN_ANSWER' : `HTTP_${answer.status}`, value: null };
+  });
+  if (!token) throw new AppError('SIASN_ERROR', 502);
+  return { value: token.access_token, expiresIn: token.expires_in };
+}
+
+/**
+ * The WSO2 and SSO tokens of one SIASN configuration. A process fetches each at most once at a
+ * time (one promise), and processes sharing a Redis store once between them (a lock; the others
+ * poll for the token it stores, and fetch themselves if it never comes).
+ */
+export class SiasnTokens {
+  private readonly flights = new Map<TokenKind, Promise<string>>();
+  // Tokens SIASN refused, so a fetch already under way when one was refused does not hand it out again.
+  private readonly rejected = new Set<string>();
+
+  constructor(private readonly config: SiasnConfig, private readonly store: TokenStore) {}
+
+  /** Keys name the token endpoint and the account, so changed settings never reuse another's token. */
+  private keyOf(kind: TokenKind): string {
+    const c = this.config;
+    const who = kind === 'wso2' ? [c.SIASN_WSO2_TOKEN_URL, c.SIASN_WSO2_CLIENT_ID] : [c.SIASN_SSO_TOKEN_URL, c.SIASN_SSO_CLIENT_ID, c.SIASN_SSO_USERNAME];
+    return `${kind}:${createHash('sha256').update(who.join('\n')).digest('hex').slice(0, 16)}`;
+  }
+
+  async get(kind: TokenKind): Promise<string> {
+    for (let tries = 0; tries < 2; tries += 1) {
+      let flight = this.flights.get(kind);
+      if (!flight) {
+        flight = this.load(kind).finally(() => this.flights.delete(kind));
+        this.flights.set(kind, flight);
+      }
+      const value = await flight;
+      if (!this.rejected.has(value)) return value;
+    }
+    throw new AppError('SIASN_ERROR', 502);
+  }
+
+  /** Forgets tokens SIASN refused (only while the store still holds those), so the next `get` fetches new ones. */
+  async invalidate(used: UsedTokens = { wso2: undefined, sso: undefined }): Promise<void> {
+    for (const kind of Object.keys(used) as TokenKind[]) {
+      const value = used[kind];
+      if (value) this.remember(value);
+      await this.store.drop(this.keyOf(kind), value);
+    }
+  }
+
+  private remember(value: string): void {
+    this.rejected.add(value);
+    if (this.rejected.size > REMEMBERED_REJECTIONS) this.rejected.delete(this.rejected.values().next().value ?? '');
+  }
+
+  private async stored(key: string): Promise<string | undefined> {
+    const value = await this.store.get(key);
+    return value && !this.rejected.has(value) ? value : undefined;
+  }
+
+  private async load(kind: TokenKind): Promise<string> {
+    const key = this.keyOf(kind);
+    const cached = await this.stored(key);
+    if (cached) return cached;
+    // A token call ends within the timeout, so a lock outliving it belongs to a process that died.
+    const lockMs = this.config.SIASN_TIMEOUT_MS + 1_000;
+    const deadline = Date.now() + 2 * lockMs;
+    while (Date.now() < deadline) {
+      const id = await this.store.lock(key, lockMs);
+      if (id) {
+        try {
+          // Another process may have stored one between the first look and the lock.
+          return (await this.stored(key)) ?? (await this.fetch(kind, key));
+        } finally {
+          await this.store.unlock(key, id);
+        }
+      }
+      await sleep(POLL_MS);
+      const fetchedElsewhere = await this.stored(key);
+      if (fetchedElsewhere) return fetchedElsewhere;
+    }
+    return this.fetch(kind, key);
+  }
+
+  private async fetch(kind: TokenKind, key: string): Promise<string> {
+    const token = await requestToken(this.config, kind);
+    const ttl = usableMs(token.expiresIn);
+    if (ttl > 0) await this.store.set(key, token.value, ttl);
+    return token.value;
+  }
+}
