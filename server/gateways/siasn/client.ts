@@ -50,7 +50,10 @@ function judgeBytes(answer: RawAnswer): Judgement {
 function urlOf(base: string, path: string, query: SiasnGetOptions['query']): URL {
   const url = new URL(`${base}${path.startsWith('/') ? '' : '/'}${path}`);
   // A path built from SIASN's own data (a PNS id) must not climb out of the API with our tokens.
-  if (!url.pathname.startsWith(new URL(base).pathname)) throw new AppError('SIASN_ERROR', 502);
+  if (!url.pathname.startsWith(`${new URL(base).pathname.replace(/\/$/, '')}/`)) {
+    getLogger().warn({ siasn: { path } }, 'SIASN path refused: it leaves the API');
+    throw new AppError('SIASN_ERROR', 502);
+  }
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
   return url;
 }
