@@ -7,7 +7,7 @@ import { docPath, skNumber } from './row-parts.mjs';
 import { INSTANSI } from './units.mjs';
 import { stableId } from './random.mjs';
 
-const RELIGIONS = { 1: 'Islam', 2: 'Kristen', 3: 'Katholik', 4: 'Hindu', 5: 'Budha' };
+export const RELIGIONS = { 1: 'Islam', 2: 'Kristen', 3: 'Katholik', 4: 'Hindu', 5: 'Budha' };
 const CLASS_STRUCTURAL = { 41: 9, 31: 12, 22: 14, 21: 14, 12: 16 };
 const CLASS_FUNCTIONAL = { 12: 8, 22: 9, 32: 11, 42: 13, 52: 5, 62: 6, 72: 7, 82: 8 };
 const CLASS_PELAKSANA = { SLTA: 5, D3: 6, S1: 7 };
@@ -22,7 +22,7 @@ function retirementAge(person, position) {
   return 58;
 }
 
-function salary(rankId, years) {
+export function salary(rankId, years) {
   const group = Math.floor(rankId / 10);
   return Math.round((SALARY_BASE[group] * 1.035 ** ((rankId % 10) - 1) * 1.029 ** Math.floor(years / 2)) / 100) * 100;
 }

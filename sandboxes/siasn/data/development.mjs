@@ -6,14 +6,14 @@ import { dmy, parts, toDay } from './dates.mjs';
 import { docPath, ids } from './row-parts.mjs';
 
 // Leadership training a structural post asks for: the old Diklatpim names before 2019.
-const LEADERSHIP = {
+export const LEADERSHIP = {
   41: { id: '2', old: 'Diklatpim Tingkat IV', now: 'Pelatihan Kepemimpinan Pengawas', hours: 280 },
   31: { id: '3', old: 'Diklatpim Tingkat III', now: 'Pelatihan Kepemimpinan Administrator', hours: 520 },
   21: { id: '4', old: 'Diklatpim Tingkat II', now: 'Pelatihan Kepemimpinan Nasional Tingkat II', hours: 640 },
   12: { id: '5', old: 'Diklatpim Tingkat I', now: 'Pelatihan Kepemimpinan Nasional Tingkat I', hours: 720 },
 };
 LEADERSHIP[22] = LEADERSHIP[21];
-const COURSE_TYPES = [['3', 'Diklat Teknis'], ['4', 'Workshop'], ['5', 'Seminar'], ['6', 'Kursus'], ['7', 'Bimbingan Teknis']];
+export const COURSE_TYPES = [['3', 'Diklat Teknis'], ['4', 'Workshop'], ['5', 'Seminar'], ['6', 'Kursus'], ['7', 'Bimbingan Teknis']];
 const COURSES = {
   common: ['Penyusunan Sasaran Kinerja Pegawai', 'Pengadaan Barang/Jasa Pemerintah', 'Pelayanan Publik Prima', 'Pengelolaan Arsip Dinamis', 'Manajemen Risiko', 'Literasi Digital ASN'],
   guru: ['Implementasi Kurikulum Merdeka', 'Asesmen Pembelajaran', 'Pembelajaran Berdiferensiasi'],

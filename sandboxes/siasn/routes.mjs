@@ -1,0 +1,82 @@
+// The read endpoints (siasn-protocol.md 3, 5, 6.1) over the synthetic province. Pure: a request's
+// method, path below its API base and query in, an answer `{ status, json }` or `{ status, bytes,
+// contentType }` out. Envelopes per protocol section 2.
+import { READ_SECTIONS, parseNip } from './data/index.mjs';
+import { pengadaanRows } from './data/pengadaan.mjs';
+import { REFERENCE_LISTS } from './data/references.mjs';
+import { usulanRows } from './data/usulan.mjs';
+import { cachedPhoto } from './photo.mjs';
+
+export const NOT_FOUND = { status: 404, json: { code: 0, data: 'Data tidak ditemukan' } };
+const ok = (data, count) => ({ status: 200, json: count === undefined ? { code: 1, data } : { code: 1, count, data } });
+const found = (data) => (data === null || data === undefined ? NOT_FOUND : ok(data));
+
+/** A non-negative integer query value, or the fallback when absent or not one. */
+function whole(query, name, fallback) {
+  const text = query.get(name);
+  return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : fallback;
+}
+
+/** limit/offset paging; no limit: everything from the offset. */
+function page(rows, query) {
+  const offset = whole(query, 'offset', 0);
+  const limit = whole(query, 'limit', rows.length);
+  return rows.slice(offset, offset + limit);
+}
+
+const nipOf = (value) => (parseNip(value) ? value : null);
+
+export function createRoutes({ province }) {
+  const byPnsId = new Map(province.people.map((p) => [p.pnsId, p]));
+  const thisYear = Number(province.today.slice(-4));
+  const sectionByPrefix = new Map(Object.entries(READ_SECTIONS).map(([template, name]) => [template.replace('{nip}', ''), name]));
+  const refUnor = province.refUnor();
+
+  function ipasn(nip, query) {
+    const tahunText = query.get('tahun');
+    if (tahunText !== null && tahunText !== '' && !/^\d{4}$/.test(tahunText)) return NOT_FOUND;
+    return nip ? found(province.nilaiIpasn(nip, tahunText ? Number(tahunText) : thisYear)) : NOT_FOUND;
+  }
+
+  // Exact paths first (GET only), then /pns/<section>/{nip}, then /pns/photo/{pnsId}.
+  const exact = {
+    '/referensi/ref-unor': (query) => ok(page(refUnor, query), refUnor.length),
+    '/pengadaan/list-pengadaan-instansi': (query) => {
+      const tahun = whole(query, 'tahun', thisYear);
+      const rows = tahun >= 1900 && tahun <= 9999 ? pengadaanRows(province, tahun) : [];
+      return ok(page(rows, query), rows.length);
+    },
+    '/imut/simpeg/usulan/list': (query) => ok(usulanRows(province, nipOf(query.get('nip')))),
+    '/pns/nilaiipasn': (query) => ipasn(nipOf(query.get('nip') ?? query.get('nipBaru')), query),
+  };
+
+  function apiGet(path, query) {
+    if (exact[path]) return exact[path](query);
+    const slash = path.lastIndexOf('/');
+    const prefix = path.slice(0, slash + 1);
+    const last = path.slice(slash + 1);
+    if (prefix === '/pns/photo/') {
+      const person = byPnsId.get(last);
+      return person ? { status: 200, bytes: cachedPhoto(person.pnsId), contentType: 'image/png' } : NOT_FOUND;
+    }
+    const section = sectionByPrefix.get(prefix);
+    if (!section) return null;
+    const nip = nipOf(last);
+    if (section === 'nilaiIpasn') return ipasn(nip, query);
+    return nip ? found(province[section](nip)) : NOT_FOUND;
+  }
+
+  function refGet(path, query) {
+    const match = /^\/([a-z-]+)\/search$/.exec(path);
+    const rows = match && Object.hasOwn(REFERENCE_LISTS, match[1]) ? REFERENCE_LISTS[match[1]] : null;
+    return rows ? { status: 200, json: { results: page(rows, query) } } : null;
+  }
+
+  /** The answer for a call below the API (`api` 'siasn') or reference (`api` 'ref') base. */
+  return function answer(api, method, path, query) {
+    const result = api === 'ref' ? refGet(path, query) : apiGet(path, query);
+    if (!result) return NOT_FOUND;
+    if (method !== 'GET' && method !== 'HEAD') return { status: 405, json: { code: 0, data: 'Method Not Allowed' }, headers: { Allow: 'GET' } };
+    return result;
+  };
+}
