@@ -1,15 +1,19 @@
-// `npm start`: production build (when stale), embedded database, identity sandbox, portal on :3000.
+// `npm start`: production build (when stale), embedded database, identity and SIASN sandboxes, portal on :3000.
 import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 // NEXT_DIST_DIR (read by next.config.mjs) lets a second checkout or a test use its own build folder.
 buildIfStale({ force: process.argv.includes('--rebuild'), distDir: process.env.NEXT_DIST_DIR || '.next' });
-const portal = await launchPortal({ port, sandboxPort: Number(process.env.IDENTITY_SANDBOX_PORT ?? 4010) });
+const portal = await launchPortal({
+  port,
+  sandboxPort: Number(process.env.IDENTITY_SANDBOX_PORT ?? 4010),
+  siasnSandboxPort: Number(process.env.SIASN_SANDBOX_PORT ?? 4020),
+});
 console.log(`\nHelpdesk ASN siap: ${portal.url}  (akun demo: admin, agent, user, user2, pttpk; sandi demo1234)\n`);
 
 // SIGTERM/SIGINT: the portal stops accepting connections, finishes the requests in flight,
-// closes the database and exits; then the sandbox closes and this exits 0.
+// closes the database and exits; then the sandboxes close and this exits 0.
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;

@@ -71,6 +71,7 @@ async function runBrowserTests() {
   const portal = await launchPortal({
     port,
     sandboxPort: Number(process.env.E2E_SANDBOX_PORT ?? 4110),
+    siasnSandboxPort: Number(process.env.E2E_SIASN_SANDBOX_PORT ?? 4120),
     dataDir,
     overrides: { LOG_LEVEL: 'warn', NEXT_DIST_DIR: E2E_DIST_DIR },
   });

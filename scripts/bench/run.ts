@@ -91,6 +91,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
   const portal = await launchPortal({
     port,
     sandboxPort: await freePort(),
+    siasnSandboxPort: 0, // a free port, chosen by the sandbox itself
     dataDir: tmp,
     stdio: 'inherit',
     overrides: {

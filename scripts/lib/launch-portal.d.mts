@@ -1,15 +1,22 @@
 import type { ChildProcess } from 'node:child_process';
+import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 
 export interface Portal {
   url: string;
   child: ChildProcess;
   env: NodeJS.ProcessEnv;
+  /** The SIASN sandbox the portal talks to (faults, issued tokens), or null when SIASN_API_BASE was set or USE_SANDBOXES=false. */
+  siasnSandbox: SiasnSandbox | null;
+  /** Stops the portal, then closes the sandboxes. */
   stop(): Promise<void>;
 }
 
 export function launchPortal(options?: {
   port?: number;
+  /** Identity sandbox port. Default 4010. */
   sandboxPort?: number;
+  /** SIASN sandbox port; 0 picks a free one. Default 4020. */
+  siasnSandboxPort?: number;
   dataDir?: string;
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
 import { portalEnv } from './portal-env.mjs';
+import { startSandboxes } from './sandboxes.mjs';
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -27,31 +27,24 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ port?: number, sandboxPort?: number, dataDir?: string, overrides?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore' }} opts
+ * @param {{ port?: number, sandboxPort?: number, siasnSandboxPort?: number, dataDir?: string, overrides?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore' }} opts
  */
-export async function launchPortal({ port = 3000, sandboxPort = 4010, dataDir = 'data', overrides, stdio = 'inherit' } = {}) {
-  const { env, useSandboxes } = portalEnv({ port, sandboxPort, dataDir, overrides });
-  const origin = `http://localhost:${port}`;
-  const sandbox = useSandboxes
-    ? await startIdentitySandbox({
-        port: sandboxPort,
-        dataDir: path.join(dataDir, 'identity-sandbox'),
-        redirectOrigins: [origin, `http://127.0.0.1:${port}`],
-      })
-    : null;
+export async function launchPortal({ port = 3000, sandboxPort = 4010, siasnSandboxPort = 4020, dataDir = 'data', overrides, stdio = 'inherit' } = {}) {
+  const { env, useSandboxes, useSiasnSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, dataDir, overrides });
+  const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, dataDir, useSandboxes, useSiasnSandbox });
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { env, stdio });
   const stop = async () => {
     if (!hasExited(child)) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    await sandbox?.close();
+    await sandboxes.close();
   };
   try {
-    await waitForHealth(`${origin}/helpdesk/api/health`, child, 120_000);
+    await waitForHealth(`http://localhost:${port}/helpdesk/api/health`, child, 120_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `${origin}/helpdesk`, child, env, stop };
+  return { url: `http://localhost:${port}/helpdesk`, child, env, siasnSandbox: sandboxes.siasn, stop };
 }

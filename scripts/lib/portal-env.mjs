@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { siasnEnvFor } from '../../sandboxes/siasn/env.mjs';
 
 /** A secret generated once per data folder, so sessions survive restarts without configuration. */
 function persistentSecret(dataDir) {
@@ -28,14 +29,22 @@ export function sandboxIdentityEnv(sandboxPort) {
   };
 }
 
+/** The SIASN_* settings (API bases, token URLs, demo credentials) of a SIASN sandbox on localhost. */
+export function sandboxSiasnEnv(siasnSandboxPort) {
+  return siasnEnvFor(`http://localhost:${siasnSandboxPort}`);
+}
+
 /**
- * @param {{ port: number, sandboxPort: number, dataDir: string, overrides?: Record<string,string> }} opts
- * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean }}
+ * `useSandboxes`: the identity sandbox is used (USE_SANDBOXES not false, SIMASTER_ISSUER unset);
+ * `useSiasnSandbox`: the SIASN sandbox is (USE_SANDBOXES not false, SIASN_API_BASE unset).
+ * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
+ * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean }}
  */
-export function portalEnv({ port, sandboxPort, dataDir, overrides = {} }) {
+export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, dataDir, overrides = {} }) {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = { ...process.env, ...overrides };
   const useSandboxes = env.USE_SANDBOXES !== 'false' && !env.SIMASTER_ISSUER;
+  const useSiasnSandbox = env.USE_SANDBOXES !== 'false' && !env.SIASN_API_BASE;
   const defaults = {
     PORT: String(port),
     NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
@@ -43,8 +52,9 @@ export function portalEnv({ port, sandboxPort, dataDir, overrides = {} }) {
     AGENT_ORGANIZATION_PREFIX: 'BKD',
     ADMIN_ACCOUNTS: 'simaster:admin',
     ...(useSandboxes ? sandboxIdentityEnv(sandboxPort) : {}),
+    ...(useSiasnSandbox ? sandboxSiasnEnv(siasnSandboxPort) : {}),
   };
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
   env.NEXTAUTH_SECRET ??= persistentSecret(dataDir);
-  return { env, useSandboxes };
+  return { env, useSandboxes, useSiasnSandbox };
 }

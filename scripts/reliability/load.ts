@@ -42,6 +42,7 @@ async function main(): Promise<number> {
   const portal = await launchPortal({
     port,
     sandboxPort: await freePort(),
+    siasnSandboxPort: 0, // a free port, chosen by the sandbox itself
     dataDir: tmp,
     overrides: {
       NEXT_DIST_DIR: options.distDir,

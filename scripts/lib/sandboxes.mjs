@@ -1,0 +1,47 @@
+// The local sandboxes a portal run uses (identity and SIASN), started together and closed
+// together; shared by launch-portal.mjs (`npm start`, the browser tests) and dev.mjs.
+import path from 'node:path';
+import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
+import { sandboxSiasnEnv } from './portal-env.mjs';
+
+const seconds = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
+
+/**
+ * Starts what `useSandboxes` / `useSiasnSandbox` ask for; `siasnSandboxPort` 0 picks a free port
+ * and rewrites the SIASN_* values in `env` that pointed at it.
+ * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean }} opts
+ */
+export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, dataDir, useSandboxes, useSiasnSandbox }) {
+  const started = [];
+  const close = () => Promise.all(started.map((sandbox) => sandbox.close())).then(() => undefined);
+  try {
+    const identity = useSandboxes
+      ? await startIdentitySandbox({
+          port: sandboxPort,
+          dataDir: path.join(dataDir, 'identity-sandbox'),
+          redirectOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+        })
+      : null;
+    if (identity) started.push(identity);
+    // Loaded only when used: the SIASN data layer builds a province (about 0.2 s).
+    const siasn = useSiasnSandbox
+      ? await (await import('../../sandboxes/siasn/server.mjs')).startSiasnSandbox({
+          port: siasnSandboxPort,
+          ...(env.SIASN_SANDBOX_SEED ? { seed: env.SIASN_SANDBOX_SEED } : {}),
+          ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
+          wso2Seconds: seconds(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
+          ssoSeconds: seconds(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
+        })
+      : null;
+    if (siasn) {
+      started.push(siasn);
+      // Port 0 (a free one): the settings portalEnv filled in for the asked port follow the real one.
+      const asked = sandboxSiasnEnv(siasnSandboxPort);
+      for (const [key, value] of Object.entries(siasn.env)) if (env[key] === asked[key]) env[key] = value;
+    }
+    return { identity, siasn, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
