@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_METHODS } from '../../helpers/route-registry';
 import { knowledgeRows } from './matrix/rows-knowledge';
 import { peopleRows, platformRows } from './matrix/rows-people';
+import { personnelRows } from './matrix/rows-personnel';
 import { casesOf } from './matrix/run-matrix';
 import { ticketRows } from './matrix/rows-tickets';
 
-const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows];
+const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows];
 
 describe('authorization matrix coverage', () => {
   it('has rows for every method of every registered route, and none for unknown ones', () => {

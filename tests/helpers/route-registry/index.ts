@@ -41,8 +41,8 @@ export function findRoute(pattern: string): RouteEntry | undefined {
   return ROUTES.find((r) => r.pattern === pattern);
 }
 
-// The fuzz suite runs in three files (parallel workers); a route's first path segment picks its file.
-const DOMAINS: Record<string, 'tickets' | 'knowledge'> = {
+// The fuzz suite runs in four files (parallel workers); a route's first path segment picks its file.
+const DOMAINS: Record<string, 'tickets' | 'knowledge' | 'personnel'> = {
   tickets: 'tickets',
   comments: 'tickets',
   dashboard: 'tickets',
@@ -53,8 +53,10 @@ const DOMAINS: Record<string, 'tickets' | 'knowledge'> = {
   ref: 'knowledge',
   references: 'knowledge',
   'saved-replies': 'knowledge',
+  // Against a SIASN sandbox (fuzz-personnel.test.ts).
+  siasn: 'personnel',
 };
-export type Domain = 'tickets' | 'knowledge' | 'people and platform';
+export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'people and platform';
 
 export const domainOf = (pattern: string): Domain => DOMAINS[pattern.split('/')[1]] ?? 'people and platform';
 

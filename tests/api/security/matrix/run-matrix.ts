@@ -27,7 +27,14 @@ export function casesOf(rows: readonly MatrixRow[]): MatrixCase[] {
  * Runs the rows of one matrix file against the registered handlers on a fresh database. `before`
  * runs ahead of the database and server, `after` once both are closed.
  */
-export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { before?: () => Promise<void>; after?: () => Promise<void> } = {}) {
+export interface MatrixHooks {
+  before?: () => Promise<void>;
+  after?: () => Promise<void>;
+  /** Gives the cast what the file's routes need (e.g. a NIP per actor); runs once after it is created. */
+  cast?: (cast: MatrixCast, db: ReturnType<typeof useApiContext>['db']) => Promise<MatrixCast>;
+}
+
+export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: MatrixHooks = {}) {
   const cases = casesOf(rows);
   // Registered first: vitest runs beforeAll hooks in order and afterAll hooks in reverse.
   if (hooks.before) beforeAll(hooks.before);
@@ -37,6 +44,7 @@ export function runMatrix(title: string, rows: readonly MatrixRow[], hooks: { be
 
   beforeAll(async () => {
     cast = await matrixCast(context.db);
+    if (hooks.cast) cast = await hooks.cast(cast, context.db);
   });
   afterAll(() => {
     console.info(`authorization matrix (${title}): ${cases.length} cases`);

@@ -1,0 +1,68 @@
+import { AppError, notFound } from '@/server/http/errors';
+import { getSiasnGateway } from '@/server/gateways/siasn/client';
+import { cachedRead, type CachedValue } from '@/server/gateways/siasn/read-cache';
+import { isPersonnelSectionKey, type PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import { loadDataUtama, SECTION_LOADERS } from './section-loaders';
+
+export interface SectionAnswer {
+  section: PersonnelSectionKey;
+  nip: string;
+  data: unknown;
+  fetchedAt: string;
+  /** True when SIASN could not be reached and this is the last copy read (of `fetchedAt`). */
+  stale: boolean;
+}
+
+interface ReadInput {
+  nip: string;
+  actor: number | null;
+}
+
+type DataUtama = NonNullable<Awaited<ReturnType<typeof loadDataUtama>>>;
+
+const answerOf = <T>(section: PersonnelSectionKey, nip: string, read: CachedValue<T>, data: unknown = read.value): SectionAnswer => ({
+  section,
+  nip,
+  data,
+  fetchedAt: read.fetchedAt.toISOString(),
+  stale: read.stale,
+});
+
+/** Data utama through the read cache; an unknown NIP (also cached) is 404. */
+export async function readDataUtama({ nip, actor }: ReadInput): Promise<CachedValue<DataUtama>> {
+  const read = await cachedRead(`${nip}:data-utama`, () => loadDataUtama({ gateway: getSiasnGateway(), nip, actor }));
+  if (read.value === null) throw new AppError('NIP_NOT_FOUND', 404);
+  return { ...read, value: read.value };
+}
+
+/**
+ * One profile section of a NIP as the screens show it (docs/personnel.md, Portal API). The NIP
+ * must exist in SIASN (data utama); each section is cached per NIP for SIASN_CACHE_SECONDS and
+ * served stale, with its age, while SIASN cannot be reached.
+ */
+export async function readSection({ nip, actor, section }: ReadInput & { section: string }): Promise<SectionAnswer> {
+  if (!isPersonnelSectionKey(section)) throw notFound('Bagian data kepegawaian ini tidak dikenal');
+  const utama = await readDataUtama({ nip, actor });
+  if (section === 'data-utama' || section === 'ubah-data') {
+    const data = await SECTION_LOADERS[section]({ gateway: getSiasnGateway(), nip, actor, dataUtama: async () => utama.value });
+    return answerOf(section, nip, utama, data);
+  }
+  const load = () => SECTION_LOADERS[section]({ gateway: getSiasnGateway(), nip, actor, dataUtama: async () => utama.value });
+  return answerOf(section, nip, await cachedRead(`${nip}:${section}`, load));
+}
+
+export interface Photo {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The photo SIASN keeps (by PNS id), cached like a section; 404 when SIASN has none. */
+export async function readPhoto({ nip, actor }: ReadInput): Promise<Photo> {
+  const utama = await readDataUtama({ nip, actor });
+  const read = await cachedRead(`${nip}:photo`, async () => {
+    const photo = await getSiasnGateway().getBytes(`/pns/photo/${utama.value.id}`, { actor });
+    return photo && { base64: photo.bytes.toString('base64'), contentType: photo.contentType };
+  });
+  if (!read.value) throw notFound('SIASN tidak menyimpan foto untuk NIP ini');
+  return { bytes: Buffer.from(read.value.base64, 'base64'), contentType: read.value.contentType };
+}

@@ -1,0 +1,9 @@
+import { methodsOf, routesOf } from '../../helpers/route-registry';
+import { useSiasnSandbox } from '../../helpers/siasn-sandbox';
+import { FUZZ_RUNS } from './fuzz/fuzz-runs';
+import { runFuzz } from './fuzz/run-fuzz';
+
+// The personnel routes ask SIASN: a sandbox answers them, so no input may make them fail with a 5xx.
+useSiasnSandbox();
+
+runFuzz('personnel', routesOf('personnel').flatMap(methodsOf), FUZZ_RUNS);

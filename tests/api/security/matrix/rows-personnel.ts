@@ -1,0 +1,17 @@
+import { DEMO_NIP } from '../../../helpers/personnel-fixtures';
+import * as ex from './expectations';
+import { row, type MatrixRow } from './types';
+
+// Personnel records (docs/personnel.md): every actor's session carries a demo NIP the SIASN
+// sandbox knows (authorization-matrix-personnel.test.ts); the target of the staff routes is user2.
+const other = { nip: DEMO_NIP.user2 };
+
+export const personnelRows: MatrixRow[] = [
+  row('GET', '/siasn/ws/pns/[section]', ex.signedIn(200), () => ({ params: { section: 'data-utama' } })),
+  row('GET', '/siasn/ws/admin/[nip]/[section]', ex.staffOnly(200), () => ({ params: { ...other, section: 'golongan' } })),
+  row('GET', '/siasn/[id]/ip-asn', ex.signedIn(200), (ctx) => ({ params: { id: ctx.actor?.employee_number ?? DEMO_NIP.user } }), 'own NIP'),
+  row('GET', '/siasn/[id]/ip-asn', ex.staffOnly(200), () => ({ params: { id: other.nip } }), 'another NIP'),
+  row('GET', '/siasn/ref', ex.signedIn(200)),
+  row('GET', '/siasn/ref/[name]', ex.signedIn(200), () => ({ params: { name: 'golongan' } })),
+  row('PUT', '/siasn/ref/[name]', ex.adminsOnly(200), () => ({ params: { name: 'agama' } })),
+];

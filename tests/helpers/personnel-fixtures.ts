@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { Role } from '@/utils/permissions';
+import type { SessionUser } from '@/utils/session-user';
+import { ACCOUNTS } from '@/sandboxes/identity/accounts.mjs';
+import { createUser } from './fixtures';
+
+/** The NIPs of the SIMASTER demo accounts, which the SIASN sandbox knows. */
+export const DEMO_NIP = Object.fromEntries(ACCOUNTS.simaster.map((a) => [a.username, a.employee_number])) as Record<'admin' | 'agent' | 'user' | 'user2', string>;
+
+/** A well-formed NIP (gender digit 1) the sandbox's province does not hold. */
+export const UNKNOWN_NIP = '190001012000011999';
+
+/** A user of the role whose session and row carry the NIP (or another employee number). */
+export async function userWithNip(db: Database, role: Role, nip: string | null): Promise<SessionUser> {
+  const user = await createUser(db, { role });
+  await db.update(users).set({ employeeNumber: nip }).where(eq(users.id, user.id));
+  return { ...user, employee_number: nip };
+}
