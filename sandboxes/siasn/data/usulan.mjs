@@ -1,6 +1,6 @@
 // /imut/simpeg/usulan/list?nip=: a person's proposals (usulan) to BKN. The protocol names the
 // endpoint and the status codes (6.5), not the rows; these are the sandbox's: 0-3 proposals from
-// the last 18 months, drawn from the seed, the NIP and the day alone.
+// the last 18 months (2-3 for the demo accounts), drawn from the seed and the NIP, dated back from the day.
 import { dmy, toDay, ymdTime } from './dates.mjs';
 import { createRng } from './random.mjs';
 
@@ -33,9 +33,9 @@ export function usulanRows(province, nip) {
   const person = province.findByNip(nip);
   if (!person) return [];
   const today = dayOf(province.today);
-  const rng = createRng(`${province.seed}:usulan:${person.nip}:${province.today}`);
+  const rng = createRng(`${province.seed}:usulan:${person.nip}`);
   const services = SERVICES.filter(([, , forPppk]) => forPppk || !person.pppk);
-  const count = rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]]);
+  const count = person.username ? rng.int(2, 3) : rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]]);
   const rows = [];
   for (let i = 0; i < count; i++) {
     const [layananId, layanan] = rng.pick(services);

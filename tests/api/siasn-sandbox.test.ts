@@ -1,0 +1,382 @@
+import { crc32, inflateSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { READ_SECTIONS, generateProvince } from '../../sandboxes/siasn/data/index.mjs';
+import { startSiasnSandbox, type SiasnFaults, type SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
+import { TODAY } from '../helpers/siasn-province';
+
+// The SIASN sandbox over HTTP (siasn-protocol.md): tokens, the read and reference APIs, faults, determinism.
+const NIP = '198807202011012003'; // the identity sandbox's `user`
+const STRANGER = '199912312030121999'; // well-formed, in nobody's record
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const province = generateProvince({ today: TODAY });
+const person = province.findByNip(NIP)!;
+
+let sandbox: SiasnSandbox;
+let headers: Record<string, string>;
+
+interface Answer { status: number; type: string | null; text: string; json: unknown }
+
+async function call(url: string, init: RequestInit = {}): Promise<Answer> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, type: res.headers.get('content-type'), text, json };
+}
+
+function wso2Request(target: SiasnSandbox, id: string, secret: string, grant = 'client_credentials') {
+  const basic = Buffer.from(`${id}:${secret}`).toString('base64');
+  return call(target.env.SIASN_WSO2_TOKEN_URL, { method: 'POST', headers: { Authorization: `Basic ${basic}` }, body: new URLSearchParams({ grant_type: grant }) });
+}
+
+function ssoRequest(target: SiasnSandbox, fields: Partial<Record<'client_id' | 'grant_type' | 'username' | 'password', string>> = {}) {
+  const e = target.env;
+  const form = { client_id: e.SIASN_SSO_CLIENT_ID, grant_type: 'password', username: e.SIASN_SSO_USERNAME, password: e.SIASN_SSO_PASSWORD, ...fields };
+  return call(e.SIASN_SSO_TOKEN_URL, { method: 'POST', body: new URLSearchParams(form) });
+}
+
+async function tokensOf(target: SiasnSandbox): Promise<Record<string, string>> {
+  const wso2 = (await wso2Request(target, target.env.SIASN_WSO2_CLIENT_ID, target.env.SIASN_WSO2_CLIENT_SECRET)).json as { access_token: string };
+  const sso = (await ssoRequest(target)).json as { access_token: string };
+  return { Authorization: `Bearer ${wso2.access_token}`, Auth: `bearer ${sso.access_token}` };
+}
+
+const api = (path: string, init: RequestInit = {}, target = sandbox, auth = headers) => call(`${target.env.SIASN_API_BASE}${path}`, { ...init, headers: { ...auth, ...(init.headers as object) } });
+const ref = (path: string, target = sandbox, auth = headers) => call(`${target.env.SIASN_REF_API_BASE}${path}`, { headers: { Authorization: auth.Authorization } });
+const control = (method: string, path: string, body?: unknown) => call(`${sandbox.url}/__control/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+const NOT_FOUND = { code: 0, data: 'Data tidak ditemukan' };
+
+beforeAll(async () => {
+  sandbox = await startSiasnSandbox({ port: 0, today: TODAY });
+  headers = await tokensOf(sandbox);
+});
+afterAll(() => sandbox.close());
+afterEach(() => sandbox.resetFaults());
+
+describe('token endpoints', () => {
+  it('WSO2 client credentials: the protocol shape; a wrong secret or grant is refused', async () => {
+    const e = sandbox.env;
+    const good = await wso2Request(sandbox, e.SIASN_WSO2_CLIENT_ID, e.SIASN_WSO2_CLIENT_SECRET);
+    expect(good.status).toBe(200);
+    expect(good.json).toEqual({ access_token: expect.stringMatching(/^[0-9a-f]{48}$/), scope: 'default', token_type: 'Bearer', expires_in: 3600 });
+    const bad = await wso2Request(sandbox, e.SIASN_WSO2_CLIENT_ID, 'not-the-secret');
+    expect(bad).toMatchObject({ status: 401, json: { error: 'invalid_client' } });
+    expect((await wso2Request(sandbox, 'someone-else', e.SIASN_WSO2_CLIENT_SECRET)).status).toBe(401);
+    expect((await wso2Request(sandbox, e.SIASN_WSO2_CLIENT_ID, e.SIASN_WSO2_CLIENT_SECRET, 'password')).status).toBe(400);
+    expect((await call(e.SIASN_WSO2_TOKEN_URL, { method: 'POST', body: 'grant_type=client_credentials' })).status).toBe(401);
+    expect((await call(e.SIASN_WSO2_TOKEN_URL)).status).toBe(405);
+  });
+
+  it('SSO password grant: a Keycloak answer with an HS256 JWT carrying the claims of protocol 1.2', async () => {
+    const good = await ssoRequest(sandbox);
+    expect(good.status).toBe(200);
+    const body = good.json as Record<string, string | number>;
+    expect(body).toMatchObject({ expires_in: 43200, token_type: 'Bearer', 'not-before-policy': 0, refresh_token: expect.any(String), session_state: expect.any(String) });
+    const [head, claims] = String(body.access_token).split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
+    expect(head).toMatchObject({ alg: 'HS256', typ: 'JWT' });
+    expect(claims).toMatchObject({ iss: `${sandbox.url}/auth/realms/public-siasn`, aud: 'account', typ: 'Bearer', azp: sandbox.env.SIASN_SSO_CLIENT_ID, session_state: body.session_state });
+    expect(claims.exp - claims.iat).toBe(43200);
+    expect(claims).toHaveProperty('jti');
+    expect(claims).toHaveProperty('sub');
+  });
+
+  it('SSO: a wrong password is invalid_grant, a wrong client invalid_client, another grant 400', async () => {
+    expect(await ssoRequest(sandbox, { password: 'wrong' })).toMatchObject({ status: 401, json: { error: 'invalid_grant', error_description: 'Invalid user credentials' } });
+    expect(await ssoRequest(sandbox, { username: STRANGER })).toMatchObject({ status: 401, json: { error: 'invalid_grant' } });
+    expect(await ssoRequest(sandbox, { client_id: 'other' })).toMatchObject({ status: 401, json: { error: 'invalid_client' } });
+    expect((await ssoRequest(sandbox, { grant_type: 'client_credentials' })).status).toBe(400);
+  });
+});
+
+describe('authorization of API calls', () => {
+  const INVALID_CREDENTIALS = { code: '900901', message: 'Invalid Credentials', description: 'Invalid Credentials. Make sure you have provided the correct security credentials' };
+  const path = `/pns/data-utama/${NIP}`;
+
+  it('refuses a call without a WSO2 token (900901) or without a valid SSO token (invalid or expired jwt), and counts them', async () => {
+    const before = sandbox.stats().unauthorized;
+    expect(await api(path, {}, sandbox, {})).toMatchObject({ status: 401, json: INVALID_CREDENTIALS });
+    expect(await api(path, {}, sandbox, { Auth: headers.Auth })).toMatchObject({ status: 401, json: INVALID_CREDENTIALS });
+    expect(await api(path, {}, sandbox, { Authorization: headers.Authorization })).toMatchObject({ status: 401, json: { message: 'invalid or expired jwt' } });
+    const forged = `${headers.Auth.slice(0, -4)}AAAA`;
+    expect(await api(path, {}, sandbox, { Authorization: headers.Authorization, Auth: forged })).toMatchObject({ status: 401, json: { message: 'invalid or expired jwt' } });
+    // The SSO token is no WSO2 token.
+    expect((await api(path, {}, sandbox, { Authorization: headers.Auth.replace('bearer', 'Bearer'), Auth: headers.Auth })).status).toBe(401);
+    expect(sandbox.stats().unauthorized - before).toBe(5);
+  });
+
+  it('takes the scheme in any case; the reference API needs only the WSO2 token', async () => {
+    const upper = { Authorization: headers.Authorization.replace('Bearer', 'BEARER'), Auth: headers.Auth.replace('bearer', 'Bearer') };
+    expect((await api(path, {}, sandbox, upper)).status).toBe(200);
+    expect((await ref('/agama/search')).status).toBe(200);
+    expect((await call(`${sandbox.env.SIASN_REF_API_BASE}/agama/search`)).status).toBe(401);
+  });
+
+  it('tokens expire after their lifetime', async () => {
+    const short = await startSiasnSandbox({ port: 0, today: TODAY, wso2Seconds: 1, ssoSeconds: 1 });
+    try {
+      const auth = await tokensOf(short);
+      expect((await api(path, {}, short, auth)).status).toBe(200);
+      await sleep(1_100);
+      expect(await api(path, {}, short, auth)).toMatchObject({ status: 401, json: INVALID_CREDENTIALS });
+      expect(short.stats()).toMatchObject({ wso2Issued: 1, ssoIssued: 1, calls: 2, unauthorized: 1 });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('expireTokens() (and POST /__control/expire-tokens) refuse every token issued so far', async () => {
+    const other = await startSiasnSandbox({ port: 0, today: TODAY });
+    try {
+      let auth = await tokensOf(other);
+      other.expireTokens();
+      expect((await api(path, {}, other, auth)).status).toBe(401);
+      auth = await tokensOf(other);
+      expect((await api(path, {}, other, auth)).status).toBe(200);
+      expect((await call(`${other.url}/__control/expire-tokens`, { method: 'POST' })).status).toBe(200);
+      expect((await api(path, {}, other, auth)).status).toBe(401);
+      const issued = other.issuedTokens();
+      expect(issued).toEqual(expect.arrayContaining([auth.Authorization.slice(7), auth.Auth.slice(7)]));
+      expect(issued).toHaveLength(6); // two WSO2, two SSO access and their refresh tokens
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('read endpoints', () => {
+  it('every read section answers {code: 1, data} for a demo NIP (not-found where the data layer has none)', async () => {
+    for (const [template, section] of Object.entries(READ_SECTIONS)) {
+      const answer = await api(template.replace('{nip}', NIP));
+      const expected = section === 'nilaiIpasn' ? province.nilaiIpasn(NIP) : province[section](NIP);
+      if (expected === null) expect(answer, template).toMatchObject({ status: 404, json: NOT_FOUND });
+      else expect(answer, template).toMatchObject({ status: 200, type: 'application/json', json: { code: 1, data: expected } });
+    }
+    // Only the part-time endpoint is empty for the demo user.
+    expect(Object.values(READ_SECTIONS).filter((s) => s !== 'nilaiIpasn' && province[s](NIP) === null)).toEqual(['dataUtamaParuhWaktu']);
+  });
+
+  it('an unknown or malformed NIP, an unknown path and an unknown PNS id are not found; another method is 405', async () => {
+    for (const nip of [STRANGER, '123', 'not-a-nip', `${NIP}0`, '198807202011013003']) {
+      expect(await api(`/pns/rw-jabatan/${nip}`), nip).toMatchObject({ status: 404, json: NOT_FOUND });
+    }
+    expect(await api('/pns/rw-nothing/' + NIP)).toMatchObject({ status: 404, json: NOT_FOUND });
+    expect(await api('/nothing')).toMatchObject({ status: 404, json: NOT_FOUND });
+    expect(await api(`/pns/photo/${'0'.repeat(32)}`)).toMatchObject({ status: 404, json: NOT_FOUND });
+    expect(await call(`${sandbox.url}/elsewhere`)).toMatchObject({ status: 404, json: NOT_FOUND });
+    expect((await api(`/pns/data-utama/${NIP}`, { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+
+  it('nilaiipasn takes tahun (default this year) and the ?nip= form', async () => {
+    expect((await api(`/pns/nilaiipasn/${NIP}?tahun=2025`)).json).toEqual({ code: 1, data: province.nilaiIpasn(NIP, 2025) });
+    expect((await api(`/pns/nilaiipasn?nip=${NIP}&tahun=2025`)).json).toEqual({ code: 1, data: province.nilaiIpasn(NIP, 2025) });
+    expect((await api(`/pns/nilaiipasn/${NIP}`)).json).toEqual({ code: 1, data: province.nilaiIpasn(NIP, 2026) });
+    expect((await api(`/pns/nilaiipasn/${NIP}?tahun=1990`)).status).toBe(404);
+    expect((await api(`/pns/nilaiipasn/${NIP}?tahun=abc`)).status).toBe(404);
+  });
+
+  it('the photo is a real PNG (valid chunks, 240x320), the same bytes for the same person', async () => {
+    const res = await fetch(`${sandbox.env.SIASN_API_BASE}/pns/photo/${person.pnsId}`, { headers });
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8).equals(PNG)).toBe(true);
+    expect(await fileTypeFromBuffer(bytes)).toEqual({ ext: 'png', mime: 'image/png' });
+    const chunks: { type: string; data: Buffer }[] = [];
+    for (let at = 8; at < bytes.length;) {
+      const length = bytes.readUInt32BE(at);
+      const type = bytes.toString('ascii', at + 4, at + 8);
+      const data = bytes.subarray(at + 8, at + 8 + length);
+      expect(bytes.readUInt32BE(at + 8 + length), `${type} CRC`).toBe(crc32(bytes.subarray(at + 4, at + 8 + length)));
+      chunks.push({ type, data });
+      at += 12 + length;
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const [width, height] = [chunks[0].data.readUInt32BE(0), chunks[0].data.readUInt32BE(4)];
+    expect([width, height, chunks[0].data[8], chunks[0].data[9]]).toEqual([240, 320, 8, 2]);
+    expect(inflateSync(chunks[1].data)).toHaveLength((1 + width * 3) * height);
+    const again = Buffer.from(await (await fetch(`${sandbox.env.SIASN_API_BASE}/pns/photo/${person.pnsId}`, { headers })).arrayBuffer());
+    expect(again.equals(bytes)).toBe(true);
+    const other = Buffer.from(await (await fetch(`${sandbox.env.SIASN_API_BASE}/pns/photo/${province.people[0].pnsId}`, { headers })).arrayBuffer());
+    expect(other.equals(bytes)).toBe(false);
+  });
+
+  it('ref-unor pages by limit and offset with PascalCase rows and the count', async () => {
+    const all = province.refUnor();
+    const first = (await api('/referensi/ref-unor?limit=10&offset=0')).json as { code: number; count: number; data: Record<string, unknown>[] };
+    expect(first).toMatchObject({ code: 1, count: all.length });
+    expect(first.data).toEqual(all.slice(0, 10));
+    expect(Object.keys(first.data[0])).toEqual(['Id', 'InstansiId', 'DiatasanId', 'EselonId', 'NamaUnor', 'NamaJabatan', 'CepatKode', 'IndukUnorId', 'PemimpinPnsId', 'JenisUnorId']);
+    const last = (await api(`/referensi/ref-unor?limit=10&offset=${all.length - 3}`)).json as { data: unknown[] };
+    expect(last.data).toEqual(all.slice(-3));
+    expect(((await api(`/referensi/ref-unor?limit=10&offset=${all.length}`)).json as { data: unknown[] }).data).toEqual([]);
+  });
+
+  it('pengadaan lists everyone appointed in tahun (NIP digits 9-12), paged until a short page', async () => {
+    const expected = province.people.filter((p) => p.nip.slice(8, 12) === '2011').map((p) => p.nip).sort();
+    const rows: Record<string, unknown>[] = [];
+    for (let offset = 0; ; offset += 25) {
+      const page = (await api(`/pengadaan/list-pengadaan-instansi?tahun=2011&limit=25&offset=${offset}`)).json as { code: number; count: number; data: Record<string, unknown>[] };
+      expect(page).toMatchObject({ code: 1, count: expected.length });
+      rows.push(...page.data);
+      if (page.data.length < 25) break;
+    }
+    expect(rows.map((r) => r.nip)).toEqual(expected);
+    const own = rows.find((r) => r.nip === NIP);
+    expect(Object.keys(own ?? {}).sort()).toEqual([
+      'gaji_pokok', 'golongan_id', 'id', 'instansi_id', 'jenis_formasi_id', 'jenis_formasi_nama', 'mk_bulan', 'mk_tahun', 'nama', 'nip', 'no_pertek', 'no_peserta', 'no_sk',
+      'orang_id', 'path_ttd_pertek', 'path_ttd_sk', 'pendidikan_id', 'periode', 'tgl_kontrak_akhir', 'tgl_kontrak_mulai', 'tgl_pertek', 'tgl_sk', 'tk_pendidikan_id',
+    ]);
+    expect(own).toMatchObject({ orang_id: person.pnsId, golongan_id: '31', tgl_sk: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    const pppk = (await api('/pengadaan/list-pengadaan-instansi?tahun=2022&limit=500')).json as { data: Record<string, string>[] };
+    expect(pppk.data.find((r) => r.nip.slice(12, 14) === '21')).toMatchObject({ tgl_kontrak_mulai: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await api('/pengadaan/list-pengadaan-instansi?tahun=1950')).json).toEqual({ code: 1, count: 0, data: [] });
+  });
+
+  it('usulan: the person\'s proposals with the status codes of protocol 6.5; nobody\'s is an empty list', async () => {
+    const answer = (await api(`/imut/simpeg/usulan/list?nip=${NIP}`)).json as { code: number; data: Record<string, string>[] };
+    expect(answer.code).toBe(1);
+    expect(answer.data.length).toBeGreaterThanOrEqual(1);
+    for (const row of answer.data) {
+      expect(row).toMatchObject({
+        id: expect.any(String), nip: NIP, nama: person.fullName, jenis_layanan_id: expect.any(String), jenis_layanan_nama: expect.any(String),
+        status_usulan: expect.stringMatching(/^\d+$/), status_usulan_nama: expect.any(String), tgl_usulan: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+        tgl_update: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), keterangan: expect.any(String),
+      });
+    }
+    expect((await api(`/imut/simpeg/usulan/list?nip=${STRANGER}`)).json).toEqual({ code: 1, data: [] });
+    expect((await api('/imut/simpeg/usulan/list')).json).toEqual({ code: 1, data: [] });
+  });
+
+  it('the reference API serves {results} for the ten lists, paged; an unknown list is not found', async () => {
+    const names = ['agama', 'golongan', 'eselon', 'jenis-jabatan', 'tingkat-pendidikan', 'latihan-struktural', 'jenis-diklat', 'kedudukan-hukum', 'ref-dokumen', 'jabatan-fungsional'];
+    for (const name of names) {
+      const { results } = (await ref(`/${name}/search?limit=100&offset=0`)).json as { results: { id: string; nama: string }[] };
+      expect(results.length, name).toBeGreaterThan(0);
+      for (const row of results) expect(row, name).toMatchObject({ id: expect.any(String), nama: expect.any(String) });
+    }
+    const golongan = (await ref('/golongan/search')).json as { results: unknown[] };
+    expect(golongan.results).toHaveLength(17);
+    expect(golongan.results).toContainEqual({ id: '41', nama: 'IV/a', namaPangkat: 'Pembina' });
+    expect(((await ref('/golongan/search?limit=5&offset=15')).json as { results: unknown[] }).results).toHaveLength(2);
+    expect(await ref('/gaji/search')).toMatchObject({ status: 404, json: NOT_FOUND });
+  });
+});
+
+describe('faults', () => {
+  const path = `/pns/rw-golongan/${NIP}`;
+  // Each fault through the in-process API and through the HTTP control route.
+  const ways: [string, (faults: SiasnFaults) => Promise<void>][] = [
+    ['setFaults', async (faults) => sandbox.setFaults(faults)],
+    ['POST /__control/faults', async (faults) => {
+      expect((await control('POST', 'faults', faults)).status).toBe(200);
+    }],
+  ];
+
+  describe.each(ways)('via %s', (_, set) => {
+    it('latency delays the answer', async () => {
+      await set({ latencyMs: 300 });
+      const started = Date.now();
+      expect((await api(path)).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    });
+
+    it('status answers that status', async () => {
+      await set({ status: 503 });
+      expect(await api(path)).toMatchObject({ status: 503, json: { code: '503', message: 'Service Unavailable' } });
+    });
+
+    it('malformed is truncated JSON sent as JSON', async () => {
+      await set({ body: 'malformed' });
+      const answer = await api(path);
+      expect(answer).toMatchObject({ status: 200, type: 'application/json', json: undefined });
+      expect(answer.text.startsWith('{')).toBe(true);
+    });
+
+    it('html is an HTML error page', async () => {
+      await set({ body: 'html', status: 502 });
+      expect(await api(path)).toMatchObject({ status: 502, type: expect.stringContaining('text/html'), text: expect.stringContaining('<html>') });
+    });
+
+    it('runtime-error, invalid-credentials and invalid-jwt are the WSO2 and SSO refusals', async () => {
+      await set({ body: 'runtime-error' });
+      expect(await api(path)).toMatchObject({ status: 500, json: { code: '101503', message: 'Runtime Error', description: expect.any(String) } });
+      await set({ body: 'invalid-credentials' });
+      expect(await api(path)).toMatchObject({ status: 401, json: { code: '900901', message: 'Invalid Credentials' } });
+      await set({ body: 'invalid-jwt' });
+      expect(await api(path)).toMatchObject({ status: 401, json: { message: 'invalid or expired jwt' } });
+    });
+
+    it('reset destroys the socket; the server answers the next call', async () => {
+      await set({ reset: true, times: 1 });
+      await expect(fetch(`${sandbox.env.SIASN_API_BASE}${path}`, { headers })).rejects.toThrow();
+      expect((await api(path)).status).toBe(200);
+    });
+
+    it('times limits the fault to that many calls', async () => {
+      await set({ status: 500, times: 2 });
+      expect((await api(path)).status).toBe(500);
+      expect((await api(path)).status).toBe(500);
+      expect((await api(path)).status).toBe(200);
+    });
+
+    it('pathPrefix limits the fault to matching paths; token endpoints only when it names them', async () => {
+      await set({ status: 500, pathPrefix: '/pns/rw-golongan' });
+      expect((await api(path)).status).toBe(500);
+      expect((await api(`/pns/rw-jabatan/${NIP}`)).status).toBe(200);
+      expect((await ssoRequest(sandbox)).status).toBe(200);
+      await set({ status: 500 });
+      expect((await ssoRequest(sandbox)).status).toBe(200);
+      expect((await ref('/agama/search')).status).toBe(500);
+      await set({ status: 503, pathPrefix: '/oauth2' });
+      expect((await wso2Request(sandbox, sandbox.env.SIASN_WSO2_CLIENT_ID, sandbox.env.SIASN_WSO2_CLIENT_SECRET)).status).toBe(503);
+      expect((await ssoRequest(sandbox)).status).toBe(200);
+      expect((await api(path)).status).toBe(200);
+    });
+  });
+
+  it('the control route shows, clears and refuses faults, and gives the counters', async () => {
+    expect((await control('POST', 'faults', { status: 502, times: 3 })).json).toEqual({ faults: { status: 502, times: 3 } });
+    expect((await control('GET', 'faults')).json).toEqual({ faults: { status: 502, times: 3, remaining: 3 } });
+    expect((await control('DELETE', 'faults')).status).toBe(200);
+    expect((await api(path)).status).toBe(200);
+    for (const bad of [{ status: 'x' }, { body: 'garbage' }, { latencyMs: -1 }, { times: 0, status: 500 }, { pathPrefix: 'pns', status: 500 }, { surprise: 1 }, {}, [1]]) {
+      expect((await control('POST', 'faults', bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call(`${sandbox.url}/__control/faults`, { method: 'POST', body: '{not json' })).status).toBe(400);
+    expect(() => sandbox.setFaults({ body: 'nope' as never })).toThrow(TypeError);
+    expect((await control('PUT', 'faults')).status).toBe(405);
+    const stats = (await control('GET', 'stats')).json;
+    expect(stats).toEqual(sandbox.stats());
+    expect(stats).toMatchObject({ wso2Issued: expect.any(Number), ssoIssued: expect.any(Number), calls: expect.any(Number), unauthorized: expect.any(Number) });
+  });
+
+  it('survives bad requests: an oversized token body, odd paths and queries', async () => {
+    const huge = await call(sandbox.env.SIASN_SSO_TOKEN_URL, { method: 'POST', body: 'x'.repeat(100_000) }).catch(() => ({ status: 0 }));
+    expect([413, 0]).toContain(huge.status);
+    for (const odd of ['/%', '//x', '/pns/data-utama/%00', `/referensi/ref-unor?limit=-1&offset=abc`, '/pns/photo/', '/pns/', '/']) {
+      expect((await api(odd)).status, odd).toBeLessThan(500);
+    }
+    expect((await api(`/pns/data-utama/${NIP}`)).status).toBe(200);
+  });
+});
+
+describe('determinism', () => {
+  it('two sandboxes with the same seed and day answer the same bodies; another seed differs', async () => {
+    const [twin, other] = await Promise.all([startSiasnSandbox({ port: 0, today: TODAY }), startSiasnSandbox({ port: 0, today: TODAY, seed: 'another-seed' })]);
+    try {
+      const [twinAuth, otherAuth] = await Promise.all([tokensOf(twin), tokensOf(other)]);
+      const paths = [`/pns/data-utama/${NIP}`, `/pns/rw-jabatan/${NIP}`, `/pns/data-pasangan/${NIP}`, `/imut/simpeg/usulan/list?nip=${NIP}`,
+        '/pengadaan/list-pengadaan-instansi?tahun=2011&limit=20', '/referensi/ref-unor?limit=50', `/pns/photo/${person.pnsId}`];
+      for (const p of paths) expect((await api(p, {}, twin, twinAuth)).text, p).toBe((await api(p)).text);
+      expect((await ref('/jabatan-fungsional/search', twin, twinAuth)).text).toBe((await ref('/jabatan-fungsional/search')).text);
+      expect((await api(`/pns/data-utama/${NIP}`, {}, other, otherAuth)).text).not.toBe((await api(`/pns/data-utama/${NIP}`)).text);
+    } finally {
+      await Promise.all([twin.close(), other.close()]);
+    }
+  });
+});
