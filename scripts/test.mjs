@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
+import { teePortalLog } from './lib/portal-log.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
 // Flags: --only typecheck|vitest|e2e|shutdown|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
@@ -73,12 +74,21 @@ async function runBrowserTests() {
     sandboxPort: Number(process.env.E2E_SANDBOX_PORT ?? 4110),
     siasnSandboxPort: Number(process.env.E2E_SIASN_SANDBOX_PORT ?? 4120),
     dataDir,
-    overrides: { LOG_LEVEL: 'warn', NEXT_DIST_DIR: E2E_DIST_DIR },
+    stdio: 'pipe',
+    overrides: { LOG_LEVEL: 'info', NEXT_DIST_DIR: E2E_DIST_DIR },
   });
+  const logFile = path.join(dataDir, 'portal.log');
+  const closeLog = teePortalLog(portal.child, logFile);
   try {
-    return await runVitest('e2e', ['-c', 'vitest.e2e.config.mts', ...e2eFiles], { E2E_BASE_URL: portal.url, CHROMIUM_PATH: chromium });
+    return await runVitest('e2e', ['-c', 'vitest.e2e.config.mts', ...e2eFiles], {
+      E2E_BASE_URL: portal.url,
+      CHROMIUM_PATH: chromium,
+      E2E_PORTAL_LOG: logFile,
+      E2E_SIASN_SANDBOX_URL: portal.siasnSandbox?.url ?? '',
+    });
   } finally {
     await portal.stop();
+    await closeLog();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -90,9 +90,11 @@ export function faultAnswer(fault) {
 
 /**
  * /__control routes: POST|DELETE|GET /__control/faults, POST /__control/expire-tokens,
- * GET /__control/stats. Returns the answer as { status, json }, or null for another path.
+ * GET /__control/stats, GET /__control/issued-tokens (every token value handed out, for the browser
+ * test that scans the portal's answers and logs for them). Returns the answer as { status, json },
+ * or null for another path.
  */
-export function controlAnswer(method, path, body, { faults, expireTokens, stats }) {
+export function controlAnswer(method, path, body, { faults, expireTokens, stats, issuedTokens }) {
   const routes = {
     '/__control/faults': {
       GET: () => ({ status: 200, json: { faults: faults.current() } }),
@@ -110,6 +112,7 @@ export function controlAnswer(method, path, body, { faults, expireTokens, stats 
     },
     '/__control/expire-tokens': { POST: () => (expireTokens(), { status: 200, json: { expired: true } }) },
     '/__control/stats': { GET: () => ({ status: 200, json: stats() }) },
+    '/__control/issued-tokens': { GET: () => ({ status: 200, json: { tokens: issuedTokens() } }) },
   };
   const route = routes[path];
   if (!route) return null;

@@ -70,7 +70,7 @@ export async function startSiasnSandbox({
   let url = '';
 
   const stats = () => ({ ...tokens.counts, ...counters });
-  const control = { faults, expireTokens: () => tokens.expireAll(), stats };
+  const control = { faults, expireTokens: () => tokens.expireAll(), stats, issuedTokens: () => tokens.issuedTokens() };
 
   /** Applies the fault for this request if any; true when it has answered (or reset) the request. */
   async function injected(req, res, kind, path, below) {

@@ -13,6 +13,9 @@ export const CASES: BenchCase[] = [
   { name: 'similar tickets for a title', path: '/recommendations/tickets?title=kenaikan%20pangkat%20reguler' },
   { name: 'FAQ suggestions for a title', path: '/recommendations/faqs?title=kenaikan%20pangkat' },
   { name: 'notification count', path: '/notifications?unread=true&limit=1' },
+  // Through the SIASN gateway client to the sandbox the bench starts; the check request before the
+  // run fills the read cache, so this measures the portal's own share (session, cache, JSON).
+  { name: 'personnel section, warm SIASN cache', path: '/siasn/ws/admin/198807202011012003/jabatan' },
 ];
 
 export const SUGGESTION_CASES = CASES.filter((c) => c.path.startsWith('/recommendations'));

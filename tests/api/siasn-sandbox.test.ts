@@ -143,6 +143,8 @@ describe('authorization of API calls', () => {
       const issued = other.issuedTokens();
       expect(issued).toEqual(expect.arrayContaining([auth.Authorization.slice(7), auth.Auth.slice(7)]));
       expect(issued).toHaveLength(6); // two WSO2, two SSO access and their refresh tokens
+      // The browser test's token scan reads the same list over HTTP.
+      expect((await call(`${other.url}/__control/issued-tokens`)).json).toEqual({ tokens: issued });
     } finally {
       await other.close();
     }
