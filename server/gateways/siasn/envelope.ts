@@ -16,7 +16,7 @@ const RefResults = z.union([z.array(z.unknown()), z.object({ results: z.array(z.
 // Error and not-found bodies; unknown keys are allowed, every key is optional.
 const Signals = z.object({ code: z.unknown(), data: z.unknown(), message: z.unknown(), description: z.unknown() }).partial();
 
-export const NOT_FOUND_TEXT = 'Data tidak ditemukan';
+const NOT_FOUND_TEXT = 'Data tidak ditemukan';
 
 export function parseJson(body: Buffer): unknown {
   try {

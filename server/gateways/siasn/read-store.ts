@@ -49,7 +49,7 @@ export class MemoryReadStore implements ReadStore {
   }
 }
 
-export const READ_KEY_PREFIX = 'helpdesk:siasn:read:';
+const READ_KEY_PREFIX = 'helpdesk:siasn:read:';
 
 /** Copies shared by every portal process through Redis (expiring with their stale window); memory while Redis is down. */
 export class RedisReadStore implements ReadStore {

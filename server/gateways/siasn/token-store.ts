@@ -38,7 +38,7 @@ export class MemoryTokenStore implements TokenStore {
   async unlock(): Promise<void> {}
 }
 
-export const TOKEN_KEY_PREFIX = 'helpdesk:siasn:token:';
+const TOKEN_KEY_PREFIX = 'helpdesk:siasn:token:';
 
 /** Tokens shared by every portal process through Redis; memory while Redis is down. */
 export class RedisTokenStore implements TokenStore {
