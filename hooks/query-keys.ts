@@ -85,3 +85,10 @@ export const ratingKeys = {
   state: () => [...ratingKeys.all, 'state'] as const,
   summary: (period?: string) => [...ratingKeys.all, 'summary', period ?? 'all'] as const,
 };
+
+export const siasnKeys = {
+  all: ['siasn'] as const,
+  /** `nip` null: the signed-in user's own record. */
+  section: (nip: string | null, section: string) => [...siasnKeys.all, nip ?? 'own', section] as const,
+  ipAsn: (nip: string) => [...siasnKeys.all, nip, 'ip-asn'] as const,
+};

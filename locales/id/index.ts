@@ -14,3 +14,4 @@ export { faqText } from './faq';
 export { ratingText } from './rating';
 export { contentText } from './content';
 export { shellText } from './shell';
+export { siasnText } from './siasn';

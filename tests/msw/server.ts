@@ -9,6 +9,7 @@ import { knowledgeHandlers } from './handlers/knowledge';
 import { mailHandlers } from './handlers/mail';
 import { ratingsHandlers } from './handlers/ratings';
 import { savedRepliesHandlers } from './handlers/saved-replies';
+import { siasnHandlers } from './handlers/siasn';
 
 export { authHandlers, usersHandlers, ticketsHandlers, notificationsHandlers, referencesHandlers, dashboardHandlers };
 export const handlers = [
@@ -22,6 +23,7 @@ export const handlers = [
   ...mailHandlers,
   ...ratingsHandlers,
   ...savedRepliesHandlers,
+  ...siasnHandlers,
 ];
 
 /** One msw server for the component suite; tests override per case with `server.use(...)`. */

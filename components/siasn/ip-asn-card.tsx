@@ -1,0 +1,68 @@
+import { siasnText as t } from '@/locales/id';
+import type { SiasnRecord } from '@/services/siasn';
+import { useIpAsn } from '@/hooks/siasn/use-ip-asn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FactList } from '@/components/ui/fact-list';
+import { Flex } from '@/components/ui/flex';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Statistic } from '@/components/ui/statistic';
+import { Tag } from '@/components/ui/tag';
+import { formatNumber } from '@/utils/format/number';
+import { ipasnCategory, truncate2, type IpasnCategory } from '@/utils/rules/performance';
+import { Stacked, textOf } from './record-fields';
+import { SiasnProblem } from './siasn-problem';
+import { StaleBanner } from './stale-banner';
+import { SubSection } from './sub-section';
+
+const CATEGORY_COLORS: Record<IpasnCategory, string> = { 'Sangat Tinggi': 'green', Tinggi: 'blue', Cukup: 'gold', Rendah: 'orange', 'Sangat Rendah': 'red' };
+
+// The four parts of the index with their maxima (siasn-protocol.md section 3).
+const PARTS = [
+  ['kualifikasi', 25],
+  ['kompetensi', 40],
+  ['kinerja', 30],
+  ['disiplin', 5],
+] as const;
+
+const score = (value: unknown) => formatNumber(truncate2(textOf(value)) ?? value);
+
+function Score({ data }: { data: SiasnRecord }) {
+  const category = ipasnCategory(textOf(data.subtotal));
+  return (
+    <Flex gap={24} wrap align="flex-start">
+      <Flex vertical gap={8}>
+        <Statistic title={t.utama.score} value={score(data.subtotal)} suffix=" / 100" />
+        {category && <Tag color={CATEGORY_COLORS[category]}>{category}</Tag>}
+      </Flex>
+      <div style={{ flex: '1 1 280px' }}>
+        <FactList
+          items={PARTS.map(([key, max]) => ({
+            key,
+            label: t.utama.parts[key],
+            value: <Stacked main={`${score(data[key])} / ${max}`} sub={textOf(data[`keterangan_${key}`])} />,
+          }))}
+        />
+      </div>
+    </Flex>
+  );
+}
+
+/** The IP ASN score of the current year and its category (spec section 9), from SIASN. */
+export function IpAsnCard({ nip }: { nip: string }) {
+  const query = useIpAsn(nip);
+  const year = query.data?.tahun ?? new Date().getFullYear();
+  return (
+    <SubSection title={t.utama.ipAsn(year)}>
+      {query.isPending ? (
+        <Skeleton rows={2} />
+      ) : query.isError ? (
+        <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />
+      ) : (
+        <Flex vertical gap={12} data-testid="ip-asn">
+          {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
+          {query.data.data ? <Score data={query.data.data} /> : <EmptyState description={t.utama.noIpAsn(year)} />}
+        </Flex>
+      )}
+    </SubSection>
+  );
+}

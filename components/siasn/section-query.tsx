@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';
+import { Flex } from '@/components/ui/flex';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import { SiasnProblem } from './siasn-problem';
+import { StaleBanner } from './stale-banner';
+
+/** What every section view takes: `nip` null is the signed-in user's own record. */
+export interface SectionProps {
+  nip: string | null;
+}
+
+interface Props<T> extends SectionProps {
+  section: PersonnelSectionKey;
+  /** The section's `data`, as the API answers it (docs/personnel.md). */
+  children: (data: T) => ReactNode;
+}
+
+/** Reads one section and draws it, or its loading, error (with retry) and stale states. */
+export function SectionQuery<T>({ nip, section, children }: Props<T>) {
+  const query = useSiasnSection<T>(nip, section);
+  if (query.isPending) return <Skeleton rows={6} />;
+  if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <Flex vertical gap={16}>
+      {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
+      {children(query.data.data)}
+    </Flex>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import { api } from './api';
+
+/** A row or object as SIASN sent it (siasn-protocol.md section 3): field names exactly as there. */
+export type SiasnRecord = Record<string, unknown>;
+
+/** One section of a personnel record (docs/personnel.md, Portal API). */
+export interface SiasnSection<T> {
+  section: PersonnelSectionKey;
+  nip: string;
+  data: T;
+  /** ISO; when `stale`, the time of the last copy read while SIASN answered. */
+  fetchedAt: string;
+  stale: boolean;
+}
+
+export interface IpAsn {
+  nip: string;
+  tahun: number;
+  data: SiasnRecord | null;
+  fetchedAt: string;
+  stale: boolean;
+}
+
+/** The own record (`nip` null: the session's NIP) or any NIP's (staff with view-personnel-any). */
+const sectionPath = (nip: string | null, key: string) => (nip === null ? `/siasn/ws/pns/${key}` : `/siasn/ws/admin/${nip}/${key}`);
+
+export async function getSiasnSection<T>(nip: string | null, section: PersonnelSectionKey): Promise<SiasnSection<T>> {
+  const { data } = await api.get<SiasnSection<T>>(sectionPath(nip, section));
+  return data;
+}
+
+/** The IP ASN score of the current year (the API's default). */
+export async function getIpAsn(nip: string): Promise<IpAsn> {
+  const { data } = await api.get<IpAsn>(`/siasn/${nip}/ip-asn`);
+  return data;
+}
+
+/** The photo SIASN keeps, for an <img> (which the basePath is not added to). */
+export const siasnPhotoUrl = (nip: string | null) => `/helpdesk/api${sectionPath(nip, 'photo')}`;

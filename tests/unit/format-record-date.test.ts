@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber } from '@/utils/format/number';
+import { formatMonthYear, formatRecordDate, formatStamp } from '@/utils/format/record-date';
+
+describe('SIASN record dates', () => {
+  it.each([
+    ['01-04-2020', '1 April 2020'],
+    ['31-12-1999', '31 Desember 1999'],
+    ['2019-12-20 09:00:00', '20 Desember 2019'],
+    ['2026-03-01', '1 Maret 2026'],
+    ['01-01-0001', '-'],
+    ['0001-01-01', '-'],
+    ['31-02-2020', '-'],
+    ['', '-'],
+    [null, '-'],
+    [20200401, '-'],
+  ])('%s reads %s', (value, shown) => {
+    expect(formatRecordDate(value)).toBe(shown);
+  });
+
+  it('writes an instant in WIB with the Indonesian time separator', () => {
+    expect(formatStamp('2026-11-26T07:05:00.000Z')).toBe('26 November 2026 14.05');
+    expect(formatStamp('2026-11-26T20:30:00.000Z')).toBe('27 November 2026 03.30');
+  });
+
+  it('names a month of a year, from numbers or numeric texts', () => {
+    expect(formatMonthYear('4', 2026)).toBe('April 2026');
+    expect(formatMonthYear(12, '2025')).toBe('Desember 2025');
+    expect(formatMonthYear('', 2025)).toBe('-');
+    expect(formatMonthYear(13, 2025)).toBe('-');
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [3772800, '3.772.800'],
+    [37.5, '37,5'],
+    ['88.02', '88,02'],
+    [12.345, '12,35'],
+    [0, '0'],
+    ['', '-'],
+    [null, '-'],
+    ['III/a', 'III/a'],
+  ])('%s is %s', (value, shown) => {
+    expect(formatNumber(value)).toBe(shown);
+  });
+});
