@@ -5,6 +5,7 @@ export async function register() {
   const { closeDb, getDbHandle } = await import('./server/db');
   const { closeDbOnShutdown } = await import('./server/db/close-on-shutdown');
   const { getLogger } = await import('./server/log');
+  const { flushSiasnCallLog } = await import('./server/gateways/siasn/call-log');
   try {
     const handle = await getDbHandle();
     getLogger().info({ driver: handle.driver }, 'database ready');
@@ -12,5 +13,6 @@ export async function register() {
     // The portal still starts; /api/health reports the database as down and requests answer 503.
     getLogger().error({ err }, 'database not ready at start');
   }
-  closeDbOnShutdown(closeDb, getLogger());
+  // SIASN calls are logged to the database without waiting: the last rows go in before it closes.
+  closeDbOnShutdown(() => flushSiasnCallLog().then(closeDb), getLogger());
 }
