@@ -1,8 +1,10 @@
 import { useId, useState, type ComponentType, type Ref } from 'react';
 import {
+  ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   DownOutlined,
+  FileSearchOutlined,
   HomeOutlined,
   IdcardOutlined,
   LikeOutlined,
@@ -18,8 +20,9 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
-import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, ticketsText, ui } from '@/locales/id';
+import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, siasnText, ticketsText, ui } from '@/locales/id';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
+import type { SessionUser, UserGroup } from '@/utils/session-user';
 import { usePopup } from '@/components/ui/use-popup';
 
 interface MenuEntry {
@@ -27,6 +30,10 @@ interface MenuEntry {
   label: string;
   Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   auth: PageAuth;
+  /** Offered only to accounts of this group (the page itself lets anyone in and says why it is empty). */
+  group?: UserGroup;
+  /** The pages the entry stands for, when more than its own path (a record's sections). */
+  area?: string;
 }
 
 // The same requirement the target page declares, so the menu never offers a Not Authorized page.
@@ -39,6 +46,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/faq', label: faqText.menu, Icon: QuestionCircleOutlined, auth: {} },
   { href: '/saved-replies', label: savedRepliesText.menu, Icon: SnippetsOutlined, auth: { permission: 'use-saved-replies' } },
   { href: '/profile', label: profileText.menu, Icon: IdcardOutlined, auth: {} },
+  // Civil servants (SIMASTER accounts) have a SIASN record; staff read anyone's.
+  { href: '/pemutakhiran-data/data-utama', area: '/pemutakhiran-data', label: siasnText.menu, Icon: ContactsOutlined, auth: {}, group: 'MASTER' },
+  { href: '/pegawai', label: siasnText.lookupMenu, Icon: FileSearchOutlined, auth: { permission: 'view-personnel-any' } },
 ];
 
 // Grouped under one "Administrasi" entry: four more top-level items do not fit a laptop's bar.
@@ -51,11 +61,13 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
 
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */
 function selectedEntry(pathname: string): string {
-  const matches = [...MENU_ENTRIES, ...ADMIN_ENTRIES]
-    .map((e) => e.href)
-    .filter((href) => pathname === href || pathname.startsWith(`${href}/`));
-  return matches.sort((a, b) => b.length - a.length)[0] ?? pathname;
+  const area = (e: MenuEntry) => e.area ?? e.href;
+  const matches = [...MENU_ENTRIES, ...ADMIN_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
+  return matches.sort((a, b) => area(b).length - area(a).length)[0]?.href ?? pathname;
 }
+
+/** The entry's page requirement, and its account group where it names one. */
+const offered = (user: SessionUser | undefined, e: MenuEntry) => meetsPageAuth(user, e.auth) && (!e.group || user?.group === e.group);
 
 function EntryLink({ entry, selected, onNavigate }: { entry: MenuEntry; selected: string; onNavigate?: () => void }) {
   const { Icon } = entry;
@@ -155,7 +167,7 @@ function EntryList({ entries, selected, onNavigate, className }: GroupProps & { 
 export function MainMenu({ mode = 'horizontal', onNavigate }: { mode?: 'horizontal' | 'inline'; onNavigate?: () => void }) {
   const { pathname } = useRouter();
   const { data } = useSession();
-  const allowed = (e: MenuEntry) => meetsPageAuth(data?.user, e.auth);
+  const allowed = (e: MenuEntry) => offered(data?.user, e);
   const entries = MENU_ENTRIES.filter(allowed);
   const admin = ADMIN_ENTRIES.filter(allowed);
   const selected = selectedEntry(pathname);

@@ -13,7 +13,7 @@ describe('MainMenu', () => {
   it('offers an admin every entry, with the admin pages grouped under one Administrasi entry', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('admin') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Administrasi']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Data Kepegawaian', 'Cari Pegawai', 'Administrasi']);
     expect(screen.getByRole('link', { name: 'Dasbor' }).getAttribute('href')).toBe('/dashboard');
     expect(adminToggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Pengguna' })).toBeNull();
@@ -45,13 +45,13 @@ describe('MainMenu', () => {
   it('offers an agent the dashboard but no Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('agent') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Cari Pegawai']);
   });
 
   it('offers a user neither the dashboard nor Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('user') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'FAQ', 'Profil']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'FAQ', 'Profil', 'Data Kepegawaian']);
     expect(screen.queryByText('Administrasi')).toBeNull();
     expect(screen.queryByText('Dasbor')).toBeNull();
   });

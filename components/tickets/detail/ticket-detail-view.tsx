@@ -8,6 +8,7 @@ import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
 import { ResultState } from '@/components/ui/result-state';
+import { RequesterCard } from '@/components/siasn/requester-card';
 import { Conversation } from '../comments/conversation';
 import { FeedbackCard } from './feedback-card';
 import { SimilarTickets } from './similar-tickets';
@@ -40,6 +41,7 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
         </Flex>
         <Flex vertical gap={16}>
           <TicketInfo ticket={ticket} />
+          <RequesterCard ticket={ticket} />
           <FeedbackCard ticket={ticket} />
           <SimilarTickets ticketId={ticket.id} />
           <TicketHistory histories={ticket.histories} />

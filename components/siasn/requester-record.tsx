@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { siasnText as t } from '@/locales/id';
+import type { SiasnRecord } from '@/services/siasn';
+import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';
+import { FactList } from '@/components/ui/fact-list';
+import { Flex } from '@/components/ui/flex';
+import { Skeleton } from '@/components/ui/skeleton';
+import { NAME_FIELD, POSITION_FIELD, RANK_FIELD, UNIT_FIELD } from './person-fields';
+import { facts, textOf, type FieldSpec } from './record-fields';
+import { sectionHref } from './record-paths';
+import { SiasnProblem } from './siasn-problem';
+import { StaleBanner } from './stale-banner';
+
+const FIELDS: (string | FieldSpec)[] = [
+  NAME_FIELD,
+  'nipBaru',
+  RANK_FIELD,
+  POSITION_FIELD,
+  UNIT_FIELD,
+  { key: 'kedudukanPnsNama', show: (row) => `${textOf(row.kedudukanPnsNama)} (${textOf(row.statusPegawai)})` },
+];
+
+/** Data utama of the requester's NIP, read only once asked for (a SIASN call per click, not per ticket view). */
+export function RequesterRecord({ nip }: { nip: string }) {
+  const query = useSiasnSection<SiasnRecord>(nip, 'data-utama');
+  if (query.isPending) return <Skeleton rows={4} />;
+  if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />;
+  return (
+    <Flex vertical gap={12}>
+      {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
+      <FactList items={facts(query.data.data, FIELDS)} data-testid="requester-siasn" />
+      <Link href={sectionHref(nip)}>{t.requester.open}</Link>
+    </Flex>
+  );
+}
