@@ -46,7 +46,12 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/faq', label: faqText.menu, Icon: QuestionCircleOutlined, auth: {} },
   { href: '/saved-replies', label: savedRepliesText.menu, Icon: SnippetsOutlined, auth: { permission: 'use-saved-replies' } },
   { href: '/profile', label: profileText.menu, Icon: IdcardOutlined, auth: {} },
-  // Civil servants (SIMASTER accounts) have a SIASN record; staff read anyone's.
+];
+
+// Civil servants (SIMASTER accounts) have a SIASN record; staff read anyone's. One entry stands in
+// the bar; both are grouped under Kepegawaian, or join Administrasi where there is one: at 1200 px
+// the admin's bar has room for no more than its nine entries.
+export const PERSONNEL_ENTRIES: MenuEntry[] = [
   { href: '/pemutakhiran-data/data-utama', area: '/pemutakhiran-data', label: siasnText.menu, Icon: ContactsOutlined, auth: {}, group: 'MASTER' },
   { href: '/pegawai', label: siasnText.lookupMenu, Icon: FileSearchOutlined, auth: { permission: 'view-personnel-any' } },
 ];
@@ -59,10 +64,13 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/admin/ratings', label: adminText.ratings.menu, Icon: LikeOutlined, auth: { permission: 'see-rating-summary' } },
 ];
 
+const ADMIN_GROUP: MenuGroup = { label: shellText.adminGroup, Icon: SettingOutlined };
+const PERSONNEL_GROUP: MenuGroup = { label: siasnText.group, Icon: ContactsOutlined };
+
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */
 function selectedEntry(pathname: string): string {
   const area = (e: MenuEntry) => e.area ?? e.href;
-  const matches = [...MENU_ENTRIES, ...ADMIN_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
+  const matches = [...MENU_ENTRIES, ...PERSONNEL_ENTRIES, ...ADMIN_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
   return matches.sort((a, b) => area(b).length - area(a).length)[0]?.href ?? pathname;
 }
 
@@ -79,14 +87,22 @@ function EntryLink({ entry, selected, onNavigate }: { entry: MenuEntry; selected
   );
 }
 
-interface GroupProps {
+interface EntriesProps {
   entries: MenuEntry[];
   selected: string;
   onNavigate?: () => void;
 }
 
-/** Administrasi in the bar: a disclosure button with the admin pages in a popup under it. */
-function AdminPopup({ entries, selected, onNavigate }: GroupProps) {
+/** A group of entries under one toggle: Administrasi, Kepegawaian. */
+interface MenuGroup {
+  label: string;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+}
+
+type GroupProps = EntriesProps & { group: MenuGroup };
+
+/** A group in the bar: a disclosure button with its pages in a popup under it. */
+function GroupPopup({ group, entries, selected, onNavigate }: GroupProps) {
   const popup = usePopup();
   const id = useId();
   const current = entries.some((e) => e.href === selected);
@@ -96,7 +112,7 @@ function AdminPopup({ entries, selected, onNavigate }: GroupProps) {
   };
   return (
     <div ref={popup.rootRef} style={{ position: 'relative', display: 'flex' }}>
-      <GroupToggle current={current} expanded={popup.open} controls={id} onClick={popup.toggle} buttonRef={popup.triggerRef} />
+      <GroupToggle group={group} current={current} expanded={popup.open} controls={id} onClick={popup.toggle} buttonRef={popup.triggerRef} />
       {popup.open && (
         <div className="shell-popup is-start" id={id}>
           <EntryList entries={entries} selected={selected} onNavigate={navigate} />
@@ -106,14 +122,14 @@ function AdminPopup({ entries, selected, onNavigate }: GroupProps) {
   );
 }
 
-/** Administrasi in the drawer: the admin pages open in place under it, already open on an admin page. */
-function AdminSublist({ entries, selected, onNavigate }: GroupProps) {
+/** A group in the drawer: its pages open in place under it, already open on one of them. */
+function GroupSublist({ group, entries, selected, onNavigate }: GroupProps) {
   const current = entries.some((e) => e.href === selected);
   const [open, setOpen] = useState(current);
   const id = useId();
   return (
     <>
-      <GroupToggle current={current} expanded={open} controls={id} onClick={() => setOpen(!open)} />
+      <GroupToggle group={group} current={current} expanded={open} controls={id} onClick={() => setOpen(!open)} />
       {open && (
         <div id={id}>
           <EntryList entries={entries} selected={selected} onNavigate={onNavigate} className="main-nav-sublist" />
@@ -124,6 +140,7 @@ function AdminSublist({ entries, selected, onNavigate }: GroupProps) {
 }
 
 interface ToggleProps {
+  group: MenuGroup;
   current: boolean;
   expanded: boolean;
   controls: string;
@@ -131,7 +148,7 @@ interface ToggleProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-function GroupToggle({ current, expanded, controls, onClick, buttonRef }: ToggleProps) {
+function GroupToggle({ group: { label, Icon }, current, expanded, controls, onClick, buttonRef }: ToggleProps) {
   return (
     <button
       ref={buttonRef}
@@ -141,14 +158,14 @@ function GroupToggle({ current, expanded, controls, onClick, buttonRef }: Toggle
       aria-controls={controls}
       onClick={onClick}
     >
-      <SettingOutlined aria-hidden />
-      <span>{shellText.adminGroup}</span>
+      <Icon aria-hidden />
+      <span>{label}</span>
       <DownOutlined aria-hidden className="main-nav-caret" />
     </button>
   );
 }
 
-function EntryList({ entries, selected, onNavigate, className }: GroupProps & { className?: string }) {
+function EntryList({ entries, selected, onNavigate, className }: EntriesProps & { className?: string }) {
   return (
     <ul className={className}>
       {entries.map((entry) => (
@@ -170,20 +187,25 @@ export function MainMenu({ mode = 'horizontal', onNavigate }: { mode?: 'horizont
   const allowed = (e: MenuEntry) => offered(data?.user, e);
   const entries = MENU_ENTRIES.filter(allowed);
   const admin = ADMIN_ENTRIES.filter(allowed);
+  const personnel = PERSONNEL_ENTRIES.filter(allowed);
+  // One group at the end of the bar: Administrasi (with the personnel pages), else Kepegawaian.
+  const grouped = admin.length > 0 ? { group: ADMIN_GROUP, entries: [...admin, ...personnel] } : { group: PERSONNEL_GROUP, entries: personnel };
   const selected = selectedEntry(pathname);
   const bar = mode === 'horizontal';
-  const Group = bar ? AdminPopup : AdminSublist;
+  const Group = bar ? GroupPopup : GroupSublist;
+  // A group of one page is that page's link.
+  const standalone = grouped.entries.length === 1 ? grouped.entries : [];
   return (
     <nav className={`main-nav ${bar ? '' : 'main-nav-list'}`} aria-label={shellText.mainMenu}>
       <ul className={bar ? 'main-nav-bar' : undefined}>
-        {entries.map((entry) => (
+        {[...entries, ...standalone].map((entry) => (
           <li key={entry.href}>
             <EntryLink entry={entry} selected={selected} onNavigate={onNavigate} />
           </li>
         ))}
-        {admin.length > 0 && (
+        {grouped.entries.length > 1 && (
           <li>
-            <Group entries={admin} selected={selected} onNavigate={onNavigate} />
+            <Group {...grouped} selected={selected} onNavigate={onNavigate} />
           </li>
         )}
       </ul>

@@ -30,7 +30,7 @@ function Score({ data }: { data: SiasnRecord }) {
   const category = ipasnCategory(textOf(data.subtotal));
   return (
     <Flex gap={24} wrap align="flex-start">
-      <Flex vertical gap={8}>
+      <Flex vertical gap={8} align="flex-start">
         <Statistic title={t.utama.score} value={score(data.subtotal)} suffix=" / 100" />
         {category && <Tag color={CATEGORY_COLORS[category]}>{category}</Tag>}
       </Flex>

@@ -1,7 +1,7 @@
 import { siasnText as t } from '@/locales/id';
 import type { SiasnRecord } from '@/services/siasn';
 import { useOwnProfile } from '@/hooks/profile/use-profile';
-import { DataTable } from '@/components/ui/data-table/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table/data-table';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
@@ -19,9 +19,22 @@ const COLUMNS = [
       </Flex>
     ),
   },
-  { key: 'portal', title: t.utama.portal, render: (row: Comparison) => row.portal },
-  { key: 'siasn', title: t.utama.siasn, render: (row: Comparison) => row.siasn },
-];
+  { key: 'portal', title: t.utama.portal, from: 'md', render: (row: Comparison) => row.portal },
+  { key: 'siasn', title: t.utama.siasn, from: 'md', render: (row: Comparison) => row.siasn },
+  // A phone has room for two columns: both values, one under the other.
+  {
+    key: 'values',
+    title: `${t.utama.portal} / ${t.utama.siasn}`,
+    phoneOnly: true,
+    render: (row: Comparison) => (
+      <span>
+        {`${t.utama.portal}: ${row.portal}`}
+        <br />
+        {`${t.utama.siasn}: ${row.siasn}`}
+      </span>
+    ),
+  },
+] satisfies DataColumn<Comparison>[];
 
 /** The own account's name, NIP and e-mail on the portal beside SIASN's: Sesuai (green) or Berbeda (orange). */
 export function ProfileComparison({ data }: { data: SiasnRecord }) {

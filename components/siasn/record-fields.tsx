@@ -72,7 +72,10 @@ export function Stacked({ main, sub }: { main: ReactNode; sub: ReactNode }) {
 export const letter = (key: string, numberKey: string, dateKey: string, from?: FieldSpec['from']): FieldSpec => ({
   key,
   from,
-  show: (row) => <Stacked main={textOf(row[numberKey])} sub={formatRecordDate(row[dateKey])} />,
+  show: (row) => {
+    const day = formatRecordDate(row[dateKey]);
+    return day === FORMAT_TEXT.empty ? textOf(row[numberKey]) : <Stacked main={textOf(row[numberKey])} sub={day} />;
+  },
 });
 
 /** "S.Pd." or "dr. / Sp.A": the titles before and after a name. */

@@ -21,10 +21,9 @@ function PositionTypeTag({ id }: { id: Id }) {
 /** A position's name after its type's tag. */
 export function PositionName({ typeId, name }: { typeId: Id; name: Id }) {
   return (
-    <Flex gap={6} wrap align="center">
-      <PositionTypeTag id={typeId} />
-      <span>{textOf(name)}</span>
-    </Flex>
+    <span>
+      <PositionTypeTag id={typeId} /> {textOf(name)}
+    </span>
   );
 }
 

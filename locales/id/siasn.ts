@@ -2,6 +2,8 @@
 export const siasnText = {
   menu: 'Data Kepegawaian',
   lookupMenu: 'Cari Pegawai',
+  /** The main menu's group of both entries. */
+  group: 'Kepegawaian',
   sections: 'Bagian data kepegawaian',
   pickSection: 'Bagian data',
   unknownSection: 'Bagian data kepegawaian ini tidak ada.',
@@ -116,7 +118,7 @@ export const siasnText = {
     akhirHukumTanggal: 'Berakhir', masaHukuman: 'Masa hukuman', nomorPp: 'Dasar hukum', keterangan: 'Keterangan',
     no_peserta: 'Nomor peserta', jenis_formasi_nama: 'Formasi', periode: 'Periode', no_pertek: 'Nomor pertek', tgl_pertek: 'Tanggal pertek',
     no_sk: 'Nomor SK', tgl_sk: 'Tanggal SK', kontrak: 'Masa kontrak', golongan_id: 'Golongan', gaji_pokok: 'Gaji pokok',
-    jenis_layanan_nama: 'Layanan', tgl_usulan: 'Tanggal usulan', status_usulan: 'Status', tgl_update: 'Diperbarui',
+    jenis_layanan_nama: 'Layanan dan tanggal usulan', status_usulan: 'Status', tgl_update: 'Diperbarui',
     statusNikah: 'Status pernikahan', tgglMenikah: 'Tanggal menikah', hubungan: 'Hubungan',
     sk: 'SK', pertek: 'Pertek BKN', sertifikat: 'Sertifikat', ijazah: 'Ijazah', suratBkn: 'Surat BKN', penilaiNama: 'Penilai',
   } as Record<string, string>,

@@ -13,13 +13,13 @@ describe('MainMenu', () => {
   it('offers an admin every entry, with the admin pages grouped under one Administrasi entry', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('admin') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Data Kepegawaian', 'Cari Pegawai', 'Administrasi']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Administrasi']);
     expect(screen.getByRole('link', { name: 'Dasbor' }).getAttribute('href')).toBe('/dashboard');
     expect(adminToggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Pengguna' })).toBeNull();
   });
 
-  it.each(['horizontal', 'inline'] as const)('lists Pengguna, Referensi, Pengumuman and Penilaian inside Administrasi (%s)', (mode) => {
+  it.each(['horizontal', 'inline'] as const)('lists Pengguna, Referensi, Pengumuman, Penilaian and the personnel pages inside Administrasi (%s)', (mode) => {
     renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('admin') });
 
     fireEvent.click(adminToggle());
@@ -30,6 +30,8 @@ describe('MainMenu', () => {
       ['Referensi', '/admin/references'],
       ['Pengumuman', '/admin/announcements'],
       ['Penilaian', '/admin/ratings'],
+      ['Data Kepegawaian', '/pemutakhiran-data/data-utama'],
+      ['Cari Pegawai', '/pegawai'],
     ]);
   });
 

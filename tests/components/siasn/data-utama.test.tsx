@@ -16,7 +16,7 @@ function fact(root: HTMLElement, label: string): string {
 async function comparisonRow(field: string): Promise<string[]> {
   const table = await screen.findByTestId('profile-comparison');
   const row = within(table).getByText(field).closest('tr') as HTMLElement;
-  return [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+  return ['field', 'portal', 'siasn'].map((column) => row.querySelector(`td[data-column="${column}"]`)?.textContent ?? '');
 }
 
 const openOwn = () => renderWithProviders(<PersonnelRecord nip={null} path={['data-utama']} />, { session: sessionFor('user') });
@@ -30,7 +30,7 @@ describe('Data Utama', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Foto Budi Santoso, S.Kom.' }).getAttribute('src')).toBe('/helpdesk/api/siasn/ws/pns/photo');
     expect(screen.getByText(`NIP ${SIASN_NIP}`)).toBeInTheDocument();
     expect(fact(facts, 'Golongan/pangkat')).toBe('Penata Muda Tingkat I (III/b)');
-    expect(fact(facts, 'Jabatan')).toBe('FungsionalPranata Komputer Ahli Pertama');
+    expect(fact(facts, 'Jabatan')).toBe('Fungsional Pranata Komputer Ahli Pertama');
     expect(fact(facts, 'Unit kerja')).toBe('Bidang Pengembangan Sistem InformasiBadan Kepegawaian Daerah');
     expect(fact(facts, 'TMT CPNS')).toBe('1 Januari 2020');
     expect(fact(facts, 'Umur')).toMatch(/^\d{2} tahun$/);
@@ -56,6 +56,8 @@ describe('Data Utama', { timeout: 20_000 }, () => {
   it('compares the portal profile with SIASN: name and titles, NIP, e-mail (either SIASN address)', async () => {
     server.use(ownProfileHandler());
     openOwn();
+    const phone = (await screen.findByTestId('profile-comparison')).querySelector('td[data-column="values"]');
+    expect(phone?.textContent).toBe('Di portal: Budi Santoso, S.KomDi SIASN: Budi Santoso, S.Kom.');
     expect(await comparisonRow('Nama dan gelar')).toEqual(['Nama dan gelarSesuai', 'Budi Santoso, S.Kom', 'Budi Santoso, S.Kom.']);
     expect(await comparisonRow('NIP')).toEqual(['NIPSesuai', SIASN_NIP, SIASN_NIP]);
     expect(await comparisonRow('Email')).toEqual(['EmailSesuai', 'budi@jatimprov.go.id', 'budi@jatimprov.go.id']);

@@ -1,16 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MainMenu } from '@/components/layout/main-menu';
 import { sessionFor } from '../../msw/handlers/auth';
 import { renderWithProviders } from '../render';
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
+/** The bar's top-level entries: links and group buttons, in order. */
+const entryLabels = () => [...nav().querySelectorAll(':scope > ul > li')].map((li) => li.firstElementChild?.textContent);
+/** The links inside the group button named `name`, opened. */
+function groupLinks(name: string) {
+  const toggle = within(nav()).getByRole('button', { name });
+  fireEvent.click(toggle);
+  const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+  return within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+const DATA_KEPEGAWAIAN = ['Data Kepegawaian', '/pemutakhiran-data/data-utama'];
+const CARI_PEGAWAI = ['Cari Pegawai', '/pegawai'];
 
 describe('main menu entries of the personnel records', () => {
-  it('offers Data Kepegawaian to a SIMASTER account and Cari Pegawai to staff, with their pages', () => {
+  it('offers a civil servant Data Kepegawaian in the bar', () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('user') });
+    expect(entryLabels().at(-1)).toBe('Data Kepegawaian');
+    expect(within(nav()).getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('href')).toBe(DATA_KEPEGAWAIAN[1]);
+    expect(within(nav()).queryByRole('link', { name: 'Cari Pegawai' })).toBeNull();
+  });
+
+  it('offers staff without a NIP Cari Pegawai in the bar', () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('agent') });
+    expect(entryLabels().at(-1)).toBe('Cari Pegawai');
+    expect(within(nav()).queryByRole('link', { name: 'Data Kepegawaian' })).toBeNull();
+  });
+
+  it.each(['horizontal', 'inline'] as const)('groups both under Kepegawaian for a civil servant on the staff (%s)', (mode) => {
+    renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('agent', { group: 'MASTER', employee_number: '199001152015031002' }) });
+    expect(entryLabels().at(-1)).toBe('Kepegawaian');
+    expect(groupLinks('Kepegawaian')).toEqual([DATA_KEPEGAWAIAN, CARI_PEGAWAI]);
+  });
+
+  it("puts both in the admin's Administrasi group: the bar has no room for another", () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('admin') });
-    expect(within(nav()).getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('href')).toBe('/pemutakhiran-data/data-utama');
-    expect(within(nav()).getByRole('link', { name: 'Cari Pegawai' }).getAttribute('href')).toBe('/pegawai');
+    expect(entryLabels()).not.toContain('Kepegawaian');
+    expect(groupLinks('Administrasi').slice(-2)).toEqual([DATA_KEPEGAWAIAN, CARI_PEGAWAI]);
   });
 
   it.each([
@@ -27,8 +58,8 @@ describe('main menu entries of the personnel records', () => {
     expect(within(nav()).getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("keeps Cari Pegawai lit on a looked-up NIP's sections", () => {
-    renderWithProviders(<MainMenu />, { session: sessionFor('agent'), path: '/pegawai/[nip]/[...section]' });
-    expect(within(nav()).getByRole('link', { name: 'Cari Pegawai' }).getAttribute('aria-current')).toBe('page');
+  it("keeps Cari Pegawai lit on a looked-up NIP's sections, and its group", () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('admin'), path: '/pegawai/[nip]/[...section]' });
+    expect(within(nav()).getByRole('button', { name: 'Administrasi' }).className).toContain('is-current');
   });
 });
