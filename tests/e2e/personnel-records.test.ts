@@ -1,0 +1,118 @@
+// Issue 12 in real Chromium against the running portal and its SIASN sandbox: a PNS opens all 17
+// sections of their record, an admin looks up another NIP, an agent sees the requester's SIASN
+// panel on a ticket, the non-ASN account gets a clear "no record" state; then every API answer
+// the browsers received and every portal log line is scanned for the sandbox's token values.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PERSONNEL_SECTIONS } from '@/utils/catalogue/personnel-sections';
+import { screenshot, signIn, url, useBrowser, type Page } from './support/browser';
+import { useActors } from './support/tickets';
+
+const actors = useActors();
+const browser = useBrowser();
+const answers: string[] = [];
+
+/** Keeps the body of every answer of the portal's API the page receives (for the token scan). */
+function recordAnswers(page: Page): Page {
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.includes('/api/')) return;
+    answers.push(`${response.url()} ${JSON.stringify(response.headers())}`);
+    void response.body().then((body) => answers.push(body.toString('latin1')), () => undefined);
+  });
+  return page;
+}
+
+/** The section's content has loaded (no skeleton left) without a problem state (on phones the menu is a select). */
+async function sectionShown(page: Page, title?: string) {
+  const content = page.getByTestId('section-content');
+  if (title) await content.getByRole('heading', { name: title, exact: true }).waitFor();
+  else await content.waitFor();
+  await expect.poll(() => page.locator('.skeleton, .skeleton-line').count()).toBe(0);
+  expect(await page.getByTestId('siasn-problem').count()).toBe(0);
+}
+
+describe('personnel records', () => {
+  it('a PNS opens all 17 sections of their own record', async () => {
+    const page = recordAnswers(await actors.as('user'));
+    await page.goto(url('/pemutakhiran-data/data-utama'));
+    await sectionShown(page);
+    expect(await page.getByTestId('section-menu').getByRole('link').count()).toBe(17);
+    await page.getByText('198807202011012003').first().waitFor();
+    await page.getByRole('img', { name: /Foto/ }).waitFor();
+    for (const section of PERSONNEL_SECTIONS) {
+      await page.getByTestId('section-menu').getByRole('link', { name: section.title, exact: true }).click();
+      await page.waitForURL((u) => u.pathname.endsWith(`/pemutakhiran-data${section.path}`));
+      await sectionShown(page, section.title);
+      await screenshot(page, `personnel-${section.key}-1280`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/pemutakhiran-data/jabatan'));
+    await sectionShown(page);
+    await screenshot(page, 'personnel-jabatan-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('an admin looks up another NIP', async () => {
+    const page = recordAnswers(await actors.as('admin'));
+    await page.goto(url('/pegawai'));
+    await page.getByLabel('NIP pegawai').fill('19920304201903100');
+    await page.getByRole('button', { name: 'Tampilkan data' }).click();
+    await page.getByText('NIP harus 18 angka', { exact: false }).first().waitFor();
+    await page.getByLabel('NIP pegawai').fill('199203042019031005');
+    await page.getByRole('button', { name: 'Tampilkan data' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/pegawai/199203042019031005/data-utama'));
+    await sectionShown(page);
+    await page.getByText('Agus Prasetyo').first().waitFor();
+    await page.getByTestId('section-menu').getByRole('link', { name: 'Golongan/Pangkat' }).click();
+    await sectionShown(page);
+    await screenshot(page, 'personnel-lookup-golongan-1280');
+  });
+
+  it("an agent sees the requester's SIASN summary beside a ticket; the requester does not", async () => {
+    const user = await actors.as('user');
+    const created = await user.request.post(url('/api/tickets'), { data: { title: `Data SIASN saya belum diperbarui ${Date.now()}`, description: 'Mohon dicek.' } });
+    expect(created.status()).toBe(201);
+    const ticket: { id: number } = await created.json();
+    const agent = recordAnswers(await actors.as('agent'));
+    await agent.goto(url(`/tickets/${ticket.id}`));
+    await agent.getByRole('button', { name: 'Tampilkan data SIASN' }).click();
+    const panel = agent.getByTestId('requester-siasn');
+    await panel.getByText('198807202011012003').waitFor();
+    await panel.getByText(/Siti Aminah/).first().waitFor();
+    await screenshot(agent, 'personnel-ticket-panel-1280');
+    await user.goto(url(`/tickets/${ticket.id}`));
+    await user.getByTestId('ticket-number').waitFor();
+    await user.getByText('Mohon dicek.').waitFor();
+    expect(await user.getByRole('button', { name: 'Tampilkan data SIASN' }).count()).toBe(0);
+  });
+
+  it('the non-ASN account sees a clear "no SIASN record" state', async () => {
+    const page = recordAnswers(await browser.newPage());
+    await signIn(page, { provider: 'PTTPK', username: 'pttpk' });
+    await page.goto(url('/pemutakhiran-data/data-utama'));
+    const problem = page.getByTestId('siasn-problem');
+    await problem.getByRole('heading', { name: 'Tidak ada data SIASN' }).waitFor();
+    expect(await problem.textContent()).toContain('NIP');
+    await screenshot(page, 'personnel-no-record-1280');
+  });
+});
+
+describe('SIASN tokens never leave the server', () => {
+  it('no API answer the browsers received and no portal log line holds a token value', async () => {
+    const sandbox = process.env.E2E_SIASN_SANDBOX_URL;
+    const logFile = process.env.E2E_PORTAL_LOG;
+    if (!sandbox || !logFile) throw new Error('run through scripts/test.mjs: E2E_SIASN_SANDBOX_URL and E2E_PORTAL_LOG are needed');
+    const { tokens }: { tokens: string[] } = await (await fetch(`${sandbox}/__control/issued-tokens`)).json();
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    const log = readFileSync(logFile, 'utf8');
+    // The log did record the SIASN calls (so the scan looked at real lines).
+    expect(log).toMatch(/"siasn":\{/);
+    expect(answers.length).toBeGreaterThan(40);
+    for (const token of tokens) {
+      expect(answers.some((answer) => answer.includes(token))).toBe(false);
+      expect(log.includes(token)).toBe(false);
+      // A JWT's payload or signature alone would be a leak too (its header is the same in every HS256 JWT).
+      for (const part of token.split('.').slice(1).filter((p) => p.length > 20)) expect(log.includes(part)).toBe(false);
+    }
+  });
+});
