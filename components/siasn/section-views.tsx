@@ -1,41 +1,31 @@
 import type { ComponentType } from 'react';
+import dynamic from 'next/dynamic';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
-import { AngkaKreditSection } from './angka-kredit-section';
-import { BiodataSection } from './biodata-section';
-import { CltnSection } from './cltn-section';
-import { DataUtamaSection } from './data-utama-section';
-import { DiklatSection } from './diklat-section';
-import { GolonganSection } from './golongan-section';
-import { HukumanDisiplinSection } from './hukuman-disiplin-section';
-import { JabatanSection } from './jabatan-section';
-import { KeluargaSection } from './keluarga-section';
-import { KinerjaPeriodikSection } from './kinerja-periodik-section';
-import { KinerjaSection } from './kinerja-section';
-import { PendidikanSection } from './pendidikan-section';
-import { PengadaanSection } from './pengadaan-section';
-import { PenghargaanSection } from './penghargaan-section';
-import { PmkSection } from './pmk-section';
 import type { SectionProps } from './section-query';
-import { SertifikasiSection } from './sertifikasi-section';
-import { UsulanSection } from './usulan-section';
+
+// Each section's code comes with its first visit: the record pages start with the menu and the
+// chosen section only (first-load JS budget, docs/performance.md), and the section skeleton covers
+// the chunk as it covers the read.
+const view = (load: () => Promise<ComponentType<SectionProps>>) => dynamic(load, { loading: () => <Skeleton rows={6} /> });
 
 /** The view of each of the 17 sections; the same for the own record and a staff lookup (`nip`). */
 export const SECTION_VIEWS: Record<PersonnelSectionKey, ComponentType<SectionProps>> = {
-  'data-utama': DataUtamaSection,
-  'rw-pengadaan': PengadaanSection,
-  'ubah-data': BiodataSection,
-  keluarga: KeluargaSection,
-  sertifikasi: SertifikasiSection,
-  jabatan: JabatanSection,
-  'inbox-usulan': UsulanSection,
-  'angka-kredit': AngkaKreditSection,
-  'laporan-kinerja': KinerjaSection,
-  diklat: DiklatSection,
-  pendidikan: PendidikanSection,
-  golongan: GolonganSection,
-  pmk: PmkSection,
-  penghargaan: PenghargaanSection,
-  'kinerja-periodik': KinerjaPeriodikSection,
-  cltn: CltnSection,
-  'hukuman-disiplin': HukumanDisiplinSection,
+  'data-utama': view(() => import('./data-utama-section').then((m) => m.DataUtamaSection)),
+  'rw-pengadaan': view(() => import('./pengadaan-section').then((m) => m.PengadaanSection)),
+  'ubah-data': view(() => import('./biodata-section').then((m) => m.BiodataSection)),
+  keluarga: view(() => import('./keluarga-section').then((m) => m.KeluargaSection)),
+  sertifikasi: view(() => import('./sertifikasi-section').then((m) => m.SertifikasiSection)),
+  jabatan: view(() => import('./jabatan-section').then((m) => m.JabatanSection)),
+  'inbox-usulan': view(() => import('./usulan-section').then((m) => m.UsulanSection)),
+  'angka-kredit': view(() => import('./angka-kredit-section').then((m) => m.AngkaKreditSection)),
+  'laporan-kinerja': view(() => import('./kinerja-section').then((m) => m.KinerjaSection)),
+  diklat: view(() => import('./diklat-section').then((m) => m.DiklatSection)),
+  pendidikan: view(() => import('./pendidikan-section').then((m) => m.PendidikanSection)),
+  golongan: view(() => import('./golongan-section').then((m) => m.GolonganSection)),
+  pmk: view(() => import('./pmk-section').then((m) => m.PmkSection)),
+  penghargaan: view(() => import('./penghargaan-section').then((m) => m.PenghargaanSection)),
+  'kinerja-periodik': view(() => import('./kinerja-periodik-section').then((m) => m.KinerjaPeriodikSection)),
+  cltn: view(() => import('./cltn-section').then((m) => m.CltnSection)),
+  'hukuman-disiplin': view(() => import('./hukuman-disiplin-section').then((m) => m.HukumanDisiplinSection)),
 };

@@ -44,16 +44,21 @@ describe('personnel record sections', { timeout: 20_000 }, () => {
     expect(within(content()).getByRole('heading', { level: 2 }).textContent).toBe(sectionByKey(section).title);
   });
 
-  it('colours tags from the catalogue: position types, proposal status, quadrant', async () => {
+  it('colours position types from the catalogue: Fungsional gray, Pelaksana yellow', async () => {
     open('jabatan');
     expect((await within(content()).findByText('Fungsional')).className).toContain('tag-default');
     expect(within(content()).getByText('Pelaksana').className).toContain('tag-yellow');
   });
 
-  it('colours a proposal by its status code and a quadrant by its rank', async () => {
+  it('colours a proposal by its status code: 22 yellow, others red', async () => {
     open('inbox-usulan');
     expect((await within(content()).findByText('Sdh di TTD - Pertek')).className).toContain('tag-yellow');
     expect(within(content()).getByText('Validasi Usulan – Tidak Memenuhi Syarat').className).toContain('tag-red');
+  });
+
+  it('colours a quadrant by its rank (3, Butuh Perbaikan: gold)', async () => {
+    open('kinerja-periodik');
+    expect((await within(content()).findByText('Butuh Perbaikan')).className).toContain('tag-gold');
   });
 
   const LISTS = (Object.keys(SECTION_DATA) as PersonnelSectionKey[]).filter((key) => Array.isArray(SECTION_DATA[key]));
