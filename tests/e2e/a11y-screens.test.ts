@@ -38,11 +38,15 @@ const USER_SCREENS: Screen[] = [
   { name: 'profile', path: '/profile', ready: main },
   { name: 'profile-history', path: '/profile/history', ready: main },
   { name: 'public-profile', path: () => `/profile/${agentId}`, ready: (p) => p.getByTestId('public-profile').waitFor() },
+  // Every demo SIMASTER account has a SIASN record in the sandbox (docs/personnel.md).
+  { name: 'personnel-data-utama', path: '/pemutakhiran-data/data-utama', ready: (p) => p.getByTestId('siasn-name').waitFor() },
+  { name: 'personnel-kinerja', path: '/pemutakhiran-data/laporan-kinerja', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
 ];
 const AGENT_SCREENS: Screen[] = [
   ...USER_SCREENS,
   { name: 'dashboard', path: '/dashboard', ready: main },
   { name: 'saved-replies', path: '/saved-replies', ready: main },
+  { name: 'personnel-lookup', path: '/pegawai', ready: (p) => p.getByTestId('staff-lookup').waitFor() },
 ];
 const ADMIN_SCREENS: Screen[] = [
   ...AGENT_SCREENS,
