@@ -7,14 +7,13 @@ import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Statistic } from '@/components/ui/statistic';
 import { Tag } from '@/components/ui/tag';
+import { IPASN_CATEGORY_COLORS } from '@/utils/catalogue/status-colors';
 import { formatNumber } from '@/utils/format/number';
-import { ipasnCategory, truncate2, type IpasnCategory } from '@/utils/rules/performance';
+import { ipasnCategory, truncate2 } from '@/utils/rules/performance';
 import { Stacked, textOf } from './record-fields';
 import { SiasnProblem } from './siasn-problem';
 import { StaleBanner } from './stale-banner';
 import { SubSection } from './sub-section';
-
-const CATEGORY_COLORS: Record<IpasnCategory, string> = { 'Sangat Tinggi': 'green', Tinggi: 'blue', Cukup: 'gold', Rendah: 'orange', 'Sangat Rendah': 'red' };
 
 // The four parts of the index with their maxima (siasn-protocol.md section 3).
 const PARTS = [
@@ -32,7 +31,7 @@ function Score({ data }: { data: SiasnRecord }) {
     <Flex gap={24} wrap align="flex-start">
       <Flex vertical gap={8} align="flex-start">
         <Statistic title={t.utama.score} value={score(data.subtotal)} suffix=" / 100" />
-        {category && <Tag color={CATEGORY_COLORS[category]}>{category}</Tag>}
+        {category && <Tag color={IPASN_CATEGORY_COLORS[category]}>{category}</Tag>}
       </Flex>
       <div style={{ flex: '1 1 280px' }}>
         <FactList

@@ -5,7 +5,7 @@ import { Text } from '@/components/ui/text';
 import { QUADRANTS } from '@/utils/catalogue/code-lists';
 import { byId } from '@/utils/catalogue/lookup';
 import { POSITION_LEVELS, POSITION_TYPES } from '@/utils/catalogue/positions';
-import { proposalStatusColor, proposalStatusText } from '@/utils/catalogue/status-colors';
+import { proposalStatusColor, proposalStatusText, QUADRANT_COLORS } from '@/utils/catalogue/status-colors';
 import { creditFlags, type CreditFlagFields } from '@/utils/rules/credit-flags';
 import { textOf } from './record-fields';
 
@@ -29,9 +29,6 @@ export function PositionName({ typeId, name }: { typeId: Id; name: Id }) {
 
 /** The eselon's name (III.a) for its id; SIASN's own text for an id the catalogue does not have. */
 export const eselonName = (id: Id, text: Id) => byId(POSITION_LEVELS, textOf(id))?.name ?? textOf(text);
-
-// The quadrants from best to worst: green, blue, gold, orange, red (antd Tag presets).
-const QUADRANT_COLORS: Record<number, string> = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'orange', 5: 'red' };
 
 /** Kuadran kinerja (1-5) by its name (Sangat Baik ... Sangat Kurang), coloured best to worst. */
 export function QuadrantTag({ id }: { id: Id }) {

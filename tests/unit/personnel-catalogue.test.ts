@@ -5,7 +5,7 @@ import { byId } from '@/utils/catalogue/lookup';
 import { FUNCTIONAL_LEVELS, POSITION_LEVELS, POSITION_TYPES } from '@/utils/catalogue/positions';
 import { RANKS, rankLabel } from '@/utils/catalogue/ranks';
 import { EAST_JAVA_REGIONS } from '@/utils/catalogue/regions';
-import { GROUP_COLORS, proposalStatusColor, proposalStatusText, PROPOSAL_STATUS_TEXTS } from '@/utils/catalogue/status-colors';
+import { GROUP_COLORS, IPASN_CATEGORY_COLORS, proposalStatusColor, proposalStatusText, PROPOSAL_STATUS_TEXTS, QUADRANT_COLORS } from '@/utils/catalogue/status-colors';
 
 describe('ranks', () => {
   it('are the 17 of ids 11-14, 21-24, 31-34 and 41-45, from Juru Muda to Pembina Utama', () => {
@@ -74,6 +74,11 @@ describe('code lists', () => {
     expect(PERFORMANCE_RATINGS.map((r) => r.name)).toEqual(['Diatas Ekspektasi', 'Sesuai Ekspektasi', 'Dibawah Ekspektasi']);
     expect(QUADRANTS.map((q) => q.id)).toEqual([1, 2, 3, 4, 5]);
     expect(LOAN_TYPES.map((l) => l.id)).toEqual(['KPR', 'KMG', 'KKB']);
+  });
+
+  it('colour every quadrant and every IP ASN category, best to worst alike', () => {
+    expect(QUADRANTS.map((q) => QUADRANT_COLORS[q.id])).toEqual(['green', 'blue', 'gold', 'orange', 'red']);
+    expect(['Sangat Tinggi', 'Tinggi', 'Cukup', 'Rendah', 'Sangat Rendah'].map((c) => IPASN_CATEGORY_COLORS[c as keyof typeof IPASN_CATEGORY_COLORS])).toEqual(QUADRANTS.map((q) => QUADRANT_COLORS[q.id]));
   });
 });
 

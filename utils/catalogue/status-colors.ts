@@ -1,6 +1,7 @@
 // Status colours and texts of spec section 4, as antd Tag presets (drawn with the theme's readable
 // tag colours, utils/theme/tokens.ts) or antd's status names.
 import { ownText } from '../own-text';
+import type { IpasnCategory } from '../rules/performance';
 
 /** Proposal (usulan) status code: 22 yellow, 32 green, anything else red. */
 export function proposalStatusColor(code: number | string | null | undefined): string {
@@ -41,3 +42,16 @@ export const COACHING_CLINIC_COLORS = { upcoming: 'yellow', live: 'green', end: 
 
 /** Webinar: published green, draft red. */
 export const WEBINAR_STATUS_COLORS = { published: 'green', draft: 'red' } as const;
+
+/**
+ * Not in the spec (the portal's choice): the five performance quadrants (1 Sangat Baik ... 5
+ * Sangat Kurang) and the five IP ASN categories, best to worst: green, blue, gold, orange, red.
+ */
+export const QUADRANT_COLORS: Readonly<Record<number, string>> = { 1: 'green', 2: 'blue', 3: 'gold', 4: 'orange', 5: 'red' };
+export const IPASN_CATEGORY_COLORS: Readonly<Record<IpasnCategory, string>> = {
+  'Sangat Tinggi': 'green',
+  Tinggi: 'blue',
+  Cukup: 'gold',
+  Rendah: 'orange',
+  'Sangat Rendah': 'red',
+};
