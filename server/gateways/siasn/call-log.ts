@@ -27,9 +27,12 @@ export function recordSiasnCall(call: SiasnCallRecord): void {
   if (call.outcome === 'ok' || call.outcome === 'empty') getLogger().info(line, 'siasn call');
   else getLogger().warn(line, 'siasn call failed');
 
+  // The time of the call, not of the insert: inserts run concurrently and may finish out of order.
+  const at = new Date();
   const insert = getDb()
     .then((db) =>
       db.insert(siasnCalls).values({
+        at,
         method: call.method,
         path: call.path,
         status: call.status,
