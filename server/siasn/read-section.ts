@@ -43,11 +43,9 @@ export async function readDataUtama({ nip, actor }: ReadInput): Promise<CachedVa
 export async function readSection({ nip, actor, section }: ReadInput & { section: string }): Promise<SectionAnswer> {
   if (!isPersonnelSectionKey(section)) throw notFound('Bagian data kepegawaian ini tidak dikenal');
   const utama = await readDataUtama({ nip, actor });
-  if (section === 'data-utama' || section === 'ubah-data') {
-    const data = await SECTION_LOADERS[section]({ gateway: getSiasnGateway(), nip, actor, dataUtama: async () => utama.value });
-    return answerOf(section, nip, utama, data);
-  }
   const load = () => SECTION_LOADERS[section]({ gateway: getSiasnGateway(), nip, actor, dataUtama: async () => utama.value });
+  // Data utama and the biodata drawn from it share data utama's own cache entry.
+  if (section === 'data-utama' || section === 'ubah-data') return answerOf(section, nip, utama, await load());
   return answerOf(section, nip, await cachedRead(`${nip}:${section}`, load));
 }
 

@@ -1,3 +1,4 @@
+import { processStore } from './process-store';
 import { RedisWithFallback } from './redis-fallback';
 
 /** A copy of a SIASN read: its value as JSON text and when it was fetched (ms since the epoch). */
@@ -10,6 +11,8 @@ export interface ReadStore {
   get(key: string): Promise<ReadEntry | undefined>;
   /** Keeps the copy for `ttlSeconds` (its fresh and stale windows together). */
   set(key: string, entry: ReadEntry, ttlSeconds: number): Promise<void>;
+  /** Lets go of a connection (Redis) when the store is replaced. */
+  close?(): Promise<void>;
 }
 
 const MAX_ENTRIES = 5_000;
@@ -82,23 +85,10 @@ export class RedisReadStore implements ReadStore {
   }
 }
 
-// One store per process (Next may load this module from several bundles).
-const KEY = Symbol.for('helpdesk.siasnReadStore');
-type Holder = { [KEY]?: { store: ReadStore; redisUrl?: string; installed?: boolean } };
-const holder = globalThis as Holder;
+const stores = processStore<ReadStore>('helpdesk.siasnReadStore', (redisUrl) => (redisUrl ? new RedisReadStore(redisUrl) : new MemoryReadStore()));
 
 /** The process's read store: Redis when REDIS_URL is set, memory otherwise (or the one a test installed). */
-export function getSiasnReadStore(redisUrl: string | undefined): ReadStore {
-  const current = holder[KEY];
-  if (current && (current.installed || current.redisUrl === redisUrl)) return current.store;
-  if (current?.store instanceof RedisReadStore) void current.store.close();
-  const store = redisUrl ? new RedisReadStore(redisUrl) : new MemoryReadStore();
-  holder[KEY] = { store, redisUrl };
-  return store;
-}
+export const getSiasnReadStore = (redisUrl: string | undefined): ReadStore => stores.get(redisUrl);
 
 /** Tests install their own store (a fresh memory one, or Redis with a prefix of their own). */
-export function setSiasnReadStore(store: ReadStore | undefined): void {
-  if (store) holder[KEY] = { store, installed: true };
-  else delete holder[KEY];
-}
+export const setSiasnReadStore = (store: ReadStore | undefined): void => stores.install(store);

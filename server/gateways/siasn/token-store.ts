@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { processStore } from './process-store';
 import { DELETE_IF_EQUAL, RedisWithFallback } from './redis-fallback';
 
 /** Where SIASN tokens are kept between calls, with the lock that makes one process fetch them. */
@@ -10,6 +11,8 @@ export interface TokenStore {
   /** The lock's id when acquired for `ttlMs`, null while another process holds it. */
   lock(key: string, ttlMs: number): Promise<string | null>;
   unlock(key: string, id: string): Promise<void>;
+  /** Lets go of a connection (Redis) when the store is replaced. */
+  close?(): Promise<void>;
 }
 
 export class MemoryTokenStore implements TokenStore {
@@ -82,23 +85,10 @@ export class RedisTokenStore implements TokenStore {
   }
 }
 
-// One store per process (Next may load this module from several bundles).
-const KEY = Symbol.for('helpdesk.siasnTokenStore');
-type Holder = { [KEY]?: { store: TokenStore; redisUrl?: string; installed?: boolean } };
-const holder = globalThis as Holder;
+const stores = processStore<TokenStore>('helpdesk.siasnTokenStore', (redisUrl) => (redisUrl ? new RedisTokenStore(redisUrl) : new MemoryTokenStore()));
 
 /** The process's token store: Redis when REDIS_URL is set, memory otherwise (or the one a test installed). */
-export function getSiasnTokenStore(redisUrl: string | undefined): TokenStore {
-  const current = holder[KEY];
-  if (current && (current.installed || current.redisUrl === redisUrl)) return current.store;
-  if (current?.store instanceof RedisTokenStore) void current.store.close();
-  const store = redisUrl ? new RedisTokenStore(redisUrl) : new MemoryTokenStore();
-  holder[KEY] = { store, redisUrl };
-  return store;
-}
+export const getSiasnTokenStore = (redisUrl: string | undefined): TokenStore => stores.get(redisUrl);
 
 /** Tests install their own store (a fresh memory one, or Redis with a prefix of their own). */
-export function setSiasnTokenStore(store: TokenStore | undefined): void {
-  if (store) holder[KEY] = { store, installed: true };
-  else delete holder[KEY];
-}
+export const setSiasnTokenStore = (store: TokenStore | undefined): void => stores.install(store);
