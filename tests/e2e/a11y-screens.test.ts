@@ -41,6 +41,8 @@ const USER_SCREENS: Screen[] = [
   // Every demo SIMASTER account has a SIASN record in the sandbox (docs/personnel.md).
   { name: 'personnel-data-utama', path: '/pemutakhiran-data/data-utama', ready: (p) => p.getByTestId('siasn-name').waitFor() },
   { name: 'personnel-kinerja', path: '/pemutakhiran-data/laporan-kinerja', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
+  { name: 'personnel-keluarga', path: '/pemutakhiran-data/keluarga', ready: (p) => p.getByTestId('section-content').getByRole('heading', { name: 'Pasangan', exact: true }).waitFor() },
+  { name: 'personnel-usulan', path: '/pemutakhiran-data/usulan-siasn/inbox-usulan', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
 ];
 const AGENT_SCREENS: Screen[] = [
   ...USER_SCREENS,

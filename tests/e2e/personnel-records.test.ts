@@ -22,6 +22,14 @@ function recordAnswers(page: Page): Page {
   return page;
 }
 
+/** A laptop and a phone screenshot of the page as it is (tests/e2e/a11y-screens.test.ts runs axe on these widths). */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+}
+
 /** The section's content has loaded (no skeleton left) without a problem state (on phones the menu is a select). */
 async function sectionShown(page: Page, title?: string) {
   const content = page.getByTestId('section-content');
@@ -34,6 +42,7 @@ async function sectionShown(page: Page, title?: string) {
 describe('personnel records', () => {
   it('a PNS opens all 17 sections of their own record', async () => {
     const page = recordAnswers(await actors.as('user'));
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(url('/pemutakhiran-data/data-utama'));
     await sectionShown(page);
     expect(await page.getByTestId('section-menu').getByRole('link').count()).toBe(17);
@@ -43,13 +52,8 @@ describe('personnel records', () => {
       await page.getByTestId('section-menu').getByRole('link', { name: section.title, exact: true }).click();
       await page.waitForURL((u) => u.pathname.endsWith(`/pemutakhiran-data${section.path}`));
       await sectionShown(page, section.title);
-      await screenshot(page, `personnel-${section.key}-1280`);
+      await shoot(page, `personnel-${section.key}`);
     }
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(url('/pemutakhiran-data/jabatan'));
-    await sectionShown(page);
-    await screenshot(page, 'personnel-jabatan-390');
-    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('an admin looks up another NIP', async () => {
@@ -65,7 +69,7 @@ describe('personnel records', () => {
     await page.getByText('Agus Prasetyo').first().waitFor();
     await page.getByTestId('section-menu').getByRole('link', { name: 'Golongan/Pangkat' }).click();
     await sectionShown(page);
-    await screenshot(page, 'personnel-lookup-golongan-1280');
+    await shoot(page, 'personnel-lookup-golongan');
   });
 
   it("an agent sees the requester's SIASN summary beside a ticket; the requester does not", async () => {
@@ -79,7 +83,7 @@ describe('personnel records', () => {
     const panel = agent.getByTestId('requester-siasn');
     await panel.getByText('198807202011012003').waitFor();
     await panel.getByText(/Siti Aminah/).first().waitFor();
-    await screenshot(agent, 'personnel-ticket-panel-1280');
+    await shoot(agent, 'personnel-ticket-panel');
     await user.goto(url(`/tickets/${ticket.id}`));
     await user.getByTestId('ticket-number').waitFor();
     await user.getByText('Mohon dicek.').waitFor();
@@ -93,7 +97,7 @@ describe('personnel records', () => {
     const problem = page.getByTestId('siasn-problem');
     await problem.getByRole('heading', { name: 'Tidak ada data SIASN' }).waitFor();
     expect(await problem.textContent()).toContain('NIP');
-    await screenshot(page, 'personnel-no-record-1280');
+    await shoot(page, 'personnel-no-record');
   });
 });
 
