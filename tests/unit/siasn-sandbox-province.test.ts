@@ -1,12 +1,16 @@
 // The SIASN sandbox's synthetic province (sandboxes/siasn/data): deterministic, large enough, with
 // valid NIPs, the identity sandbox's civil servants and ordered careers.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS } from '@/sandboxes/identity/accounts.mjs';
 import { buildProvince, generateProvince, parseNip, READ_SECTIONS, type Province } from '@/sandboxes/siasn/data/index.mjs';
 import { POSITION_LEVELS, POSITION_TYPES } from '@/utils/catalogue/positions';
 import { RANKS } from '@/utils/catalogue/ranks';
 import { age } from '@/utils/format/age';
 import { TODAY, TODAY_DMY, DATE, UUID, sortable } from '../helpers/siasn-province';
+
+// These tests walk every record of the whole province (about 2,500 people): seconds of work that a
+// loaded 2-core machine stretched past vitest's 5 s default. A time limit here, not a measurement.
+vi.setConfig({ testTimeout: 30_000 });
 
 let province: Province;
 beforeAll(() => {

@@ -1,12 +1,16 @@
 // The SIASN sandbox's records (sandboxes/siasn/data): performance and credit points, the other
 // records, and SIASN's field names per read section.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS } from '@/sandboxes/identity/accounts.mjs';
 import { generateProvince, READ_SECTIONS, type Province } from '@/sandboxes/siasn/data/index.mjs';
 import { QUADRANTS } from '@/utils/catalogue/code-lists';
 import { FUNCTIONAL_LEVELS } from '@/utils/catalogue/positions';
 import { quadrant } from '@/utils/rules/performance';
 import { TODAY, DATE, sortable } from '../helpers/siasn-province';
+
+// These tests walk every record of the whole province (about 2,500 people): seconds of work that a
+// loaded 2-core machine stretched past vitest's 5 s default. A time limit here, not a measurement.
+vi.setConfig({ testTimeout: 30_000 });
 
 let province: Province;
 beforeAll(() => {
