@@ -31,6 +31,10 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'bulk-update-tickets': { admin: Y, agent: Y, user: N },
   'view-personnel-any': { admin: Y, agent: Y, user: N },
   'sync-personnel-reference': { admin: Y, agent: N, user: N },
+  // Needs the record (tests/unit/permissions-personnel-writes.test.ts).
+  'edit-personnel-record': { admin: Y, agent: N, user: N },
+  'view-siasn-logs': { admin: Y, agent: N, user: N },
+  'view-siasn-token': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

@@ -22,6 +22,10 @@ export const isFeedbackOwner: AttributeCheck = (user, { feedback }) =>
 export const isUploadOwner: AttributeCheck = (user, { upload }) =>
   upload != null && upload.owner_id === user.id;
 
+// The record is the user's own: the NIP of the session (never an empty or missing one).
+export const isOwnRecord: AttributeCheck = (user, { record }) =>
+  record != null && typeof user.employee_number === 'string' && user.employee_number !== '' && record.nip === user.employee_number;
+
 // Someone else's account: admins never lock themselves out.
 export const isOtherAccount: AttributeCheck = (user, { account }) => account != null && account.id !== user.id;
 

@@ -5,6 +5,7 @@ import {
   isFeedbackOwner,
   isOpenOrAssigned,
   isOtherAccount,
+  isOwnRecord,
   isRequester,
   isRequesterOrAssignee,
   isUnassigned,
@@ -67,4 +68,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   // Agents answer questions about people's records; the agency's admins manage them.
   'view-personnel-any': { admin: true, agent: true },
   'sync-personnel-reference': { admin: true },
+  // Correcting a record goes to SIASN in the person's name: their own, or any for the agency's admins.
+  'edit-personnel-record': { admin: true, agent: isOwnRecord, user: isOwnRecord },
+  'view-siasn-logs': { admin: true },
+  'view-siasn-token': { admin: true },
 };

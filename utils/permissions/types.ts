@@ -60,6 +60,11 @@ export const PORTAL_PERMISSIONS = [
   'view-personnel-any',
   // PUT /siasn/ref/{name}: copying a SIASN reference list into the portal's database.
   'sync-personnel-reference',
+  // Personnel writes (docs/personnel-writes.md): a civil servant on their own record, admins on any.
+  'edit-personnel-record',
+  // /logs: the SIASN write audit and call log, and the token state (never a token).
+  'view-siasn-logs',
+  'view-siasn-token',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
@@ -68,6 +73,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export interface PermissionUser {
   id: number;
   current_role: Role;
+  /** The NIP of a civil servant's own SIASN record; null for non-ASN accounts. */
+  employee_number?: string | null;
 }
 
 export interface TicketContext {
@@ -89,6 +96,11 @@ export interface FeedbackContext {
   user_id: number;
 }
 
+/** A person's SIASN record a write is aimed at. */
+export interface RecordContext {
+  nip: string;
+}
+
 /** The account an admin action is aimed at. */
 export interface AccountContext {
   id: number;
@@ -100,6 +112,7 @@ export interface PermissionContext {
   comment?: CommentContext | null;
   feedback?: FeedbackContext | null;
   upload?: UploadContext | null;
+  record?: RecordContext | null;
 }
 
 // An attribute check narrows a role's grant using the resource. It must return false when the

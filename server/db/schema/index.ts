@@ -6,3 +6,4 @@ export * from './knowledge';
 export * from './uploads';
 export * from './sessions';
 export * from './siasn';
+export * from './siasn-writes';
