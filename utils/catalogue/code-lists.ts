@@ -36,6 +36,32 @@ export const QUADRANTS: readonly Code[] = [
   { id: 5, name: 'Sangat Kurang' },
 ];
 
+/** Performance coefficients of functional positions (koefisienId, siasn-protocol.md 6.3). */
+export const PERFORMANCE_COEFFICIENTS: readonly Code<string>[] = [
+  { id: '12', name: 'Ahli Pertama' },
+  { id: '22', name: 'Ahli Muda' },
+  { id: '32', name: 'Ahli Madya' },
+  { id: '42', name: 'Ahli Utama' },
+  { id: '52', name: 'Pemula' },
+  { id: '62', name: 'Terampil' },
+  { id: '72', name: 'Mahir' },
+  { id: '82', name: 'Penyelia' },
+];
+
+/**
+ * Awards (hargaId) SIASN records: the Satyalancana Karya Satya the sandbox's rows carry, and the
+ * other state decorations a civil servant receives (ids beyond 203 are the portal's, inferred).
+ */
+export const AWARD_TYPES: readonly Code<string>[] = [
+  { id: '201', name: 'Satyalancana Karya Satya X Tahun' },
+  { id: '202', name: 'Satyalancana Karya Satya XX Tahun' },
+  { id: '203', name: 'Satyalancana Karya Satya XXX Tahun' },
+  { id: '204', name: 'Satyalancana Pembangunan' },
+  { id: '205', name: 'Satyalancana Wira Karya' },
+  { id: '206', name: 'Satyalancana Kebaktian Sosial' },
+  { id: '207', name: 'Satyalancana Dharma Pendidikan' },
+];
+
 /** Loans through the partner bank. */
 export const LOAN_TYPES: readonly Code<'KPR' | 'KMG' | 'KKB'>[] = [
   { id: 'KPR', name: 'Kredit Pemilikan Rumah' },
