@@ -73,6 +73,7 @@ async function runBrowserTests() {
     port,
     sandboxPort: Number(process.env.E2E_SANDBOX_PORT ?? 4110),
     siasnSandboxPort: Number(process.env.E2E_SIASN_SANDBOX_PORT ?? 4120),
+    agencySandboxPort: Number(process.env.E2E_AGENCY_SANDBOX_PORT ?? 4130),
     dataDir,
     stdio: 'pipe',
     overrides: { LOG_LEVEL: 'info', NEXT_DIST_DIR: E2E_DIST_DIR },
@@ -85,6 +86,7 @@ async function runBrowserTests() {
       CHROMIUM_PATH: chromium,
       E2E_PORTAL_LOG: logFile,
       E2E_SIASN_SANDBOX_URL: portal.siasnSandbox?.url ?? '',
+      E2E_AGENCY_SANDBOX_URL: portal.agencySandbox?.url ?? '',
     });
   } finally {
     await portal.stop();

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
+import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
 
 export interface Portal {
   url: string;
@@ -7,6 +8,8 @@ export interface Portal {
   env: NodeJS.ProcessEnv;
   /** The SIASN sandbox the portal talks to (faults, issued tokens), or null when SIASN_API_BASE was set or USE_SANDBOXES=false. */
   siasnSandbox: SiasnSandbox | null;
+  /** The agency gateway sandbox (assessments), or null when AGENCY_API_BASE was set or USE_SANDBOXES=false. */
+  agencySandbox: AgencySandbox | null;
   /** Stops the portal, then closes the sandboxes. */
   stop(): Promise<void>;
 }
@@ -17,6 +20,8 @@ export function launchPortal(options?: {
   sandboxPort?: number;
   /** SIASN sandbox port; 0 picks a free one. Default 4020. */
   siasnSandboxPort?: number;
+  /** Agency gateway sandbox port; 0 picks a free one. Default 4030. */
+  agencySandboxPort?: number;
   dataDir?: string;
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { agencyEnvFor } from '../../sandboxes/agency/env.mjs';
 import { siasnEnvFor } from '../../sandboxes/siasn/env.mjs';
 
 /** A secret generated once per data folder, so sessions survive restarts without configuration. */
@@ -34,17 +35,24 @@ export function sandboxSiasnEnv(siasnSandboxPort) {
   return siasnEnvFor(`http://localhost:${siasnSandboxPort}`);
 }
 
+/** The AGENCY_* settings (gateway base, demo API key) of an agency sandbox on localhost. */
+export function sandboxAgencyEnv(agencySandboxPort) {
+  return agencyEnvFor(`http://localhost:${agencySandboxPort}`);
+}
+
 /**
  * `useSandboxes`: the identity sandbox is used (USE_SANDBOXES not false, SIMASTER_ISSUER unset);
- * `useSiasnSandbox`: the SIASN sandbox is (USE_SANDBOXES not false, SIASN_API_BASE unset).
- * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
- * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean }}
+ * `useSiasnSandbox`: the SIASN sandbox is (USE_SANDBOXES not false, SIASN_API_BASE unset);
+ * `useAgencySandbox`: the agency gateway sandbox is (USE_SANDBOXES not false, AGENCY_API_BASE unset).
+ * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
+ * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean }}
  */
-export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, dataDir, overrides = {} }) {
+export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, dataDir, overrides = {} }) {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = { ...process.env, ...overrides };
   const useSandboxes = env.USE_SANDBOXES !== 'false' && !env.SIMASTER_ISSUER;
   const useSiasnSandbox = env.USE_SANDBOXES !== 'false' && !env.SIASN_API_BASE;
+  const useAgencySandbox = env.USE_SANDBOXES !== 'false' && !env.AGENCY_API_BASE;
   const defaults = {
     PORT: String(port),
     NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
@@ -53,8 +61,9 @@ export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, dataDir,
     ADMIN_ACCOUNTS: 'simaster:admin',
     ...(useSandboxes ? sandboxIdentityEnv(sandboxPort) : {}),
     ...(useSiasnSandbox ? sandboxSiasnEnv(siasnSandboxPort) : {}),
+    ...(useAgencySandbox ? sandboxAgencyEnv(agencySandboxPort) : {}),
   };
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
   env.NEXTAUTH_SECRET ??= persistentSecret(dataDir);
-  return { env, useSandboxes, useSiasnSandbox };
+  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox };
 }

@@ -1,17 +1,18 @@
-// The local sandboxes a portal run uses (identity and SIASN), started together and closed
+// The local sandboxes a portal run uses (identity, SIASN, agency gateway), started together and closed
 // together; shared by launch-portal.mjs (`npm start`, the browser tests) and dev.mjs.
 import path from 'node:path';
 import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
-import { sandboxSiasnEnv } from './portal-env.mjs';
+import { sandboxAgencyEnv, sandboxSiasnEnv } from './portal-env.mjs';
 
 const seconds = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
 
 /**
- * Starts what `useSandboxes` / `useSiasnSandbox` ask for; `siasnSandboxPort` 0 picks a free port
- * and rewrites the SIASN_* values in `env` that pointed at it.
- * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean }} opts
+ * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` ask for; `siasnSandboxPort`
+ * or `agencySandboxPort` 0 picks a free port and rewrites the SIASN_* / AGENCY_* values in `env`
+ * that pointed at it.
+ * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean }} opts
  */
-export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, dataDir, useSandboxes, useSiasnSandbox }) {
+export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false }) {
   const started = [];
   const close = () => Promise.all(started.map((sandbox) => sandbox.close())).then(() => undefined);
   try {
@@ -39,7 +40,22 @@ export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort,
       const asked = sandboxSiasnEnv(siasnSandboxPort);
       for (const [key, value] of Object.entries(siasn.env)) if (env[key] === asked[key]) env[key] = value;
     }
-    return { identity, siasn, close };
+    // The agency's people are the SIASN sandbox's province: the same seed and day.
+    const agency = useAgencySandbox
+      ? await (await import('../../sandboxes/agency/server.mjs')).startAgencySandbox({
+          port: agencySandboxPort,
+          ...(env.SIASN_SANDBOX_SEED ? { seed: env.SIASN_SANDBOX_SEED } : {}),
+          ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
+          // portalEnv filled AGENCY_API_KEY with the demo key unless the operator set one: accept that.
+          ...(env.AGENCY_API_KEY ? { apiKey: env.AGENCY_API_KEY } : {}),
+        })
+      : null;
+    if (agency) {
+      started.push(agency);
+      const asked = sandboxAgencyEnv(agencySandboxPort);
+      for (const [key, value] of Object.entries(agency.env)) if (env[key] === asked[key]) env[key] = value;
+    }
+    return { identity, siasn, agency, close };
   } catch (error) {
     await close();
     throw error;
