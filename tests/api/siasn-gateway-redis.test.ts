@@ -68,9 +68,12 @@ describe.skipIf(!redisUp)('SIASN tokens in Redis', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => gateway.get(dataUtama)));
     expect(answers.every((a) => a.found)).toBe(true);
     expect(delta()).toEqual({ wso2: 1, sso: 1, unauthorized: 0 });
-    const keys = await keysUnder(`${prefix}token:`);
+    // Beside each token, its history (issued, refreshed, last error) for the admin's token page.
+    const all = await keysUnder(`${prefix}token:`);
+    const keys = all.filter((k) => !k.endsWith(':history'));
     const ttl = async (kind: string) => raw.pttl(keys.find((k) => k.startsWith(`${prefix}token:${kind}:`)) ?? '');
     expect(keys).toHaveLength(2);
+    expect(all).toHaveLength(4);
     expect(await ttl('wso2')).toBeGreaterThan((3600 - 60 - 5) * 1000);
     expect(await ttl('wso2')).toBeLessThanOrEqual((3600 - 60) * 1000);
     expect(await ttl('sso')).toBeGreaterThan((43200 - 60 - 5) * 1000);

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } f
 import { users } from './users';
 
 /** The outcome of one HTTP call to SIASN (token calls too). */
-export type SiasnCallOutcome = 'ok' | 'empty' | 'error' | 'timeout' | 'unauthorized';
+export type SiasnCallOutcome = 'ok' | 'empty' | 'error' | 'timeout' | 'unauthorized' | 'rejected';
 
 /**
  * One row per HTTP call to SIASN, written after the call without making it wait: who asked, what,

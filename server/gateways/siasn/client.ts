@@ -1,10 +1,10 @@
 import { AppError } from '@/server/http/errors';
 import { getLogger } from '@/server/log';
 import { baseOf, getSiasnConfig, missingFor, type SiasnApi, type SiasnConfig } from './config';
-import { judgeJson, verdictOf, type Judgement } from './envelope';
+import { judgeJson, judgeWrite, verdictOf, type Judgement } from './envelope';
 import { exchange, type RawAnswer } from './exchange';
 import { getSiasnTokenStore, type TokenStore } from './token-store';
-import { SiasnTokens, type UsedTokens } from './tokens';
+import { SiasnTokens, type TokenKind, type TokenState, type UsedTokens } from './tokens';
 
 export interface SiasnAnswer {
   /** False for SIASN's not-found envelopes (`{code:0,data:'Data tidak ditemukan'}`, `record not found`); data is null then. */
@@ -26,13 +26,62 @@ export interface SiasnBytes {
   contentType: string;
 }
 
+export interface SiasnWriteAnswer {
+  /** SIASN's own words ("Data berhasil disimpan"). */
+  message: string;
+  /** The row id of a save (mapData's id), null for deletes and uploads. */
+  id: string | null;
+  /** An upload's `data` (the document reference), null otherwise. */
+  data: unknown;
+}
+
+export interface SiasnUpload {
+  file: { bytes: Buffer; name: string; contentType: string };
+  fields: Record<string, string>;
+}
+
+interface WriteOptions {
+  actor?: number | null;
+}
+
 export interface SiasnGateway {
   get(path: string, options?: SiasnGetOptions): Promise<SiasnAnswer>;
   /** Raw bytes (a photo, a document); null when SIASN has none. */
   getBytes(path: string, options?: { actor?: number | null }): Promise<SiasnBytes | null>;
+  /** POST JSON (a save, a data utama update, a proposal); SIASN_REJECTED (422) with its reason when refused. */
+  save(path: string, payload: unknown, options?: WriteOptions): Promise<SiasnWriteAnswer>;
+  /** DELETE a row; SIASN_REJECTED when refused. */
+  remove(path: string, options?: WriteOptions): Promise<SiasnWriteAnswer>;
+  /** Multipart POST of one file and its fields (upload-dok, upload-dok-rw). */
+  upload(path: string, upload: SiasnUpload, options?: WriteOptions): Promise<SiasnWriteAnswer>;
+  /** When each token was issued and refreshed and what went wrong last; never a token. */
+  tokenState(): Promise<Record<TokenKind, TokenState>>;
 }
 
 type Settled = Extract<Judgement, { kind: 'found' | 'not-found' }>;
+
+interface CallOptions extends SiasnGetOptions {
+  accept: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: () => { body: string | FormData; contentType?: string };
+}
+
+/** The id of a save: mapData's first text value (`{rwDiklatId: …}`), or mapData itself when SIASN sends a bare id. */
+function idOf(mapData: unknown): string | null {
+  if (typeof mapData === 'string' && mapData !== '') return mapData;
+  if (mapData && typeof mapData === 'object') {
+    const first = Object.values(mapData).find((value) => typeof value === 'string' && value !== '');
+    if (typeof first === 'string') return first;
+  }
+  return null;
+}
+
+function formOf({ file, fields }: SiasnUpload): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.name);
+  return form;
+}
 
 const isJson = (answer: RawAnswer) => /\bjson\b/i.test(answer.contentType);
 
@@ -68,8 +117,11 @@ export function createSiasnGateway(config: SiasnConfig, store: TokenStore): Sias
     return { wso2, sso };
   }
 
-  /** A GET with a refresh of both tokens and one more try when SIASN refuses them (protocol 1.3). */
-  async function call(api: SiasnApi, path: string, options: SiasnGetOptions & { accept: string }, judge: (answer: RawAnswer) => Judgement): Promise<Settled> {
+  /**
+   * A call with a refresh of both tokens and one more try when SIASN refuses them (protocol 1.3:
+   * nothing landed). Only a GET is sent again after a network error: a write may have landed.
+   */
+  async function call(api: SiasnApi, path: string, options: CallOptions, judge: (answer: RawAnswer) => Judgement): Promise<Settled> {
     const missing = missingFor(config, api);
     if (missing.length > 0) {
       getLogger().error({ siasn: { missing } }, 'SIASN is not configured: set the SIASN_* variables');
@@ -80,13 +132,17 @@ export function createSiasnGateway(config: SiasnConfig, store: TokenStore): Sias
       const used = await tokensFor(api);
       const headers: Record<string, string> = { Authorization: `Bearer ${used.wso2}`, Accept: options.accept };
       if (used.sso) headers.Auth = `bearer ${used.sso}`;
-      const request = { method: 'GET', url, headers, actor: options.actor ?? null, timeoutMs: config.SIASN_TIMEOUT_MS, retryOnNetworkError: true } as const;
+      const method = options.method ?? 'GET';
+      const sent = options.body?.();
+      if (sent?.contentType) headers['Content-Type'] = sent.contentType;
+      const request = { method, url, headers, body: sent?.body, actor: options.actor ?? null, timeoutMs: config.SIASN_TIMEOUT_MS, retryOnNetworkError: method === 'GET' };
       const judgement = await exchange(request, (answer) => verdictOf(judge(answer)));
       if (judgement.kind === 'found' || judgement.kind === 'not-found') return judgement;
       if (judgement.kind === 'auth' && tries === 1) {
         await tokens.invalidate(used);
         continue;
       }
+      if (judgement.kind === 'rejected') throw new AppError('SIASN_REJECTED', 422, `SIASN menolak: ${judgement.message}`);
       throw new AppError('SIASN_ERROR', 502);
     }
   }
@@ -101,7 +157,19 @@ export function createSiasnGateway(config: SiasnConfig, store: TokenStore): Sias
       const answer = await call('siasn', path, { actor, accept: '*/*' }, judgeBytes);
       return answer.kind === 'found' ? (answer.data as SiasnBytes) : null;
     },
+    save: (path, payload, { actor } = {}) =>
+      write(path, { actor, method: 'POST', body: () => ({ body: JSON.stringify(payload), contentType: 'application/json' }) }),
+    remove: (path, { actor } = {}) => write(path, { actor, method: 'DELETE' }),
+    // fetch sets the multipart boundary itself when the body is FormData.
+    upload: (path, upload, { actor } = {}) => write(path, { actor, method: 'POST', body: () => ({ body: formOf(upload) }) }),
+    tokenState: () => tokens.state(),
   };
+
+  async function write(path: string, options: Omit<CallOptions, 'accept'>): Promise<SiasnWriteAnswer> {
+    const answer = await call('siasn', path, { ...options, accept: 'application/json' }, judgeWrite);
+    const { message, data, mapData } = (answer.kind === 'found' ? answer.data : {}) as { message?: string; data?: unknown; mapData?: unknown };
+    return { message: message ?? 'Berhasil', id: idOf(mapData), data: data ?? null };
+  }
 }
 
 const KEY = Symbol.for('helpdesk.siasnGateway');

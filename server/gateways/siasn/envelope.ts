@@ -9,7 +9,9 @@ export type Judgement =
   /** Refresh both tokens and try once more. */
   | { kind: 'auth'; signal: string }
   /** A failure to report as SIASN_ERROR; `reason` goes to the log and siasn_calls. */
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  /** A write SIASN refused, with its own reason for the person (SIASN_REJECTED). */
+  | { kind: 'rejected'; message: string };
 
 const Found = z.object({ code: z.literal(1), data: z.unknown(), count: z.coerce.number().int().nonnegative().optional() });
 const RefResults = z.union([z.array(z.unknown()), z.object({ results: z.array(z.unknown()) }).transform((body) => body.results)]);
@@ -59,10 +61,35 @@ export function judgeJson(answer: RawAnswer, api: SiasnApi): Judgement {
   return { kind: 'found', data: found.data.data ?? null, count: found.data.count };
 }
 
-const OUTCOMES = { found: 'ok', 'not-found': 'empty', auth: 'unauthorized', failed: 'error' } as const;
+// Write answers (protocol section 2): save/delete `{success, message, mapData}`, uploads `{code, message, data}`.
+const WriteAnswer = z.object({ success: z.boolean(), code: z.union([z.number(), z.string()]), message: z.unknown(), Message: z.unknown(), data: z.unknown(), mapData: z.unknown() }).partial();
+const MAX_MESSAGE = 300;
+
+/** SIASN's message as a person can read it: text only, one line, bounded. */
+function messageOf(value: unknown, fallback: string): string {
+  const text = typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() : '';
+  return text === '' ? fallback : text.slice(0, MAX_MESSAGE);
+}
+
+/** Reads the answer of a save, a delete or an upload: found (accepted), rejected with SIASN's reason, or a fault. */
+export function judgeWrite(answer: RawAnswer): Judgement {
+  const json = parseJson(answer.body);
+  const signal = signalOf(answer.status, json);
+  if (signal && signal.kind !== 'not-found') return signal;
+  const body = WriteAnswer.safeParse(json);
+  if (!body.success || json === null || typeof json !== 'object') return { kind: 'failed', reason: json === undefined ? 'NOT_JSON' : 'INVALID_ENVELOPE' };
+  const { success, code, message, Message, data, mapData } = body.data;
+  const accepted = success === true || (success === undefined && String(code) === '1');
+  if (accepted && answer.status >= 200 && answer.status <= 299) return { kind: 'found', data: { message: messageOf(message, 'Berhasil'), data: data ?? null, mapData: mapData ?? null } };
+  const refused = success === false || String(code) === '0' || typeof Message === 'string';
+  if (refused && answer.status < 500) return { kind: 'rejected', message: messageOf(message ?? Message ?? data, 'SIASN menolak perubahan ini') };
+  return { kind: 'failed', reason: `HTTP_${answer.status}` };
+}
+
+const OUTCOMES = { found: 'ok', 'not-found': 'empty', auth: 'unauthorized', failed: 'error', rejected: 'rejected' } as const;
 
 /** How a judged answer is logged: its outcome, and for failures what went wrong. */
 export function verdictOf<J extends Judgement>(judgement: J): Verdict<J> {
-  const errorCode = judgement.kind === 'auth' ? judgement.signal : judgement.kind === 'failed' ? judgement.reason : undefined;
+  const errorCode = judgement.kind === 'auth' ? judgement.signal : judgement.kind === 'failed' ? judgement.reason : judgement.kind === 'rejected' ? 'REJECTED' : undefined;
   return { outcome: OUTCOMES[judgement.kind], errorCode, value: judgement };
 }

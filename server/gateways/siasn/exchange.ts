@@ -3,10 +3,10 @@ import { AppError } from '@/server/http/errors';
 import { recordSiasnCall } from './call-log';
 
 export interface SiasnRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: URL;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   actor: number | null;
   timeoutMs: number;
   /** Send once more after a network error (connection refused or reset); never after a timeout. */

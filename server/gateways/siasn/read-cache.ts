@@ -45,6 +45,13 @@ export function cachedRead<T>(key: string, load: () => Promise<T>, options: Cach
   return reading;
 }
 
+/** Drops the copies of these keys, so the next read of each asks SIASN (after the portal wrote there). */
+export async function forgetCachedReads(keys: readonly string[]): Promise<void> {
+  const config = getSiasnConfig();
+  const store = getSiasnReadStore(config.REDIS_URL);
+  await Promise.all(keys.map((key) => store.delete(`${scopeOf(config.SIASN_API_BASE)}:${key}`)));
+}
+
 async function read<T>(key: string, load: () => Promise<T>, freshMs: number, staleMs: number, redisUrl: string | undefined): Promise<CachedValue<T>> {
   const store = getSiasnReadStore(redisUrl);
   const copy = await store.get(key);

@@ -11,6 +11,8 @@ export interface ReadStore {
   get(key: string): Promise<ReadEntry | undefined>;
   /** Keeps the copy for `ttlSeconds` (its fresh and stale windows together). */
   set(key: string, entry: ReadEntry, ttlSeconds: number): Promise<void>;
+  /** Forgets a copy (after a write changed what it holds). */
+  delete(key: string): Promise<void>;
   /** Lets go of a connection (Redis) when the store is replaced. */
   close?(): Promise<void>;
 }
@@ -42,6 +44,10 @@ export class MemoryReadStore implements ReadStore {
       if (oldest === undefined) break;
       this.remove(oldest);
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    this.remove(key);
   }
 
   private remove(key: string): void {
@@ -77,6 +83,13 @@ export class RedisReadStore implements ReadStore {
     return this.shared.run(
       async (redis) => void (await redis.set(key, JSON.stringify(entry), 'EX', ttlSeconds)),
       () => this.memory.set(key, entry, ttlSeconds),
+    );
+  }
+
+  delete(key: string): Promise<void> {
+    return this.shared.run(
+      async (redis) => void (await redis.del(key)),
+      () => this.memory.delete(key),
     );
   }
 

@@ -10,6 +10,22 @@ import type { TokenStore } from './token-store';
 export type TokenKind = 'wso2' | 'sso';
 export type UsedTokens = Partial<Record<TokenKind, string>>;
 
+/** What an admin may know of a token (GET /siasn/ws/token): times and the last failure, never the token. */
+export interface TokenState {
+  /** A token is held now (in this process's store or the shared Redis). */
+  held: boolean;
+  issuedAt: string | null;
+  expiresAt: string | null;
+  lastRefreshAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+type TokenHistory = Omit<TokenState, 'held'>;
+const EMPTY_HISTORY: TokenHistory = { issuedAt: null, expiresAt: null, lastRefreshAt: null, lastError: null, lastErrorAt: null };
+// The history outlives any token: a week, then an idle portal starts afresh.
+const HISTORY_MS = 7 * 24 * 3600 * 1000;
+
 const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
 // How often a process waiting for another's token fetch looks for the result.
 const POLL_MS = 50;
@@ -37,16 +53,17 @@ function tokenRequest(config: SiasnConfig, kind: TokenKind): SiasnRequest {
   return { ...common, url: new URL(config.SIASN_SSO_TOKEN_URL ?? ''), headers, body };
 }
 
-async function requestToken(config: SiasnConfig, kind: TokenKind): Promise<{ value: string; expiresIn: number }> {
-  const token = await exchange(tokenRequest(config, kind), (answer) => {
+type TokenAnswerValue = { ok: true; value: string; expiresIn: number } | { ok: false; reason: string };
+
+async function requestToken(config: SiasnConfig, kind: TokenKind): Promise<TokenAnswerValue> {
+  return exchange<TokenAnswerValue>(tokenRequest(config, kind), (answer) => {
     const ok = answer.status >= 200 && answer.status <= 299;
     const parsed = ok ? TokenAnswer.safeParse(parseJson(answer.body)) : undefined;
-    if (parsed?.success) return { outcome: 'ok', value: parsed.data };
+    if (parsed?.success) return { outcome: 'ok', value: { ok: true, value: parsed.data.access_token, expiresIn: parsed.data.expires_in } };
     const rejected = answer.status === 400 || answer.status === 401;
-    return { outcome: rejected ? 'unauthorized' : 'error', errorCode: ok ? 'INVALID_TOKEN_ANSWER' : `HTTP_${answer.status}`, value: null };
+    const reason = ok ? 'INVALID_TOKEN_ANSWER' : `HTTP_${answer.status}`;
+    return { outcome: rejected ? 'unauthorized' : 'error', errorCode: reason, value: { ok: false, reason } };
   });
-  if (!token) throw new AppError('SIASN_ERROR', 502);
-  return { value: token.access_token, expiresIn: token.expires_in };
 }
 
 /**
@@ -125,9 +142,45 @@ export class SiasnTokens {
   }
 
   private async fetch(kind: TokenKind, key: string): Promise<string> {
-    const token = await requestToken(this.config, kind);
+    let token: TokenAnswerValue;
+    try {
+      token = await requestToken(this.config, kind);
+    } catch (error) {
+      token = { ok: false, reason: error instanceof AppError ? error.code : 'NETWORK_ERROR' };
+    }
+    const now = new Date();
+    const history = await this.history(key);
+    if (!token.ok) {
+      await this.store.set(`${key}:history`, JSON.stringify({ ...history, lastError: token.reason, lastErrorAt: now.toISOString() }), HISTORY_MS);
+      throw new AppError(token.reason === 'SIASN_TIMEOUT' ? 'SIASN_TIMEOUT' : 'SIASN_ERROR', token.reason === 'SIASN_TIMEOUT' ? 504 : 502);
+    }
     const ttl = usableMs(token.expiresIn);
     if (ttl > 0) await this.store.set(key, token.value, ttl);
+    const issued = { issuedAt: now.toISOString(), expiresAt: new Date(now.getTime() + token.expiresIn * 1000).toISOString() };
+    // A refresh is a fetch that replaces an earlier token (expired or refused).
+    const lastRefreshAt = history.issuedAt ? now.toISOString() : history.lastRefreshAt;
+    await this.store.set(`${key}:history`, JSON.stringify({ ...history, ...issued, lastRefreshAt }), HISTORY_MS);
     return token.value;
+  }
+
+  private async history(key: string): Promise<TokenHistory> {
+    const text = await this.store.get(`${key}:history`);
+    if (!text) return EMPTY_HISTORY;
+    try {
+      return { ...EMPTY_HISTORY, ...(JSON.parse(text) as Partial<TokenHistory>) };
+    } catch {
+      return EMPTY_HISTORY;
+    }
+  }
+
+  /** Both tokens' state, from the store shared with the other portal processes. */
+  async state(): Promise<Record<TokenKind, TokenState>> {
+    const one = async (kind: TokenKind): Promise<TokenState> => {
+      const key = this.keyOf(kind);
+      const [held, history] = await Promise.all([this.stored(key), this.history(key)]);
+      return { held: held !== undefined, ...history };
+    };
+    const [wso2, sso] = await Promise.all([one('wso2'), one('sso')]);
+    return { wso2, sso };
   }
 }
