@@ -1,6 +1,6 @@
-// The read endpoints (siasn-protocol.md 3, 5, 6.1) over the synthetic province. Pure: a request's
-// method, path below its API base and query in, an answer `{ status, json }` or `{ status, bytes,
-// contentType }` out. Envelopes per protocol section 2.
+// The read endpoints (siasn-protocol.md 3, 5, 6.1) over the synthetic province and this sandbox's
+// writes (`writes.view`, writes/index.mjs). A request's method, path below its API base and query
+// in, an answer `{ status, json }` or `{ status, bytes, contentType }` out. Envelopes per protocol section 2.
 import { READ_SECTIONS, parseNip } from './data/index.mjs';
 import { pengadaanRows } from './data/pengadaan.mjs';
 import { REFERENCE_LISTS } from './data/references.mjs';
@@ -26,7 +26,7 @@ function page(rows, query) {
 
 const nipOf = (value) => (parseNip(value) ? value : null);
 
-export function createRoutes({ province }) {
+export function createRoutes({ province, writes }) {
   const byPnsId = new Map(province.people.map((p) => [p.pnsId, p]));
   const thisYear = Number(province.today.slice(-4));
   const sectionByPrefix = new Map(Object.entries(READ_SECTIONS).map(([template, name]) => [template.replace('{nip}', ''), name]));
@@ -46,7 +46,10 @@ export function createRoutes({ province }) {
       const rows = tahun >= 1900 && tahun <= 9999 ? pengadaanRows(province, tahun) : [];
       return ok(page(rows, query), rows.length);
     },
-    '/imut/simpeg/usulan/list': (query) => ok(usulanRows(province, nipOf(query.get('nip')))),
+    '/imut/simpeg/usulan/list': (query) => {
+      const nip = nipOf(query.get('nip'));
+      return ok(writes.usulanRows(nip, usulanRows(province, nip)));
+    },
     '/pns/nilaiipasn': (query) => ipasn(nipOf(query.get('nip') ?? query.get('nipBaru')), query),
   };
 
@@ -63,7 +66,7 @@ export function createRoutes({ province }) {
     if (!section) return null;
     const nip = nipOf(last);
     if (section === 'nilaiIpasn') return ipasn(nip, query);
-    return nip ? found(province[section](nip)) : NOT_FOUND;
+    return nip ? found(writes.view(section, nip, province[section](nip))) : NOT_FOUND;
   }
 
   function refGet(path, query) {

@@ -13,6 +13,12 @@ export interface SiasnSandboxOptions {
   wso2Seconds?: number;
   /** Lifetime of SSO tokens in seconds. Default 43200. */
   ssoSeconds?: number;
+  /** Seconds a data-utama-update stays pending before data utama shows it. Default 120 (env SIASN_SANDBOX_BIODATA_SECONDS). */
+  biodataDelaySeconds?: number;
+  /** Seconds a submitted usulan takes for each step of 1 -> 2 -> 12 -> 15 -> 19 -> 11. Default 300 (env SIASN_SANDBOX_USULAN_SECONDS). */
+  usulanStepSeconds?: number;
+  /** Milliseconds since the epoch, for pending changes and proposal steps (tests move time with it). Default Date.now. */
+  clock?: () => number;
 }
 
 export type SiasnFaultBody = 'malformed' | 'html' | 'runtime-error' | 'invalid-credentials' | 'invalid-jwt';
@@ -39,6 +45,15 @@ export interface SiasnSandboxStats {
   calls: number;
   /** Calls refused for a missing, invalid or expired token (not injected faults). */
   unauthorized: number;
+  /** Write calls (POST or DELETE on a write route) let through, whatever their answer. */
+  writes: number;
+}
+
+export interface SiasnUsulanAdvance {
+  /** A submitted proposal's id; without it every submitted proposal moves. */
+  id?: string;
+  /** Straight to this status code; a code off 1 -> 2 -> 12 -> 15 -> 19 -> 11 (5, 6, 13, 22, 32) holds it there. Without it: one step. */
+  status?: number;
 }
 
 export interface SiasnSandboxEnv {
@@ -66,6 +81,12 @@ export interface SiasnSandbox {
   resetFaults(): void;
   /** Every token issued so far is refused from now on. */
   expireTokens(): void;
+  /** Drops every write (rows, deletions, files, data-utama changes, proposals); also POST /__control/reset-writes. */
+  resetWrites(): void;
+  /** Applies every pending data-utama-update now; how many were pending. Also POST /__control/apply-pending. */
+  applyPending(): number;
+  /** Moves submitted proposals (also POST /__control/usulan/advance); the ids moved. Throws a TypeError for an unknown id or status. */
+  advanceUsulan(input?: SiasnUsulanAdvance): string[];
   /** Idempotent. */
   close(): Promise<void>;
 }

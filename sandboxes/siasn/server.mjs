@@ -1,16 +1,20 @@
 // Local stand-in for SIASN (BKN's personnel web service, siasn-protocol.md): WSO2 and Keycloak
-// token endpoints, the read API and the reference API over a deterministic synthetic province,
-// and fault injection through /__control. Run: node sandboxes/siasn/server.mjs (SIASN_SANDBOX_PORT).
+// token endpoints, the read API and the reference API over a deterministic synthetic province, the
+// write API over a per-instance overlay (writes/), and fault injection and write controls through
+// /__control. Run: node sandboxes/siasn/server.mjs (SIASN_SANDBOX_PORT).
 import { createServer } from 'node:http';
 import { realpathSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { readBody } from './body.mjs';
 import { DEFAULT_SEED, generateProvince } from './data/index.mjs';
 import { API_PATH, REF_PATH, SSO_TOKEN_PATH, WSO2_TOKEN_PATH, siasnEnvFor } from './env.mjs';
 import { controlAnswer, createFaults, faultAnswer } from './faults.mjs';
 import { NOT_FOUND, createRoutes } from './routes.mjs';
 import { createTokenAuthority } from './tokens.mjs';
+import { createWrites } from './writes/index.mjs';
 
+// Token and control bodies; write routes have their own limits (64 kB JSON, 6 MB multipart).
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Today's date where this runs, as YYYY-MM-DD. */
@@ -18,17 +22,6 @@ function localToday() {
   const now = new Date();
   const pad = (n) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-async function readBody(req) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function send(req, res, { status, json, bytes, contentType, body, headers = {} }) {
@@ -60,11 +53,15 @@ export async function startSiasnSandbox({
   today = localToday(),
   wso2Seconds = 3600,
   ssoSeconds = 43200,
+  biodataDelaySeconds = 120,
+  usulanStepSeconds = 300,
+  clock = Date.now,
 } = {}) {
   const province = generateProvince({ seed, today });
-  const answer = createRoutes({ province });
+  const writes = createWrites({ province, clock, biodataDelaySeconds, usulanStepSeconds });
+  const answer = createRoutes({ province, writes });
   const faults = createFaults();
-  const counters = { calls: 0, unauthorized: 0 };
+  const counters = { calls: 0, unauthorized: 0, writes: 0 };
   const closing = new AbortController();
   let tokens = null;
   let url = '';
@@ -93,26 +90,31 @@ export async function startSiasnSandbox({
     const query = new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1));
     const route = classify(path);
     if (route.kind === 'control') {
-      const text = req.method === 'POST' ? await readBody(req) : '';
-      const result = controlAnswer(req.method, path, () => JSON.parse(text || '{}'), control);
+      const text = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : '';
+      const body = () => JSON.parse(text || '{}');
+      const result = writes.control(req.method, path, body) ?? controlAnswer(req.method, path, body, control);
       return send(req, res, result ?? NOT_FOUND);
     }
     if (route.kind === 'token') {
       if (await injected(req, res, 'token', path)) return undefined;
       if (req.method !== 'POST') return send(req, res, { status: 405, json: { error: 'invalid_request', error_description: 'POST only' }, headers: { Allow: 'POST' } });
-      const form = new URLSearchParams(await readBody(req));
+      const form = new URLSearchParams(await readBody(req, MAX_BODY_BYTES));
       return send(req, res, route.endpoint === 'wso2' ? tokens.wso2Token(req.headers, form) : tokens.ssoToken(form));
     }
     if (route.kind !== 'api') return send(req, res, NOT_FOUND);
     counters.calls += 1;
-    req.resume();
-    if (await injected(req, res, 'api', path, route.below)) return undefined;
+    // A write's body is read only once the call is let through; every other body is drained.
+    if (await injected(req, res, 'api', path, route.below)) return req.resume();
     const refused = tokens.check(req.headers, { sso: route.api === 'siasn' });
     if (refused) {
       counters.unauthorized += 1;
+      req.resume();
       return send(req, res, refused);
     }
-    return send(req, res, answer(route.api, req.method, route.below, query));
+    const written = route.api === 'siasn' ? await writes.answer(req, route.below, query) : null;
+    req.resume();
+    if (written && req.method !== 'GET' && req.method !== 'HEAD') counters.writes += 1;
+    return send(req, res, written ?? answer(route.api, req.method, route.below, query));
   }
 
   const server = createServer((req, res) => {
@@ -144,6 +146,9 @@ export async function startSiasnSandbox({
     },
     resetFaults: () => faults.reset(),
     expireTokens: () => tokens.expireAll(),
+    resetWrites: () => writes.resetWrites(),
+    applyPending: () => writes.applyPending(),
+    advanceUsulan: (input) => writes.advanceUsulan(input),
     close() {
       // Resolves a moment after the port closes, so clients in this process have seen their
       // kept-alive sockets end (a next call meets a refused connection, not a dead socket).
@@ -170,6 +175,8 @@ if (isMainModule()) {
     ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
     wso2Seconds: seconds(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
     ssoSeconds: seconds(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
+    biodataDelaySeconds: seconds(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
+    usulanStepSeconds: seconds(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
   });
   console.log(`SIASN sandbox ready on ${sandbox.url} (API ${sandbox.env.SIASN_API_BASE}, control ${sandbox.url}/__control/faults)`);
   const shutdown = () => sandbox.close().then(() => process.exit(0));

@@ -22,7 +22,7 @@ const COURSES = {
   sdm: ['Aplikasi SIASN untuk Pengelola Kepegawaian', 'Manajemen Talenta ASN'],
   pranata: ['Keamanan Informasi', 'Pengembangan Aplikasi Web'],
 };
-const AWARDS = [[10, '201', 'Satyalancana Karya Satya X Tahun'], [20, '202', 'Satyalancana Karya Satya XX Tahun'], [30, '203', 'Satyalancana Karya Satya XXX Tahun']];
+export const AWARDS = [[10, '201', 'Satyalancana Karya Satya X Tahun'], [20, '202', 'Satyalancana Karya Satya XX Tahun'], [30, '203', 'Satyalancana Karya Satya XXX Tahun']];
 const campus = (rng) => `Universitas Negeri ${rng.pick(EAST_JAVA_REGIONS).name.replace(/^(Kabupaten|Kota) /, '')}`;
 
 export function diklatRows(rng, person, today, ctx) {

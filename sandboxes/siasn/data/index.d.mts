@@ -79,13 +79,15 @@ export interface Province {
   rwPemberhentian: Section<Row[]>;
   rwDp3: Section<Row[]>;
   rwTubel: Section<Row[]>;
-  /** A row for `/{kind}/id/{rwId}` (jabatan, angkakredit, diklat, kursus, hukdis, penghargaan, skp, skp22). */
+  /** A row for `/{kind}/id/{rwId}` (jabatan, angkakredit, diklat, kursus, hukdis, penghargaan, skp, skp22, kinerjaperiodik, sertifikasi). */
   recordById(kind: string, id: string): Row | null;
+  /** Whose generated row an id is, its kind and section; the first call indexes the province. */
+  recordOwner(id: string): { nip: string; kind: string; section: SectionName } | null;
   /** `/referensi/ref-unor` rows (PascalCase keys). */
   refUnor(): RefUnorRow[];
 }
 
-export type SectionName = Exclude<keyof Province, 'seed' | 'today' | 'size' | 'people' | 'findByNip' | 'recordById' | 'refUnor'>;
+export type SectionName = Exclude<keyof Province, 'seed' | 'today' | 'size' | 'people' | 'findByNip' | 'recordById' | 'recordOwner' | 'refUnor'>;
 
 export const DEFAULT_SEED: string;
 /** The province for a seed and a day; memoised, so the same arguments give the same object. */

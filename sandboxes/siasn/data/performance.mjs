@@ -8,7 +8,7 @@ import { docPath, skNumber } from './row-parts.mjs';
 
 const RATING = [[1, 14], [2, 80], [3, 6]];
 // Credit conversion: share of the level's yearly credit by quadrant (PermenPAN-RB 1/2023).
-const CREDIT_SHARE = { 1: 150, 2: 100, 3: 75, 4: 50, 5: 25 };
+export const CREDIT_SHARE = { 1: 150, 2: 100, 3: 75, 4: 50, 5: 25 };
 const positionAt = (positions, day) => [...positions].reverse().find((p) => p.tmt <= day) ?? positions[0];
 
 function rating(rng) {

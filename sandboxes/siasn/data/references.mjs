@@ -4,7 +4,7 @@
 import { FUNCTIONAL_LEVELS, POSITION_LEVELS, POSITION_TYPES, RANKS } from './catalogue.mjs';
 import { RELIGIONS } from './data-utama.mjs';
 import { COURSE_TYPES, LEADERSHIP } from './development.mjs';
-import { LEVELS, TRACKS } from './education-reference.mjs';
+import { LEVELS, PELAKSANA, TRACKS } from './education-reference.mjs';
 import { stableId } from './random.mjs';
 
 // Kedudukan hukum: the protocol's (6.3) and the PPPK status the records carry.
@@ -50,4 +50,6 @@ export const REFERENCE_LISTS = {
     id: String(id), nama, document: nama, layananNama: layanan, jenisDokumen: 'pdf', fileType: 'application/pdf', mandatory,
   })),
   'jabatan-fungsional': functionalPositions(),
+  // Pelaksana posts, with the ids rw-jabatan rows carry (jabatanFungsionalUmumId).
+  'jabatan-fungsional-umum': [...new Set(Object.values(PELAKSANA).flat())].map((nama) => ({ id: stableId(`jfu:${nama}`), nama })),
 };

@@ -3,7 +3,7 @@
 // answers null for a person without children, as SIASN does. Each call builds fresh rows.
 import { ipasnOf } from './legacy-performance.mjs';
 import { parts } from './dates.mjs';
-import { sectionOf } from './record-groups.mjs';
+import { SECTION_GROUPS, recordGroup, sectionOf } from './record-groups.mjs';
 import { INSTANSI } from './units.mjs';
 
 /** Endpoint path -> the province's method for it. Photos (/pns/photo/{pnsId}) are not here yet. */
@@ -36,8 +36,26 @@ export const READ_SECTIONS = {
   '/pns/rw-tubel/{nip}': 'rwTubel',
 };
 
-// Single-record reads (`/{kind}/id/{rwId}`) and the section each kind's rows live in.
-const RECORD_KINDS = { jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan', skp: 'rwSkp', skp22: 'rwSkp22' };
+// Single-record reads (`/{kind}/id/{rwId}`), saves and deletes by kind: the section each kind's rows live in.
+const RECORD_KINDS = {
+  jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan',
+  skp: 'rwSkp', skp22: 'rwSkp22', kinerjaperiodik: 'rwKinerjaPeriodik', sertifikasi: 'rwSertifikasi',
+};
+const rowId = (row) => row.id ?? row.ID;
+
+/** Row id -> { nip, kind } over everyone's rows of RECORD_KINDS, each record group drawn once a person. */
+function indexRows(people, env) {
+  const index = new Map();
+  for (const person of people) {
+    const groups = new Map();
+    for (const [kind, name] of Object.entries(RECORD_KINDS)) {
+      const group = SECTION_GROUPS[name];
+      if (!groups.has(group)) groups.set(group, recordGroup(person, group, env));
+      for (const row of groups.get(group)[name]) index.set(rowId(row), { nip: person.nip, kind });
+    }
+  }
+  return index;
+}
 
 const summary = (p) => ({
   nip: p.nip, pnsId: p.pnsId, nama: p.nama, gelarDepan: p.gelarDepan, gelarBelakang: p.gelarBelakang, fullName: p.fullName,
@@ -54,7 +72,7 @@ export function provinceApi({ today, units, people, heads, env }) {
   const byNip = new Map(people.map((p) => [p.nip, p]));
   const byCode = new Map(units.map((u) => [u.code, u]));
   const find = (nip) => byNip.get(String(nip ?? ''));
-  let records = null;
+  let owners = null;
   const api = { seed: env.seed, today, size: people.length, people: people.map(summary) };
   for (const name of Object.values(READ_SECTIONS)) api[name] = (nip) => (find(nip) ? sectionOf(find(nip), name, env) : null);
   // No part-time PPPK in the province: that endpoint always answers not found.
@@ -65,14 +83,19 @@ export function provinceApi({ today, units, people, heads, env }) {
     const person = find(nip);
     return person ? ipasnOf(person, tahun, env.today, (name) => sectionOf(person, name, env)) : null;
   };
-  /** One row by kind and id; the first call indexes every person's rows (about a second). */
+  /**
+   * Whose row an id is and its kind (a write names only the id), or null. The first call indexes
+   * every person's rows (one to two seconds); the index is the province's, the same for every caller.
+   */
+  api.recordOwner = (id) => {
+    owners ??= indexRows(people, env);
+    const owner = owners.get(String(id ?? ''));
+    return owner ? { ...owner, section: RECORD_KINDS[owner.kind] } : null;
+  };
+  /** One row by kind and id, or null. */
   api.recordById = (kind, id) => {
-    if (!records) {
-      records = new Map();
-      for (const person of people) for (const [k, name] of Object.entries(RECORD_KINDS)) for (const row of sectionOf(person, name, env)) records.set(`${k}:${row.id ?? row.ID}`, person);
-    }
-    const person = records.get(`${kind}:${id}`);
-    return person ? sectionOf(person, RECORD_KINDS[kind], env).find((row) => (row.id ?? row.ID) === id) : null;
+    const owner = api.recordOwner(id);
+    return owner?.kind === kind ? api[owner.section](owner.nip).find((row) => rowId(row) === id) : null;
   };
   api.refUnor = () => units.map((u) => refUnorRow(u, byCode, heads));
   return api;

@@ -1,17 +1,19 @@
 // /imut/simpeg/usulan/list?nip=: a person's proposals (usulan) to BKN. The protocol names the
 // endpoint and the status codes (6.5), not the rows; these are the sandbox's: 0-3 proposals from
-// the last 18 months (2-3 for the demo accounts), drawn from the seed and the NIP, dated back from the day.
+// the last 18 months, drawn from the seed and the NIP, dated back from the day. The four demo
+// accounts get fixed shares of the services and statuses, so together they show every one.
 import { dmy, toDay, ymdTime } from './dates.mjs';
 import { createRng } from './random.mjs';
 
-// Services a proposal is for; PPPK staff have no rank promotions or SK CPNS/PNS.
-const SERVICES = [
-  ['1', 'Kenaikan Pangkat', false], ['2', 'Peremajaan Data Pendidikan', true], ['3', 'Pencantuman Gelar', true],
-  ['4', 'Peremajaan Data Keluarga', true], ['5', 'Perbaikan Data Utama', true], ['6', 'Penetapan SK PNS', false],
+// The portal's proposal services (utils/catalogue/usulan.ts USULAN_SERVICES); PPPK staff have no rank promotions.
+export const USULAN_SERVICES = [
+  ['1', 'Kenaikan Pangkat', false], ['2', 'Perbaikan Nama', true], ['3', 'Pemberhentian', true],
+  ['4', 'Pencantuman Gelar', true], ['5', 'Penyesuaian Masa Kerja', true],
 ];
 
-// Where proposals stand, with the codes and texts of protocol 6.5 (22 and 32 draw yellow and green in the portal).
-const STATUSES = [
+// Where proposals stand, with the codes and texts of protocol 6.5 and a drawing weight: the nine
+// the spec explains (1, 2, 5, 6, 11, 12, 13, 15, 19) and 22 and 32, which the portal draws yellow and green.
+export const USULAN_STATUSES = [
   [1, 'Input Berkas', 3], [2, 'Berkas Disimpan (Terverifikasi)', 2], [5, 'Perbaikan Dokumen', 2], [6, 'Tidak Memenuhi Syarat', 1],
   [11, 'Profil PNS telah diperbaharui', 3], [12, 'Terima Usulan', 2], [13, 'Validasi Usulan – Tidak Memenuhi Syarat', 1],
   [15, 'Validasi Usulan – Disetujui', 1], [19, 'Sdh di paraf - Pertek', 1], [22, 'Sdh di TTD - Pertek', 2], [32, 'Pembuatan SK Berhasil', 2],
@@ -28,25 +30,36 @@ const dayOf = (dmyText) => {
   return toDay(y, m, d);
 };
 
+/**
+ * [service, status] pairs of a person's proposals. Demo account k of 4 (in the identity sandbox's
+ * order) takes every 4th status from the k-th and the services after the 3k-th, so the four cover
+ * all eleven statuses and all five services; anyone else draws 0-3 of each.
+ */
+function drawn(rng, person, demoIndex) {
+  const services = USULAN_SERVICES.filter(([, , forPppk]) => forPppk || !person.pppk);
+  if (demoIndex < 0) {
+    const count = rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]]);
+    return Array.from({ length: count }, () => [rng.pick(services), rng.weighted(USULAN_STATUSES.map((entry) => [entry, entry[2]]))]);
+  }
+  const statuses = USULAN_STATUSES.filter((_, i) => i % 4 === demoIndex);
+  return statuses.map((status, j) => [services[(demoIndex * 3 + j) % services.length], status]);
+}
+
 /** The proposals of an NIP in the province (oldest first); [] for anyone else. */
 export function usulanRows(province, nip) {
   const person = province.findByNip(nip);
   if (!person) return [];
   const today = dayOf(province.today);
   const rng = createRng(`${province.seed}:usulan:${person.nip}`);
-  const services = SERVICES.filter(([, , forPppk]) => forPppk || !person.pppk);
-  const count = person.username ? rng.int(2, 3) : rng.weighted([[0, 4], [1, 3], [2, 2], [3, 1]]);
-  const rows = [];
-  for (let i = 0; i < count; i++) {
-    const [layananId, layanan] = rng.pick(services);
-    const [status, statusNama] = rng.weighted(STATUSES.map((entry) => [entry, entry[2]]));
+  const demoIndex = person.username ? province.people.filter((p) => p.username).findIndex((p) => p.nip === person.nip) : -1;
+  const rows = drawn(rng, person, demoIndex).map(([[layananId, layanan], [status, statusNama]]) => {
     const submitted = today - rng.int(7, 540);
     const updated = Math.min(today - 1, submitted + rng.int(0, 60));
-    rows.push({
+    return {
       id: rng.uuid(), nip: person.nip, nama: person.fullName, jenis_layanan_id: layananId, jenis_layanan_nama: layanan,
       status_usulan: String(status), status_usulan_nama: statusNama, tgl_usulan: dmy(submitted),
       tgl_update: ymdTime(updated, rng.int(7 * 3600, 16 * 3600)), keterangan: NOTES[status] ?? '', sortKey: submitted,
-    });
-  }
+    };
+  });
   return rows.sort((a, b) => a.sortKey - b.sortKey).map(({ sortKey, ...row }) => row);
 }
