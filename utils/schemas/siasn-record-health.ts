@@ -1,0 +1,38 @@
+import type { PersonnelSectionKey } from '../catalogue/personnel-sections';
+
+// Kesehatan data (docs/personnel-writes.md sections 5 and 7): what is missing or differs in a
+// person's SIASN record, each with the portal page that fixes it.
+
+export const RECORD_PROBLEM_CODES = [
+  'DOCUMENT_MISSING',
+  'PROFILE_NAME_DIFFERS',
+  'PROFILE_EMAIL_DIFFERS',
+  'DEGREE_TITLE_NOT_IN_NAME',
+  'EMAIL_MISSING',
+  'PHONE_MISSING',
+  'NIK_MISSING',
+  'NPWP_MISSING',
+] as const;
+export type RecordProblemCode = (typeof RECORD_PROBLEM_CODES)[number];
+
+export type RecordProblemSeverity = 'warning' | 'error';
+
+/** Where a problem is fixed: a profile section, or the Gelar page (not one of the 17 sections). */
+export type RecordProblemSection = PersonnelSectionKey | 'gelar';
+
+export interface RecordProblem {
+  code: RecordProblemCode;
+  severity: RecordProblemSeverity;
+  section: RecordProblemSection;
+  title: string;
+  detail: string;
+  /** The portal path (without the basePath) of the page that fixes it, e.g. `/pemutakhiran-data/diklat`. */
+  link: string;
+}
+
+export interface RecordHealth {
+  nip: string;
+  /** ISO instant of the check. */
+  checkedAt: string;
+  problems: RecordProblem[];
+}
