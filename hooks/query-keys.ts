@@ -1,5 +1,6 @@
 import type { UserListQuery } from '@/utils/schemas/users';
 import type { TicketListFilters } from '@/services/tickets';
+import type { SiasnCallLogFilters, SiasnWriteLogFilters } from '@/services/siasn-logs';
 
 /** The one query-key factory: mutations invalidate through these. */
 export const userKeys = {
@@ -91,4 +92,23 @@ export const siasnKeys = {
   /** `nip` null: the signed-in user's own record. */
   section: (nip: string | null, section: string) => [...siasnKeys.all, nip ?? 'own', section] as const,
   ipAsn: (nip: string) => [...siasnKeys.all, nip, 'ip-asn'] as const,
+  biodata: (nip: string | null) => [...siasnKeys.all, nip ?? 'own', 'biodata'] as const,
+  /** Every service's list of a NIP: a new proposal invalidates them all. */
+  usulanLists: (nip: string | null) => [...siasnKeys.all, nip ?? 'own', 'usulan'] as const,
+  usulan: (nip: string | null, service: string) => [...siasnKeys.usulanLists(nip), service] as const,
+  gelar: () => [...siasnKeys.all, 'own', 'gelar'] as const,
+  recordHealth: (nip: string | null) => [...siasnKeys.all, nip ?? 'own', 'kesehatan-data'] as const,
+  ipAsnYear: (nip: string, tahun: number) => [...siasnKeys.ipAsn(nip), tahun] as const,
+  /** Potensi and kompetensi from the agency's gateway; `nip` null: the own. */
+  assessment: (nip: string | null) => [...siasnKeys.all, nip ?? 'own', 'assessment'] as const,
+  /** A page of a synced reference list searched by `q` (the write forms' pickers). */
+  reference: (name: string, q: string) => [...siasnKeys.all, 'ref', name, q] as const,
+};
+
+export const siasnLogKeys = {
+  all: ['siasn-logs'] as const,
+  writes: (filters: SiasnWriteLogFilters) => [...siasnLogKeys.all, 'writes', filters] as const,
+  monthly: (year: number) => [...siasnLogKeys.all, 'monthly', year] as const,
+  calls: (filters: SiasnCallLogFilters) => [...siasnLogKeys.all, 'calls', filters] as const,
+  token: () => [...siasnLogKeys.all, 'token'] as const,
 };

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Flex, Progress, Upload, type UploadProps } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { siasnRecordsText as t } from '@/locales/id/siasn-records';
+import type { SiasnRecord } from '@/services/siasn';
+import { apiErrorMessage } from '@/services/api';
+import { useUploadRecordDocument } from '@/hooks/siasn/use-record-mutations';
+import { useNotify } from '@/components/ui/use-notify';
+import { MAX_DOCUMENT_BYTES, RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';
+import { DocumentLink } from './document-link';
+import { documentOf, recordIdOf } from './record-mapping';
+
+const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
+const PDF = 'application/pdf';
+
+/** Why a file is refused before it is sent (type, then size), or null. Browsers give some PDFs no type: then the name. */
+export function documentProblem(file: { type: string; name: string; size: number }): string | null {
+  const pdf = file.type === PDF || (file.type === '' && file.name.toLowerCase().endsWith('.pdf'));
+  if (!pdf) return t.notPdf;
+  if (file.size > MAX_DOCUMENT_BYTES) return t.tooLarge(MAX_MB);
+  return null;
+}
+
+interface Props {
+  kind: RecordKind;
+  row: SiasnRecord;
+  nip: string | null;
+  recordNip: string | null;
+}
+
+/** A row's document: "Lihat dokumen" when it has one, and "Unggah" a PDF (a new one replaces it) with the upload's progress. */
+export function DocumentCell({ kind, row, nip, recordNip }: Props) {
+  const upload = useUploadRecordDocument(kind, nip);
+  const notify = useNotify();
+  const [percent, setPercent] = useState<number | null>(null);
+  const id = recordIdOf(kind, row);
+  const has = documentOf(kind, row) !== null;
+  const name = RECORD_KIND_INFO[kind].document.name;
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const problem = documentProblem(file);
+    if (problem) notify.failed(problem);
+    return problem ? Upload.LIST_IGNORE : true;
+  };
+  const customRequest: UploadProps['customRequest'] = ({ file }) => {
+    setPercent(0);
+    upload
+      .mutateAsync({ id, file: file as File, onProgress: setPercent })
+      .then(({ message }) => notify.success(message))
+      .catch((error: unknown) => notify.failed(apiErrorMessage(error, t.uploadFailed)))
+      .finally(() => setPercent(null));
+  };
+
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <DocumentLink kind={kind} row={row} nip={recordNip} />
+      <Upload accept={PDF} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={!id || percent !== null}>
+        <Button size="small" icon={<UploadOutlined aria-hidden />} aria-label={has ? t.replaceRow(name) : t.uploadRow(name)} disabled={!id || percent !== null}>
+          {t.upload}
+        </Button>
+      </Upload>
+      {percent !== null && (
+        <div data-testid="upload-progress" role="status" aria-label={t.uploading} style={{ width: 120 }}>
+          <Progress percent={percent} size="small" status="active" />
+        </div>
+      )}
+    </Flex>
+  );
+}
