@@ -1,4 +1,5 @@
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import type { AssessmentAnswer } from '@/utils/schemas/assessment';
 import { api } from './api';
 
 /** A row or object as SIASN sent it (siasn-protocol.md section 3): field names exactly as there. */
@@ -38,3 +39,15 @@ export async function getIpAsn(nip: string): Promise<IpAsn> {
 
 /** The photo SIASN keeps, for an <img> (which the basePath is not added to). */
 export const siasnPhotoUrl = (nip: string | null) => `/helpdesk/api${sectionPath(nip, 'photo')}`;
+
+/** The IP ASN score of a given year. */
+export async function getIpAsnOfYear(nip: string, tahun: number): Promise<IpAsn> {
+  const { data } = await api.get<IpAsn>(`/siasn/${nip}/ip-asn`, { params: { tahun } });
+  return data;
+}
+
+/** Potensi and kompetensi assessments from the agency's gateway: the own (`nip` null) or any NIP's. */
+export async function getAssessment(nip: string | null): Promise<AssessmentAnswer> {
+  const { data } = await api.get<AssessmentAnswer>(sectionPath(nip, 'assessment'));
+  return data;
+}

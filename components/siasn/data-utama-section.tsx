@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { siasnText as t } from '@/locales/id';
 import type { SiasnRecord } from '@/services/siasn';
 import { FactList } from '@/components/ui/fact-list';
@@ -14,7 +15,12 @@ import { eselonName } from './record-tags';
 import { POSITION_FIELD, RANK_FIELD, UNIT_FIELD } from './person-fields';
 import { SectionQuery, type SectionProps } from './section-query';
 import { SiasnPhoto } from './siasn-photo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ipAsnHref } from './ip-asn-paths';
 import styles from './siasn.module.css';
+
+// The agency's assessment cards load after Data Utama itself: their code is not in its first load.
+const AssessmentCards = dynamic(() => import('./assessment-cards'), { ssr: false, loading: () => <Skeleton rows={4} /> });
 
 const FIELDS: FieldSpec[] = [
   RANK_FIELD,
@@ -65,7 +71,8 @@ export function DataUtamaSection({ nip }: SectionProps) {
       {(data) => (
         <>
           <Identity nip={nip} data={data} />
-          <IpAsnCard nip={textOf(data.nipBaru)} />
+          <IpAsnCard nip={textOf(data.nipBaru)} detailHref={ipAsnHref(nip)} />
+          <AssessmentCards nip={nip} />
           {nip === null && <ProfileComparison data={data} />}
         </>
       )}

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { siasnText as t } from '@/locales/id';
+import { assessmentText } from '@/locales/id/siasn-assessment';
 import type { SiasnRecord } from '@/services/siasn';
 import { useIpAsn } from '@/hooks/siasn/use-ip-asn';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -46,8 +48,8 @@ function Score({ data }: { data: SiasnRecord }) {
   );
 }
 
-/** The IP ASN score of the current year and its category (spec section 9), from SIASN. */
-export function IpAsnCard({ nip }: { nip: string }) {
+/** The IP ASN score of the current year and its category (spec section 9), from SIASN; `detailHref` links the IP ASN page. */
+export function IpAsnCard({ nip, detailHref }: { nip: string; detailHref?: string }) {
   const query = useIpAsn(nip);
   const year = query.data?.tahun ?? new Date().getFullYear();
   return (
@@ -60,6 +62,7 @@ export function IpAsnCard({ nip }: { nip: string }) {
         <Flex vertical gap={12} data-testid="ip-asn">
           {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
           {query.data.data ? <Score data={query.data.data} /> : <EmptyState description={t.utama.noIpAsn(year)} />}
+          {detailHref && <Link href={detailHref}>{assessmentText.ipAsn.detail}</Link>}
         </Flex>
       )}
     </SubSection>

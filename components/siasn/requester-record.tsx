@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { siasnText as t } from '@/locales/id';
 import type { SiasnRecord } from '@/services/siasn';
@@ -10,6 +11,9 @@ import { facts, textOf, type FieldSpec } from './record-fields';
 import { sectionHref } from './record-paths';
 import { SiasnProblem } from './siasn-problem';
 import { StaleBanner } from './stale-banner';
+
+// Potensi and kompetensi from the agency's gateway, in their own chunk (antd Progress with them).
+const AssessmentCards = dynamic(() => import('./assessment-cards'), { ssr: false, loading: () => <Skeleton rows={2} /> });
 
 const FIELDS: (string | FieldSpec)[] = [
   NAME_FIELD,
@@ -29,6 +33,7 @@ export function RequesterRecord({ nip }: { nip: string }) {
     <Flex vertical gap={12}>
       {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
       <FactList items={facts(query.data.data, FIELDS)} data-testid="requester-siasn" />
+      <AssessmentCards nip={nip} compact />
       <Link href={sectionHref(nip)}>{t.requester.open}</Link>
     </Flex>
   );
