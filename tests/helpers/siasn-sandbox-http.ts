@@ -36,3 +36,22 @@ export async function tokensOf(target: SiasnSandbox): Promise<Record<string, str
   const sso = (await ssoRequest(target)).json as { access_token: string };
   return { Authorization: `Bearer ${wso2.access_token}`, Auth: `bearer ${sso.access_token}` };
 }
+
+/** A call below the API base of `target` with the given token headers. */
+export function apiCall(target: SiasnSandbox, auth: Record<string, string>, path: string, init: RequestInit = {}): Promise<Answer> {
+  return call(`${target.env.SIASN_API_BASE}${path}`, { ...init, headers: { ...auth, ...(init.headers as object) } });
+}
+
+/** A POST with a JSON body (the sandbox's saves, data-utama-update, usulan, control routes). */
+export const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+/** A multipart POST with text fields and, when given, a `file` part (upload-dok, upload-dok-rw). */
+export function postForm(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }): RequestInit {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
+  return { method: 'POST', body: form };
+}
+
+/** POST <sandbox>/__control/<name> with a JSON body. */
+export const postControl = (target: SiasnSandbox, name: string, body: unknown = {}) => call(`${target.url}/__control/${name}`, postJson(body));
