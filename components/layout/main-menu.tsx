@@ -1,5 +1,7 @@
 import { useId, useState, type ComponentType, type Ref } from 'react';
 import {
+  ApiOutlined,
+  AuditOutlined,
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -21,6 +23,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, siasnText, ticketsText, ui } from '@/locales/id';
+import { siasnLogsText } from '@/locales/id/siasn-logs';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import type { SessionUser, UserGroup } from '@/utils/session-user';
 import { usePopup } from '@/components/ui/use-popup';
@@ -62,6 +65,8 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/admin/references', label: referenceText.menu, Icon: DatabaseOutlined, auth: { permission: 'manage-reference' } },
   { href: '/admin/announcements', label: adminText.announcements.menu, Icon: NotificationOutlined, auth: { permission: 'manage-announcements' } },
   { href: '/admin/ratings', label: adminText.ratings.menu, Icon: LikeOutlined, auth: { permission: 'see-rating-summary' } },
+  { href: '/logs/siasn', label: siasnLogsText.menu, Icon: AuditOutlined, auth: { permission: 'view-siasn-logs' } },
+  { href: '/logs/siasn-calls', label: siasnLogsText.callsMenu, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
 ];
 
 const ADMIN_GROUP: MenuGroup = { label: shellText.adminGroup, Icon: SettingOutlined };

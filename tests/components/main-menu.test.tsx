@@ -30,6 +30,8 @@ describe('MainMenu', () => {
       ['Referensi', '/admin/references'],
       ['Pengumuman', '/admin/announcements'],
       ['Penilaian', '/admin/ratings'],
+      ['Log SIASN', '/logs/siasn'],
+      ['Log Panggilan SIASN', '/logs/siasn-calls'],
       ['Data Kepegawaian', '/pemutakhiran-data/data-utama'],
       ['Cari Pegawai', '/pegawai'],
     ]);

@@ -1,0 +1,28 @@
+import dynamic from 'next/dynamic';
+import { useSession } from 'next-auth/react';
+import { siasnLogsText as t } from '@/locales/id/siasn-logs';
+import { can } from '@/utils/permissions';
+import { Flex } from '@/components/ui/flex';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Paragraph } from '@/components/ui/text';
+import { HEADING } from './heading';
+import { TokenStateCard } from './token-state-card';
+
+const CallLogTable = dynamic(() => import('./call-log-table'), { ssr: false, loading: () => <Skeleton rows={8} /> });
+
+/** /logs/siasn-calls: the token state (for who may see it) and the gateway call log (admins). */
+export function CallLogView() {
+  const { data } = useSession();
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <h1 style={HEADING}>{t.calls.title}</h1>
+        <Paragraph secondary style={{ margin: 0 }}>
+          {t.calls.intro}
+        </Paragraph>
+      </div>
+      {can(data?.user, 'view-siasn-token') && <TokenStateCard />}
+      <CallLogTable />
+    </Flex>
+  );
+}
