@@ -79,10 +79,10 @@ export interface Province {
   rwPemberhentian: Section<Row[]>;
   rwDp3: Section<Row[]>;
   rwTubel: Section<Row[]>;
-  /** A row for `/{kind}/id/{rwId}` (jabatan, angkakredit, diklat, kursus, hukdis, penghargaan, skp, skp22, kinerjaperiodik, sertifikasi). */
+  /** A row for `/{kind}/id/{rwId}` (jabatan, angkakredit, diklat, kursus, hukdis, penghargaan, skp, skp22). */
   recordById(kind: string, id: string): Row | null;
-  /** Whose generated row an id is, its kind and section; the first call indexes the province. */
-  recordOwner(id: string): { nip: string; kind: string; section: SectionName } | null;
+  /** Whose generated riwayat row (any rw-* section) an id is, and its section; the first call indexes the province. */
+  recordOwner(id: string): { nip: string; section: SectionName } | null;
   /** `/referensi/ref-unor` rows (PascalCase keys). */
   refUnor(): RefUnorRow[];
 }

@@ -3,7 +3,7 @@
 // answers null for a person without children, as SIASN does. Each call builds fresh rows.
 import { ipasnOf } from './legacy-performance.mjs';
 import { parts } from './dates.mjs';
-import { SECTION_GROUPS, recordGroup, sectionOf } from './record-groups.mjs';
+import { recordGroup, sectionOf } from './record-groups.mjs';
 import { INSTANSI } from './units.mjs';
 
 /** Endpoint path -> the province's method for it. Photos (/pns/photo/{pnsId}) are not here yet. */
@@ -36,22 +36,20 @@ export const READ_SECTIONS = {
   '/pns/rw-tubel/{nip}': 'rwTubel',
 };
 
-// Single-record reads (`/{kind}/id/{rwId}`), saves and deletes by kind: the section each kind's rows live in.
-const RECORD_KINDS = {
-  jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan',
-  skp: 'rwSkp', skp22: 'rwSkp22', kinerjaperiodik: 'rwKinerjaPeriodik', sertifikasi: 'rwSertifikasi',
-};
+// Single-record reads (`/{kind}/id/{rwId}`) and the section each kind's rows live in.
+const RECORD_KINDS = { jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan', skp: 'rwSkp', skp22: 'rwSkp22' };
+// The record groups whose sections hold riwayat rows, each with an id (`ID` on penghargaan).
+const ROW_GROUPS = ['career', 'development', 'status', 'appraisal'];
 const rowId = (row) => row.id ?? row.ID;
 
-/** Row id -> { nip, kind } over everyone's rows of RECORD_KINDS, each record group drawn once a person. */
+/** Row id -> { nip, section } over everyone's riwayat rows, each group drawn once a person. */
 function indexRows(people, env) {
   const index = new Map();
   for (const person of people) {
-    const groups = new Map();
-    for (const [kind, name] of Object.entries(RECORD_KINDS)) {
-      const group = SECTION_GROUPS[name];
-      if (!groups.has(group)) groups.set(group, recordGroup(person, group, env));
-      for (const row of groups.get(group)[name]) index.set(rowId(row), { nip: person.nip, kind });
+    for (const group of ROW_GROUPS) {
+      for (const [section, rows] of Object.entries(recordGroup(person, group, env))) {
+        if (Array.isArray(rows)) for (const row of rows) if (rowId(row)) index.set(rowId(row), { nip: person.nip, section });
+      }
     }
   }
   return index;
@@ -84,18 +82,17 @@ export function provinceApi({ today, units, people, heads, env }) {
     return person ? ipasnOf(person, tahun, env.today, (name) => sectionOf(person, name, env)) : null;
   };
   /**
-   * Whose row an id is and its kind (a write names only the id), or null. The first call indexes
-   * every person's rows (one to two seconds); the index is the province's, the same for every caller.
+   * Whose riwayat row an id is, and its section (a write names only the id), or null. The first
+   * call indexes every person's rows (one to two seconds); the index is the province's, shared.
    */
   api.recordOwner = (id) => {
     owners ??= indexRows(people, env);
-    const owner = owners.get(String(id ?? ''));
-    return owner ? { ...owner, section: RECORD_KINDS[owner.kind] } : null;
+    return owners.get(String(id ?? '')) ?? null;
   };
   /** One row by kind and id, or null. */
   api.recordById = (kind, id) => {
     const owner = api.recordOwner(id);
-    return owner?.kind === kind ? api[owner.section](owner.nip).find((row) => rowId(row) === id) : null;
+    return owner && owner.section === RECORD_KINDS[kind] ? api[owner.section](owner.nip).find((row) => rowId(row) === id) : null;
   };
   api.refUnor = () => units.map((u) => refUnorRow(u, byCode, heads));
   return api;
