@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
+import { startSiasnSandbox, type SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
+import { TODAY, TODAY_DMY } from '../helpers/siasn-province';
+import { NIP, apiCall, postControl, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
+
+// The SIASN sandbox's data-utama changes (pending, then applied) and proposals (usulan): saved,
+// moved along 1 -> 2 -> 12 -> 15 -> 19 -> 11 by time or control, applied at 11; and the services
+// and statuses of the generated proposals. Time is the sandbox's injected clock.
+const province = generateProvince({ today: TODAY });
+const utama = province.dataUtama(NIP)!;
+const STEP = 300;
+let now = Date.UTC(2026, 4, 1, 2, 0, 0);
+
+let sandbox: SiasnSandbox;
+let headers: Record<string, string>;
+const api = (path: string, init: RequestInit = {}) => apiCall(sandbox, headers, path, init);
+const dataUtama = async (nip = NIP) => ((await api(`/pns/data-utama/${nip}`)).json as { data: Record<string, unknown> }).data;
+const proposals = async (nip = NIP) => ((await api(`/imut/simpeg/usulan/list?nip=${nip}`)).json as { data: Record<string, unknown>[] }).data;
+const submit = async (body: unknown) => (await api('/imut/simpeg/usulan/save', postJson(body))).json as { success: boolean; message: string; mapData: { usulanId: string } };
+const statusOf = async (id: string) => (await proposals()).find((row) => row.id === id)?.status_usulan;
+
+beforeAll(async () => {
+  sandbox = await startSiasnSandbox({ port: 0, today: TODAY, clock: () => now, biodataDelaySeconds: 120, usulanStepSeconds: STEP });
+  headers = await tokensOf(sandbox);
+});
+afterAll(() => sandbox.close());
+afterEach(() => sandbox.resetWrites());
+
+describe('data-utama-update', () => {
+  const change = { pns_orang_id: utama.id, email: 'siti.baru@pegawai.localhost', email_gov: 'siti@jatim.localhost', nomor_hp: '081234567890', alamat: 'Jl. Baru No. 1', kode_pos: '60111', npwp_tanggal: '02-01-2020' };
+  const applied = { email: change.email, emailGov: change.email_gov, noHp: change.nomor_hp, alamat: change.alamat, kodePos: change.kode_pos, tglNpwp: change.npwp_tanggal };
+
+  it('is pending until biodataDelaySeconds have passed, then data utama shows it under the read names', async () => {
+    expect((await api('/pns/data-utama-update', postJson(change))).json).toEqual({ code: 1, message: 'Data berhasil dikirim, perubahan diterapkan SIASN paling lambat 2x24 jam' });
+    expect(await dataUtama()).toEqual(utama);
+    now += 119_000;
+    expect(await dataUtama()).toEqual(utama);
+    now += 1_000;
+    expect(await dataUtama()).toEqual({ ...utama, ...applied });
+  });
+
+  it('POST /__control/apply-pending applies it at once; the other snake_case names map too', async () => {
+    const more = { pns_orang_id: utama.id, nomor_telpon: '0315551234', npwp_nomor: '123456789012345', nomor_bpjs: '0001234567890', taspen_nomor: '12345678901234' };
+    expect((await api('/pns/data-utama-update', postJson(more))).json).toMatchObject({ code: 1 });
+    expect(await postControl(sandbox, 'apply-pending')).toMatchObject({ status: 200, json: { applied: 1 } });
+    expect(await dataUtama()).toEqual({ ...utama, noTelp: more.nomor_telpon, noNpwp: more.npwp_nomor, bpjs: more.nomor_bpjs, noTaspen: more.taspen_nomor });
+    expect(sandbox.applyPending()).toBe(0);
+  });
+
+  it.each([
+    ['a PNS id nobody has', { pns_orang_id: 'F'.repeat(32), email: 'a@b.localhost' }, 'PNS tidak ditemukan'],
+    ['the NIP instead of the PNS id', { pns_orang_id: NIP, email: 'a@b.localhost' }, 'PNS tidak ditemukan'],
+    ['no field to change', { pns_orang_id: utama.id, agama_id: '1' }, 'Tidak ada data yang diubah'],
+    ['a malformed e-mail', { pns_orang_id: utama.id, email_gov: 'not-an-email' }, 'Format email tidak valid: email_gov'],
+    ['a malformed date', { pns_orang_id: utama.id, npwp_tanggal: '2020-01-02' }, 'Format tanggal tidak valid: npwp_tanggal'],
+    ['an object as a value', { pns_orang_id: utama.id, alamat: { jalan: 'x' } }, 'Format data tidak valid: alamat'],
+  ])('refuses %s with {code: 0, message} at 200 and changes nothing', async (_, body, message) => {
+    expect(await api('/pns/data-utama-update', postJson(body))).toMatchObject({ status: 200, json: { code: 0, message } });
+    sandbox.applyPending();
+    expect(await dataUtama()).toEqual(utama);
+  });
+});
+
+describe('proposals', () => {
+  it('a name correction: Input Berkas today, one step every usulanStepSeconds, the name applied at 11', async () => {
+    const generated = await proposals();
+    const saved = await submit({ nip: NIP, jenis_layanan_id: '2', keterangan: 'Salah ketik nama', data: { nama: 'Siti Aminah Rahma' }, path: [] });
+    expect(saved).toMatchObject({ success: true, message: 'Usulan berhasil dikirim', mapData: { usulanId: expect.any(String) } });
+    const id = saved.mapData.usulanId;
+    const rows = await proposals();
+    expect(rows.slice(0, -1)).toEqual(generated);
+    expect(rows.at(-1)).toMatchObject({
+      id, nip: NIP, jenis_layanan_id: '2', jenis_layanan_nama: 'Perbaikan Nama', status_usulan: '1', status_usulan_nama: 'Input Berkas',
+      tgl_usulan: TODAY_DMY, tgl_update: expect.stringMatching(/^2026-05-01 \d{2}:\d{2}:\d{2}$/), keterangan: 'Salah ketik nama', data: { nama: 'Siti Aminah Rahma' },
+    });
+    const seen = [];
+    for (let i = 0; i < 6; i++) {
+      seen.push(await statusOf(id));
+      if (i < 5) expect((await dataUtama()).nama).toBe(utama.nama);
+      now += STEP * 1000;
+    }
+    expect(seen).toEqual(['1', '2', '12', '15', '19', '11']);
+    expect(await dataUtama()).toEqual({ ...utama, nama: 'Siti Aminah Rahma' });
+    now += 10 * STEP * 1000;
+    expect(await statusOf(id)).toBe('11');
+  });
+
+  it('POST /__control/usulan/advance: one step, or straight to a status; a degree inclusion applies at 11', async () => {
+    const { mapData: { usulanId: id } } = await submit({ nip: NIP, jenis_layanan_id: '4', data: { gelar_depan: 'Dr.', gelar_belakang: 'S.Pd., M.Pd.' } });
+    expect(await postControl(sandbox, 'usulan/advance', { id })).toMatchObject({ status: 200, json: { advanced: [id] } });
+    expect(await statusOf(id)).toBe('2');
+    expect(sandbox.advanceUsulan()).toEqual([id]);
+    expect(await statusOf(id)).toBe('12');
+    now += STEP * 1000; // time goes on from the step the control route made
+    expect(await statusOf(id)).toBe('15');
+    expect(await postControl(sandbox, 'usulan/advance', { id, status: 11 })).toMatchObject({ json: { advanced: [id] } });
+    expect(await dataUtama()).toMatchObject({ nama: utama.nama, gelarDepan: 'Dr.', gelarBelakang: 'S.Pd., M.Pd.' });
+  });
+
+  it('a status off the progression (13) holds the proposal there: no step, nothing applied', async () => {
+    const { mapData: { usulanId: id } } = await submit({ nip: NIP, jenis_layanan_id: '2', data: { nama: 'Nama Lain' } });
+    sandbox.advanceUsulan({ id, status: 13 });
+    now += 20 * STEP * 1000;
+    sandbox.advanceUsulan({ id });
+    expect((await proposals()).find((row) => row.id === id)).toMatchObject({ status_usulan: '13', status_usulan_nama: 'Validasi Usulan – Tidak Memenuhi Syarat' });
+    expect((await dataUtama()).nama).toBe(utama.nama);
+  });
+
+  it('refusals, and control errors for an unknown id or status', async () => {
+    const pppk = province.people.find((p) => p.pppk)!;
+    const generated = await proposals();
+    for (const [body, message] of [
+      [{ nip: NIP, jenis_layanan_id: '9' }, 'Jenis layanan tidak valid'],
+      [{ nip: pppk.nip, jenis_layanan_id: '1' }, 'Jenis layanan tidak valid'],
+      [{ nip: NIP, jenis_layanan_id: '2', data: {} }, 'Nama wajib diisi'],
+      [{ nip: NIP, jenis_layanan_id: '4', data: { gelar_depan: ' ' } }, 'Gelar wajib diisi'],
+      [{ nip: '199912312030121999', jenis_layanan_id: '3' }, 'PNS tidak ditemukan'],
+      [{ nip: NIP, jenis_layanan_id: '3', data: 'x' }, 'Format data tidak valid'],
+    ] as const) expect(await submit(body), JSON.stringify(body)).toEqual({ success: false, message });
+    expect(await proposals()).toEqual(generated);
+    expect(await postControl(sandbox, 'usulan/advance', { id: 'nope' })).toMatchObject({ status: 400 });
+    expect(await postControl(sandbox, 'usulan/advance', { status: 99 })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('generated proposals', () => {
+  const SERVICES = [['1', 'Kenaikan Pangkat'], ['2', 'Perbaikan Nama'], ['3', 'Pemberhentian'], ['4', 'Pencantuman Gelar'], ['5', 'Penyesuaian Masa Kerja']];
+
+  it('the four demo accounts together have every service and every status (22, 32 and the nine the spec explains)', async () => {
+    const demo = province.people.filter((p) => p.username);
+    expect(demo.map((p) => p.username)).toEqual(['admin', 'agent', 'user', 'user2']);
+    const rows = (await Promise.all(demo.map((p) => proposals(p.nip)))).flat();
+    for (const row of rows) expect(SERVICES).toContainEqual([row.jenis_layanan_id, row.jenis_layanan_nama]);
+    expect(new Set(rows.map((row) => row.jenis_layanan_id))).toEqual(new Set(['1', '2', '3', '4', '5']));
+    expect(new Set(rows.map((row) => Number(row.status_usulan)))).toEqual(new Set([1, 2, 5, 6, 11, 12, 13, 15, 19, 22, 32]));
+    for (const p of demo) expect((await proposals(p.nip)).length, p.username).toBeGreaterThanOrEqual(2);
+  });
+
+  it('PPPK staff have no Kenaikan Pangkat proposals', async () => {
+    const rows = (await Promise.all(province.people.filter((p) => p.pppk).slice(0, 150).map((p) => proposals(p.nip)))).flat();
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((row) => row.jenis_layanan_id === '1')).toEqual([]);
+  });
+});
