@@ -5,6 +5,8 @@ import { date, facts, gender, type FieldSpec } from './record-fields';
 import { NAME_FIELD } from './person-fields';
 import { SectionQuery, type SectionProps } from './section-query';
 import { SubSection } from './sub-section';
+import { BiodataChange } from './biodata/biodata-change';
+import { useCanEditRecord } from './use-can-edit-record';
 
 const FIELDS: (string | FieldSpec)[] = [
   NAME_FIELD,
@@ -27,14 +29,21 @@ const FIELDS: (string | FieldSpec)[] = [
   'noTaspen',
 ];
 
-/** Ubah Biodata: the identity and contact data SIASN holds now. */
+/**
+ * Ubah Biodata: the identity and contact data SIASN holds now and, for whoever may write to the
+ * record (its owner, an admin), the change form and the requests sent (docs/personnel-writes.md 7).
+ */
 export function BiodataSection({ nip }: SectionProps) {
+  const editable = useCanEditRecord(nip);
   return (
     <SectionQuery<SiasnRecord> nip={nip} section="ubah-data">
       {(data) => (
-        <SubSection title={t.biodata}>
-          <FactList columns={2} items={facts(data, FIELDS)} data-testid="biodata" />
-        </SubSection>
+        <>
+          <SubSection title={t.biodata}>
+            <FactList columns={2} items={facts(data, FIELDS)} data-testid="biodata" />
+          </SubSection>
+          {editable && <BiodataChange nip={nip} />}
+        </>
       )}
     </SectionQuery>
   );

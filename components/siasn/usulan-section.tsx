@@ -1,12 +1,43 @@
-import { formatRecordDate } from '@/utils/format/record-date';
-import { date, Stacked, text, textOf } from './record-fields';
-import { ProposalStatus } from './record-tags';
-import { rowsSection } from './rows-section';
+import { useState } from 'react';
+import Link from 'next/link';
+import { siasnServicesText } from '@/locales/id/siasn-services';
+import { Flex } from '@/components/ui/flex';
+import { Tabs } from '@/components/ui/tabs';
+import { USULAN_SERVICES, type UsulanServiceKey } from '@/utils/catalogue/usulan';
+import { GELAR_PATH } from '@/utils/catalogue/personnel-service-pages';
+import type { SectionProps } from './section-query';
+import { ProposeUsulan } from './usulan/propose-usulan';
+import { UsulanList } from './usulan/usulan-list';
+import { useCanEditRecord } from './use-can-edit-record';
+import styles from './siasn-services.module.css';
 
-/** Inbox usulan: the person's proposals to BKN (the service over the day it was proposed) with their status and what it means. */
-export const UsulanSection = rowsSection('inbox-usulan', [
-  { key: 'jenis_layanan_nama', show: (row) => <Stacked main={textOf(row.jenis_layanan_nama)} sub={formatRecordDate(row.tgl_usulan)} /> },
-  { key: 'status_usulan', show: (row) => <ProposalStatus code={row.status_usulan} name={row.status_usulan_nama} /> },
-  date('tgl_update', 'lg'),
-  text('keterangan', 'md'),
-]);
+const t = siasnServicesText.usulan;
+const ALL = 'semua';
+const TABS = [{ key: ALL, label: t.all }, ...USULAN_SERVICES.map((s) => ({ key: s.key, label: s.title }))];
+const DRAFT = { jenis: 'perbaikan-nama' } as const;
+
+/**
+ * Inbox usulan: the person's proposals per service (GET /layanan/siasn), each with its status in
+ * its colour and what it means; "Ajukan usulan" for perbaikan nama and pencantuman gelar.
+ */
+export function UsulanSection({ nip }: SectionProps) {
+  const [tab, setTab] = useState<string>(ALL);
+  const editable = useCanEditRecord(nip);
+  const service = tab === ALL ? undefined : (tab as UsulanServiceKey);
+  return (
+    <Flex vertical gap={16}>
+      {(editable || nip === null) && (
+        <div className={styles.toolbar}>
+          {editable ? <ProposeUsulan nip={nip} draft={DRAFT} /> : <span />}
+          {nip === null && <Link href={GELAR_PATH}>{t.gelarLink}</Link>}
+        </div>
+      )}
+      <Tabs
+        items={TABS.map((item) => ({ ...item, children: item.key === tab ? <UsulanList nip={nip} service={service} /> : null }))}
+        activeKey={tab}
+        onChange={setTab}
+        phoneSelect={t.tabs}
+      />
+    </Flex>
+  );
+}

@@ -3,6 +3,7 @@
 import { siasnServicesText } from '../../locales/id/siasn-services';
 import { OWN_SECTIONS_BASE, sectionByKey, type PersonnelSectionKey } from '../catalogue/personnel-sections';
 import { RECORD_KIND_INFO, RECORD_KINDS, type RecordKind } from '../catalogue/personnel-writes';
+import { GELAR_PATH } from '../catalogue/personnel-service-pages';
 import type { RecordProblem, RecordProblemSection } from '../schemas/siasn-record-health';
 import { compareProfile, type PortalIdentity } from './profile-match';
 import { sameTitle } from './personnel-text';
@@ -21,9 +22,6 @@ export interface RecordHealthInput {
   /** The portal account of this NIP, when it has one. */
   profile: PortalIdentity | null;
 }
-
-/** The Gelar page (not one of the 17 sections). */
-export const GELAR_PATH = `${OWN_SECTIONS_BASE}/gelar`;
 
 export const problemLink = (section: RecordProblemSection): string =>
   section === 'gelar' ? GELAR_PATH : `${OWN_SECTIONS_BASE}${sectionByKey(section).path}`;

@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getUsulan, postUsulan, type UsulanSubmission } from '@/services/siasn-services';
+import { siasnKeys } from '@/hooks/query-keys';
+import type { UsulanServiceKey } from '@/utils/catalogue/usulan';
+import { SIASN_QUERY_OPTIONS } from './use-siasn-section';
+
+/** The proposals of one service (or all: undefined) of the own NIP (`nip` null) or a NIP's. */
+export function useUsulan(nip: string | null, service: UsulanServiceKey | undefined) {
+  return useQuery({ queryKey: siasnKeys.usulan(nip, service ?? 'semua'), queryFn: () => getUsulan(nip, service), ...SIASN_QUERY_OPTIONS, staleTime: 60_000 });
+}
+
+/** Sends a proposal with its document; every list of the inbox is read again. */
+export function useSubmitUsulan(nip: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: UsulanSubmission) => postUsulan(submission),
+    onSuccess: () => client.invalidateQueries({ queryKey: siasnKeys.usulanLists(nip) }),
+  });
+}
