@@ -134,7 +134,7 @@ describe('generated proposals', () => {
     for (const row of rows) expect(SERVICES).toContainEqual([row.jenis_layanan_id, row.jenis_layanan_nama]);
     expect(new Set(rows.map((row) => row.jenis_layanan_id))).toEqual(new Set(['1', '2', '3', '4', '5']));
     expect(new Set(rows.map((row) => Number(row.status_usulan)))).toEqual(new Set([1, 2, 5, 6, 11, 12, 13, 15, 19, 22, 32]));
-    for (const p of demo) expect((await proposals(p.nip)).length, p.username).toBeGreaterThanOrEqual(2);
+    for (const p of demo) expect((await proposals(p.nip)).length, String(p.username)).toBeGreaterThanOrEqual(2);
   });
 
   it('PPPK staff have no Kenaikan Pangkat proposals', async () => {

@@ -159,7 +159,7 @@ describe('tokens, faults, stats and state', () => {
     const c = caseOf('kursus');
     const before = sandbox.stats();
     const id = String(province.rwKursus(NIP)![0].id);
-    for (const auth of [{}, { Auth: headers.Auth }]) {
+    for (const auth of [{}, { Auth: headers.Auth }] as Record<string, string>[]) {
       expect(await save('kursus', c.payload, sandbox, auth)).toMatchObject({ status: 401, json: INVALID_CREDENTIALS });
     }
     const wso2Only = { Authorization: headers.Authorization };
