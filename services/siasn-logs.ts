@@ -6,12 +6,12 @@ import { api } from './api';
 export type SiasnWriteType = 'riwayat' | 'dokumen' | 'biodata' | 'usulan';
 export type SiasnWriteAction = 'create' | 'update' | 'delete' | 'upload' | 'submit';
 export type SiasnWriteOutcome = 'ok' | 'rejected' | 'error' | 'timeout';
-export type SiasnCallOutcome = 'ok' | 'empty' | 'error' | 'timeout' | 'unauthorized';
+export type SiasnCallOutcome = 'ok' | 'empty' | 'rejected' | 'error' | 'timeout' | 'unauthorized';
 export type SiasnCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export const SIASN_WRITE_TYPES: readonly SiasnWriteType[] = ['riwayat', 'dokumen', 'biodata', 'usulan'];
 export const SIASN_WRITE_ACTIONS: readonly SiasnWriteAction[] = ['create', 'update', 'delete', 'upload', 'submit'];
-export const SIASN_CALL_OUTCOMES: readonly SiasnCallOutcome[] = ['ok', 'empty', 'error', 'timeout', 'unauthorized'];
+export const SIASN_CALL_OUTCOMES: readonly SiasnCallOutcome[] = ['ok', 'empty', 'rejected', 'error', 'timeout', 'unauthorized'];
 export const SIASN_CALL_METHODS: readonly SiasnCallMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 export interface LogUser {

@@ -6,7 +6,7 @@ import { Tag } from '@/components/ui/tag';
 
 // ok green, refused by SIASN orange, no usable answer red (docs/personnel-writes.md section 7).
 const WRITE_OUTCOME_COLORS: Record<SiasnWriteOutcome, string> = { ok: 'green', rejected: 'orange', error: 'red', timeout: 'red' };
-const CALL_OUTCOME_COLORS: Record<SiasnCallOutcome, string> = { ok: 'green', empty: 'default', error: 'red', timeout: 'red', unauthorized: 'orange' };
+const CALL_OUTCOME_COLORS: Record<SiasnCallOutcome, string> = { ok: 'green', empty: 'default', rejected: 'orange', error: 'red', timeout: 'red', unauthorized: 'orange' };
 
 export function WriteOutcomeTag({ outcome }: { outcome: SiasnWriteOutcome }) {
   return (

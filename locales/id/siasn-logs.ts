@@ -77,7 +77,7 @@ export const siasnLogsText = {
   types: { riwayat: 'Riwayat', dokumen: 'Dokumen', biodata: 'Biodata', usulan: 'Usulan' },
   actions: { create: 'Tambah', update: 'Ubah', delete: 'Hapus', upload: 'Unggah', submit: 'Ajukan' },
   writeOutcomes: { ok: 'Berhasil', rejected: 'Ditolak', error: 'Galat', timeout: 'Waktu habis' },
-  callOutcomes: { ok: 'Berhasil', empty: 'Kosong', error: 'Galat', timeout: 'Waktu habis', unauthorized: 'Token ditolak' },
+  callOutcomes: { ok: 'Berhasil', empty: 'Kosong', rejected: 'Ditolak', error: 'Galat', timeout: 'Waktu habis', unauthorized: 'Token ditolak' },
   services: {
     biodata: 'Biodata',
     'perbaikan-nama': 'Perbaikan Nama',

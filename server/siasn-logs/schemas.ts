@@ -6,7 +6,7 @@ import { pageFields } from '@/utils/schemas/query-params';
 // are enums, so an unknown value is a 400 rather than an empty page.
 export const SIASN_WRITE_TYPES = ['riwayat', 'dokumen', 'biodata', 'usulan'] as const;
 export const SIASN_WRITE_ACTIONS = ['create', 'update', 'delete', 'upload', 'submit'] as const;
-export const SIASN_CALL_OUTCOMES = ['ok', 'empty', 'error', 'timeout', 'unauthorized'] as const;
+export const SIASN_CALL_OUTCOMES = ['ok', 'empty', 'rejected', 'error', 'timeout', 'unauthorized'] as const;
 export const SIASN_CALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 /** `YYYY-MM`, a month of Asia/Jakarta time. */

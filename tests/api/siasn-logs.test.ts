@@ -168,6 +168,7 @@ describe('GET /logs/siasn-calls', () => {
 
     expect(atsOf((await calls('?outcome=ok')).body)).toEqual([AT.firstOfMar, AT.lastOfFeb]);
     expect(atsOf((await calls('?method=POST')).body)).toEqual([AT.firstOfMar]);
+    expect((await calls('?outcome=rejected')).body).toMatchObject({ rows: [], total: 0 });
     expect(atsOf((await calls('?month=2026-03')).body)).toEqual([AT.lastOfMar, AT.firstOfMar]);
     expect(atsOf((await calls('?month=2026-02&method=GET')).body)).toEqual([AT.lastOfFeb]);
     const paged = await calls('?limit=3&page=2');
