@@ -16,6 +16,8 @@ export interface SectionAnswer {
 interface ReadInput {
   nip: string;
   actor: number | null;
+  /** A shorter fresh window than SIASN_CACHE_SECONDS, for screens that follow a change under way. */
+  freshSeconds?: number;
 }
 
 type DataUtama = NonNullable<Awaited<ReturnType<typeof loadDataUtama>>>;
@@ -29,8 +31,8 @@ const answerOf = <T>(section: PersonnelSectionKey, nip: string, read: CachedValu
 });
 
 /** Data utama through the read cache; an unknown NIP (also cached) is 404. */
-export async function readDataUtama({ nip, actor }: ReadInput): Promise<CachedValue<DataUtama>> {
-  const read = await cachedRead(`${nip}:data-utama`, () => loadDataUtama({ gateway: getSiasnGateway(), nip, actor }));
+export async function readDataUtama({ nip, actor, freshSeconds }: ReadInput): Promise<CachedValue<DataUtama>> {
+  const read = await cachedRead(`${nip}:data-utama`, () => loadDataUtama({ gateway: getSiasnGateway(), nip, actor }), { freshSeconds });
   if (read.value === null) throw new AppError('NIP_NOT_FOUND', 404);
   return { ...read, value: read.value };
 }
@@ -40,13 +42,13 @@ export async function readDataUtama({ nip, actor }: ReadInput): Promise<CachedVa
  * must exist in SIASN (data utama); each section is cached per NIP for SIASN_CACHE_SECONDS and
  * served stale, with its age, while SIASN cannot be reached.
  */
-export async function readSection({ nip, actor, section }: ReadInput & { section: string }): Promise<SectionAnswer> {
+export async function readSection({ nip, actor, section, freshSeconds }: ReadInput & { section: string }): Promise<SectionAnswer> {
   if (!isPersonnelSectionKey(section)) throw notFound('Bagian data kepegawaian ini tidak dikenal');
   const utama = await readDataUtama({ nip, actor });
   const load = () => SECTION_LOADERS[section]({ gateway: getSiasnGateway(), nip, actor, dataUtama: async () => utama.value });
   // Data utama and the biodata drawn from it share data utama's own cache entry.
   if (section === 'data-utama' || section === 'ubah-data') return answerOf(section, nip, utama, await load());
-  return answerOf(section, nip, await cachedRead(`${nip}:${section}`, load));
+  return answerOf(section, nip, await cachedRead(`${nip}:${section}`, load, { freshSeconds }));
 }
 
 export interface Photo {

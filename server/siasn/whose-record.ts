@@ -21,3 +21,10 @@ export function readableNip(user: SessionUser, value: string): string {
   if (nip !== user.employee_number && !can(user, 'view-personnel-any')) throw forbidden('Anda hanya dapat melihat data SIASN Anda sendiri');
   return nip;
 }
+
+/** Where a route finds the NIP: the caller's own record (/siasn/ws/pns/…), or the path (/siasn/ws/admin/{nip}/…). */
+export type Whose = 'own' | 'admin';
+
+export function routeNip(whose: Whose, user: SessionUser, query: { nip?: string }): string {
+  return whose === 'own' ? ownNip(user) : requestedNip(query.nip ?? '');
+}

@@ -27,3 +27,8 @@ export async function detectFileType(bytes: Buffer, kind: UploadKind): Promise<D
   const allowed: readonly string[] = UPLOAD_KINDS[kind];
   return type && allowed.includes(type.ext) ? { ext: type.ext, mime: type.mime } : null;
 }
+
+/** True when the content is a PDF (its signature, not its name): the only document SIASN takes. */
+export async function isPdf(bytes: Buffer): Promise<boolean> {
+  return (await fileTypeFromBuffer(bytes))?.ext === 'pdf';
+}

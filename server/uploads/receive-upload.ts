@@ -12,6 +12,8 @@ const noFile = () => badRequest("Kirim satu berkas pada field 'file' (multipart/
 export interface ReceivedFile {
   name: string;
   bytes: Buffer;
+  /** The text fields sent beside the file (each at most 1,000 characters). */
+  fields: Record<string, string>;
 }
 
 function contentLength(req: IncomingMessage): number {
@@ -27,12 +29,14 @@ export function receiveUpload(req: IncomingMessage): Promise<ReceivedFile> {
   let parser: busboy.Busboy;
   // busboy reports the limit when a file reaches it: one byte more tells "5 MB" from "over 5 MB".
   try {
-    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, parts: 12 } });
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, fieldSize: 1000, parts: 12 } });
   } catch {
     return Promise.reject(noFile());
   }
   return new Promise((resolve, reject) => {
-    let file: ReceivedFile | null = null;
+    let file: Omit<ReceivedFile, 'fields'> | null = null;
+    // No prototype: a field named __proto__ stays a field.
+    const fields: Record<string, string> = Object.create(null);
     let settled = false;
     const fail = (error: unknown) => {
       if (settled) return;
@@ -50,13 +54,17 @@ export function receiveUpload(req: IncomingMessage): Promise<ReceivedFile> {
         if (!stream.truncated) file = { name: info.filename ?? '', bytes: Buffer.concat(chunks) };
       });
     });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(badRequest(`Field '${name.slice(0, 40)}' terlalu panjang`));
+      else fields[name] = value;
+    });
     parser.on('filesLimit', () => fail(badRequest('Hanya satu berkas yang dapat diunggah')));
     parser.on('partsLimit', () => fail(noFile()));
     parser.on('error', () => fail(noFile()));
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      if (file) resolve(file);
+      if (file) resolve({ ...file, fields });
       else reject(noFile());
     });
     req.on('error', fail);

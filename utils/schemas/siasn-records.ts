@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWARD_TYPES } from '../catalogue/code-lists';
 import type { RecordKind } from '../catalogue/personnel-writes';
 import { dmyDate, dmyOrder, field, hours, month, optionalDmyDate, optionalField, optionalRefId, rating, refId, rowId, year } from './siasn-fields';
 
@@ -119,7 +120,7 @@ export const KursusInput = z
 
 export const PenghargaanInput = z.object({
   id: rowId,
-  hargaId: refId,
+  hargaId: refId.refine((id) => AWARD_TYPES.some((award) => award.id === id), 'Pilih jenis penghargaan dari daftar'),
   skNomor: field(100),
   skDate: dmyDate,
   tahun: year,
