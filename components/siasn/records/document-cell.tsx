@@ -6,20 +6,11 @@ import type { SiasnRecord } from '@/services/siasn';
 import { apiErrorMessage } from '@/services/api';
 import { useUploadRecordDocument } from '@/hooks/siasn/use-record-mutations';
 import { useNotify } from '@/components/ui/use-notify';
-import { MAX_DOCUMENT_BYTES, RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';
+import { RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import { DocumentLink } from './document-link';
+import { documentProblem, PDF } from './document-rules';
 import { documentOf, recordIdOf } from './record-mapping';
 
-const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
-const PDF = 'application/pdf';
-
-/** Why a file is refused before it is sent (type, then size), or null. Browsers give some PDFs no type: then the name. */
-export function documentProblem(file: { type: string; name: string; size: number }): string | null {
-  const pdf = file.type === PDF || (file.type === '' && file.name.toLowerCase().endsWith('.pdf'));
-  if (!pdf) return t.notPdf;
-  if (file.size > MAX_DOCUMENT_BYTES) return t.tooLarge(MAX_MB);
-  return null;
-}
 
 interface Props {
   kind: RecordKind;

@@ -6,7 +6,8 @@ interface Issue {
 }
 
 /**
- * The messages of each form field (the first part of an issue's path). A value of the wrong type
+ * The message of each form field (the first part of an issue's path; its first issue only, the
+ * one to fix first, as components/ui/field-problems.ts does). A value of the wrong type
  * can only be an empty box here (the controls give the schema's types), so zod's English
  * "expected number, received undefined" becomes `required`.
  */
@@ -15,8 +16,7 @@ export function issuesByField(issues: readonly Issue[], required: string): Map<s
   for (const issue of issues) {
     const name = String(issue.path[0] ?? '');
     const message = issue.code === 'invalid_type' ? required : issue.message;
-    const list = byField.get(name) ?? [];
-    if (!list.includes(message)) byField.set(name, [...list, message]);
+    if (!byField.has(name)) byField.set(name, [message]);
   }
   return byField;
 }
