@@ -15,6 +15,7 @@ export const REFERENCE_NAMES = [
   'kedudukan-hukum',
   'ref-dokumen',
   'jabatan-fungsional',
+  'jabatan-fungsional-umum',
 ] as const;
 export type ReferenceName = (typeof REFERENCE_NAMES)[number];
 

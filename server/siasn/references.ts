@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { siasnReferences } from '@/server/db/schema';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { notFound } from '@/server/http/errors';
+import { getLogger } from '@/server/log';
 import { containing } from '@/server/db/sql-helpers';
 import { fetchReference, isReferenceName, REFERENCE_NAMES, type ReferenceName } from './reference-sources';
 
@@ -29,9 +30,30 @@ export async function listReferenceNames({ db }: { db: Database }): Promise<Refe
   });
 }
 
-/** A page of one list, searched by label (the local copy: SIASN is not asked). */
-export async function listReference({ db, name, q, page, limit }: { db: Database; name: string; q?: string; page: number; limit: number }) {
+// First copies under way, per list: concurrent pickers on a fresh portal share one.
+const firstCopies = new Map<ReferenceName, Promise<unknown>>();
+
+/**
+ * A list never copied is copied on its first read, so the write forms' pickers work on a fresh
+ * portal before an admin syncs anything; a SIASN outage then leaves the list empty, not an error.
+ */
+async function copiedOnce(db: Database, list: ReferenceName, actor: number): Promise<void> {
+  const [held] = await db.select({ id: siasnReferences.id }).from(siasnReferences).where(eq(siasnReferences.name, list)).limit(1);
+  if (held) return;
+  let copy = firstCopies.get(list);
+  if (!copy) {
+    copy = syncReference({ db, name: list, actor })
+      .catch((error) => getLogger().warn({ err: error, reference: list }, 'SIASN reference list not copied on first read'))
+      .finally(() => firstCopies.delete(list));
+    firstCopies.set(list, copy);
+  }
+  await copy;
+}
+
+/** A page of one list, searched by label (the local copy: SIASN is asked only for a list never copied). */
+export async function listReference({ db, name, q, page, limit, actor }: { db: Database; name: string; q?: string; page: number; limit: number; actor: number }) {
   const list = nameOf(name);
+  await copiedOnce(db, list, actor);
   const where = and(eq(siasnReferences.name, list), q ? ilike(siasnReferences.label, containing(q)) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -48,18 +48,11 @@ export const PERFORMANCE_COEFFICIENTS: readonly Code<string>[] = [
   { id: '82', name: 'Penyelia' },
 ];
 
-/**
- * Awards (hargaId) SIASN records: the Satyalancana Karya Satya the sandbox's rows carry, and the
- * other state decorations a civil servant receives (ids beyond 203 are the portal's, inferred).
- */
+/** Awards (hargaId) SIASN records for civil servants: the Satyalancana Karya Satya by years of service. */
 export const AWARD_TYPES: readonly Code<string>[] = [
   { id: '201', name: 'Satyalancana Karya Satya X Tahun' },
   { id: '202', name: 'Satyalancana Karya Satya XX Tahun' },
   { id: '203', name: 'Satyalancana Karya Satya XXX Tahun' },
-  { id: '204', name: 'Satyalancana Pembangunan' },
-  { id: '205', name: 'Satyalancana Wira Karya' },
-  { id: '206', name: 'Satyalancana Kebaktian Sosial' },
-  { id: '207', name: 'Satyalancana Dharma Pendidikan' },
 ];
 
 /** Loans through the partner bank. */

@@ -12,7 +12,7 @@ const ListQuery = Name.extend({
 });
 
 export default apiRoute({
-  GET: route({ query: ListQuery, handle: async ({ query }) => listReference({ db: await getDb(), ...query }) }),
+  GET: route({ query: ListQuery, handle: async ({ user, query }) => listReference({ db: await getDb(), ...query, actor: user.id }) }),
   PUT: route({
     permission: 'sync-personnel-reference',
     query: Name,

@@ -1,0 +1,180 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ownSave from '@/pages/api/siasn/ws/pns/rw/[kind]';
+import ownDelete from '@/pages/api/siasn/ws/pns/rw/[kind]/[id]';
+import adminSave from '@/pages/api/siasn/ws/admin/[nip]/rw/[kind]';
+import adminDelete from '@/pages/api/siasn/ws/admin/[nip]/rw/[kind]/[id]';
+import ownSection from '@/pages/api/siasn/ws/pns/[section]';
+import { siasnWrites } from '@/server/db/schema';
+import { RECORD_KIND_INFO, RECORD_KINDS, type RecordKind } from '@/utils/catalogue/personnel-writes';
+import type { SessionUser } from '@/utils/session-user';
+import { useApiContext } from '../helpers/api-context';
+import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { validInputs } from '../helpers/personnel-write-inputs';
+import { useSiasnSandbox } from '../helpers/siasn-sandbox';
+
+const ctx = useApiContext();
+const siasn = useSiasnSandbox();
+
+type Row = Record<string, unknown>;
+let pns: SessionUser;
+let agent: SessionUser;
+let admin: SessionUser;
+let inputs: ReturnType<typeof validInputs>;
+
+beforeAll(async () => {
+  pns = await userWithNip(ctx.db, 'user', DEMO_NIP.user);
+  agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
+  admin = await userWithNip(ctx.db, 'admin', DEMO_NIP.admin);
+  const utama = (await readOwn('data-utama', pns)) as unknown as Row;
+  inputs = validInputs(String(utama.unorId));
+});
+
+async function readOwn(section: string, user: SessionUser): Promise<Row[]> {
+  const res = await ctx.api.call<{ data: unknown }>(ownSection, { path: `/siasn/ws/pns/${section}`, params: { section }, user });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Row[];
+}
+
+/** The rows of a kind as the section screen gets them. */
+async function rowsOf(kind: RecordKind, user: SessionUser): Promise<Row[]> {
+  const info = RECORD_KIND_INFO[kind];
+  const data = await readOwn(info.section, user);
+  return info.part ? ((data as unknown as Record<string, Row[]>)[info.part] ?? []) : data;
+}
+
+const save = (kind: string, body: unknown, user: SessionUser | null) =>
+  ctx.api.call<{ id: string; message: string; code?: string }>(ownSave, { method: 'POST', path: `/siasn/ws/pns/rw/${kind}`, params: { kind }, body, user });
+const remove = (kind: string, id: string, user: SessionUser | null) =>
+  ctx.api.call<{ message: string; code?: string }>(ownDelete, { method: 'DELETE', path: `/siasn/ws/pns/rw/${kind}/${id}`, params: { kind, id }, user });
+const saveFor = (nip: string, kind: string, body: unknown, user: SessionUser) =>
+  ctx.api.call<{ id: string; code?: string }>(adminSave, { method: 'POST', path: `/siasn/ws/admin/${nip}/rw/${kind}`, params: { nip, kind }, body, user });
+const removeFor = (nip: string, kind: string, id: string, user: SessionUser) =>
+  ctx.api.call<{ code?: string }>(adminDelete, { method: 'DELETE', path: `/siasn/ws/admin/${nip}/rw/${kind}/${id}`, params: { nip, kind, id }, user });
+
+const audits = (nip: string) => ctx.db.select().from(siasnWrites).where(eq(siasnWrites.nip, nip)).orderBy(desc(siasnWrites.id));
+
+describe('history entries: a civil servant on their own record', () => {
+  it.each(RECORD_KINDS)('%s: created, read back, updated, deleted, each audited', async (kind) => {
+    const idField = RECORD_KIND_INFO[kind].idField;
+    const created = await save(kind, inputs[kind], pns);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.id).toEqual(expect.any(String));
+    expect(created.body.message).not.toBe('');
+    expect((await rowsOf(kind, pns)).some((row) => row[idField] === created.body.id)).toBe(true);
+
+    const updated = await save(kind, { ...inputs[kind], id: created.body.id }, pns);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(201);
+    expect(updated.body.id).toBe(created.body.id);
+
+    const deleted = await remove(kind, created.body.id, pns);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await rowsOf(kind, pns)).some((row) => row[idField] === created.body.id)).toBe(false);
+
+    const [del, upd, cre] = await audits(DEMO_NIP.user);
+    expect([cre, upd, del].map((a) => [a.type, a.service, a.action, a.outcome, a.userId])).toEqual([
+      ['riwayat', kind, 'create', 'ok', pns.id],
+      ['riwayat', kind, 'update', 'ok', pns.id],
+      ['riwayat', kind, 'delete', 'ok', pns.id],
+    ]);
+    expect(cre.riwayatId).toBe(created.body.id);
+    expect(cre.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sends what SIASN wants: the quadrant by the rule, totals and flags as texts, the PNS id from data utama', async () => {
+    const created = await save('skp22', { ...inputs.skp22, hasilKinerjaNilai: 3, perilakuKerjaNilai: 3 }, pns);
+    expect(created.status).toBe(201);
+    const row = (await rowsOf('skp22', pns)).find((r) => r.id === created.body.id);
+    expect(row?.KuadranKinerjaNilai).toBe(5);
+    const [audit] = await audits(DEMO_NIP.user);
+    expect(audit.request).toMatchObject({ kuadranKinerjaNilai: 5, pnsDinilaiOrang: expect.any(String) });
+    const credit = await save('angkakredit', inputs.angkakredit, pns);
+    const [creditAudit] = await audits(DEMO_NIP.user);
+    expect(credit.status).toBe(201);
+    expect(creditAudit.request).toMatchObject({ kreditBaruTotal: '15.75', isKonversi: '1', isIntegrasi: '0', bulanMulaiPenailan: '1' });
+  });
+
+  it('a generated row of the record is updated and deleted in place', async () => {
+    const [row] = await rowsOf('jabatan', pns);
+    expect(row).toBeDefined();
+    const res = await save('jabatan', { ...inputs.jabatan, id: String(row.id), nomorSk: 'SK-UBAH-01' }, pns);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await rowsOf('jabatan', pns)).find((r) => r.id === row.id)?.nomorSk).toBe('SK-UBAH-01');
+    expect((await remove('jabatan', String(row.id), pns)).status).toBe(200);
+    expect((await rowsOf('jabatan', pns)).some((r) => r.id === row.id)).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  it('another record is 403 for a user and an agent, on either route, and reaches no gateway', async () => {
+    const [other] = await rowsOf('jabatan', admin);
+    const before = siasn.sandbox.stats().calls;
+    expect((await saveFor(DEMO_NIP.admin, 'diklat', inputs.diklat, pns)).status).toBe(403);
+    expect((await saveFor(DEMO_NIP.admin, 'diklat', inputs.diklat, agent)).status).toBe(403);
+    expect((await removeFor(DEMO_NIP.admin, 'jabatan', String(other.id), agent)).status).toBe(403);
+    expect(siasn.sandbox.stats().calls).toBe(before);
+    expect(await audits(DEMO_NIP.admin)).toHaveLength(0);
+  });
+
+  it("an id of someone else's row is 404 RECORD_NOT_FOUND on the own route, nothing sent", async () => {
+    const [other] = await rowsOf('jabatan', admin);
+    const writes = siasn.sandbox.stats().writes;
+    const updated = await save('jabatan', { ...inputs.jabatan, id: String(other.id) }, pns);
+    expect(updated.status).toBe(404);
+    expect(updated.body.code).toBe('RECORD_NOT_FOUND');
+    expect((await remove('jabatan', String(other.id), pns)).body.code).toBe('RECORD_NOT_FOUND');
+    expect(siasn.sandbox.stats().writes).toBe(writes);
+  });
+
+  it('an admin writes any record; the audit names the admin and the NIP', async () => {
+    const res = await saveFor(DEMO_NIP.user2, 'penghargaan', inputs.penghargaan, admin);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [audit] = await audits(DEMO_NIP.user2);
+    expect(audit).toMatchObject({ userId: admin.id, service: 'penghargaan', action: 'create', outcome: 'ok' });
+    expect((await removeFor(DEMO_NIP.user2, 'penghargaan', res.body.id, admin)).status).toBe(200);
+  });
+
+  it.each([
+    ['a date not DD-MM-YYYY', 'diklat', { tanggal: '2026-06-01' }, 'tanggal'],
+    ['an impossible date', 'diklat', { tanggal: '31-02-2026' }, 'tanggal'],
+    ['an end before the start', 'kursus', { tanggalSelesaiKursus: '01-01-2026' }, 'tanggalSelesaiKursus'],
+    ['a rating of 4', 'skp22', { hasilKinerjaNilai: 4 }, 'hasilKinerjaNilai'],
+    ['a quarter that is not one', 'kinerjaperiodik', { bulanMulaiPenilaian: 2, bulanSelesaiPenilaian: 4 }, 'bulanSelesaiPenilaian'],
+    ['an award not in the catalogue', 'penghargaan', { hargaId: '999' }, 'hargaId'],
+    ['a position type without its post', 'jabatan', { jabatanFungsionalUmumId: '' }, 'jabatanFungsionalUmumId'],
+    ['an empty SK number', 'angkakredit', { nomorSk: '   ' }, 'nomorSk'],
+  ] as const)('%s is 400 with an Indonesian message and writes nothing', async (_label, kind, change, field) => {
+    const writes = siasn.sandbox.stats().writes;
+    const res = await save(kind, { ...inputs[kind], ...change }, pns);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
+    expect(JSON.stringify(res.body)).toContain(field);
+    expect(siasn.sandbox.stats().writes).toBe(writes);
+  });
+
+  it('an unknown kind is 404; no session is 401', async () => {
+    expect((await save('hukdis', inputs.diklat, pns)).status).toBe(404);
+    expect((await save('diklat', inputs.diklat, null)).status).toBe(401);
+  });
+
+  it("SIASN's refusal is 422 with its reason; the audit keeps it; nothing else changes", async () => {
+    // An organisation unit SIASN does not know: the sandbox refuses the save (HTTP 200, success false).
+    const res = await save('jabatan', { ...inputs.jabatan, unorId: 'UNOR-TIDAK-ADA' }, pns);
+    expect(res.status, JSON.stringify(res.body)).toBe(422);
+    expect(res.body).toMatchObject({ code: 'SIASN_REJECTED', message: expect.stringContaining('SIASN menolak') });
+    const [audit] = await audits(DEMO_NIP.user);
+    expect(audit).toMatchObject({ service: 'jabatan', outcome: 'rejected', gatewayMessage: res.body.message });
+  });
+
+  it('a gateway failure is 502, audited as an error, and the section keeps its rows', async () => {
+    const before = (await rowsOf('kursus', pns)).length;
+    siasn.sandbox.setFaults({ status: 500, times: 1, pathPrefix: '/kursus/save' });
+    const res = await save('kursus', inputs.kursus, pns);
+    siasn.sandbox.resetFaults();
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('SIASN_ERROR');
+    const [audit] = await audits(DEMO_NIP.user);
+    expect(audit).toMatchObject({ service: 'kursus', action: 'create', outcome: 'error' });
+    expect(await rowsOf('kursus', pns)).toHaveLength(before);
+  });
+});
