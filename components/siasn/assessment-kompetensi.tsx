@@ -11,6 +11,8 @@ import { formatRecordDate } from '@/utils/format/record-date';
 import type { KompetensiAssessment } from '@/utils/schemas/assessment';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 
+// The bar takes its category's status colour, like the tag beside the figure.
+const JPM_BAR = { Optimal: token.colorSuccess, 'Cukup Optimal': token.colorWarning, 'Kurang Optimal': token.colorError } as const;
 const cell = { padding: '4px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'left' } as const;
 
 /** A kompetensi assessment: the JPM with its category and each competency's expected and achieved level. */
@@ -28,7 +30,7 @@ export function AssessmentKompetensi({ data, compact = false }: { data: Kompeten
           {data.kategori}
         </Tag>
       </Flex>
-      {!compact && <Progress percent={data.jpm} showInfo={false} strokeColor={token.colorPrimary} aria-label={t.kompetensi.jpm} />}
+      {!compact && <Progress percent={data.jpm} showInfo={false} strokeColor={JPM_BAR[data.kategori]} aria-label={t.kompetensi.jpm} />}
       <FactList items={compact ? facts.slice(0, 2) : facts} />
       {!compact && (
         <div style={{ overflowX: 'auto' }}>

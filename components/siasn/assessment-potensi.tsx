@@ -28,12 +28,12 @@ export function AssessmentPotensi({ data, compact = false }: { data: PotensiAsse
       {!compact && (
         <ul aria-label={t.potensi.aspects} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
           {data.aspek.map((aspect) => (
-            <li key={aspect.nama} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 120px', gap: 8, alignItems: 'center' }}>
+            <li key={aspect.nama} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 130px', gap: 8, alignItems: 'center' }}>
               <Text>{aspect.nama}</Text>
               <Progress
                 steps={5}
                 percent={aspect.skor * 20}
-                size="small"
+                size={[14, 8]}
                 format={() => t.potensi.score(aspect.skor)}
                 aria-label={`${aspect.nama}: ${t.potensi.score(aspect.skor)}`}
               />

@@ -25,9 +25,9 @@ export default function IpAsnChart({ rows, label, scoreName, maxName }: Props) {
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
           <Tooltip />
-          <Legend />
+          <Legend formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
           <Bar dataKey="score" name={scoreName} fill={token.colorPrimary} radius={[2, 2, 0, 0]} maxBarSize={48} isAnimationActive={false} />
-          <Bar dataKey="max" name={maxName} fill="#d9d9d9" radius={[2, 2, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+          <Bar dataKey="max" name={maxName} fill="#bfbfbf" radius={[2, 2, 0, 0]} maxBarSize={48} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
