@@ -14,7 +14,8 @@ export interface SavedRecord {
 
 export interface UploadedDocument {
   message: string;
-  dokumen: { dok_id: string; dok_nama: string; dok_uri: string };
+  /** null when SIASN's answer named no document. */
+  dokumen: { dok_id: string; dok_nama: string; dok_uri: string } | null;
 }
 
 /** A synced SIASN reference list's row (server/siasn/references.ts). */
@@ -58,10 +59,10 @@ export interface UploadRecordDocumentOptions {
 /** POST /siasn/ws/upload-dok-rw: the entry's document (PDF), attached under the kind's id_ref_dokumen. */
 export async function uploadRecordDocument({ kind, idRiwayat, file, nip, onProgress }: UploadRecordDocumentOptions): Promise<UploadedDocument> {
   const form = new FormData();
-  form.append('file', file);
   form.append('kind', kind);
   form.append('id_riwayat', idRiwayat);
   if (nip) form.append('nip', nip);
+  form.append('file', file);
   const { data } = await api.post<UploadedDocument>('/siasn/ws/upload-dok-rw', form, {
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (event.total) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

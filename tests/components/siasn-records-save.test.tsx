@@ -85,6 +85,32 @@ describe('saving history entries', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reads.count).toBeGreaterThan(readsBefore));
   });
 
+  it('opens Tambah after an edit with empty fields, and creates rather than updates', async () => {
+    const writes = recordWrites();
+    server.use(...writes.handlers);
+    renderWithProviders(<SertifikasiSection nip={null} />, { session: sessionFor('user') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Sertifikasi' }));
+    await screen.findByTestId('record-form-sertifikasi');
+    expect((screen.getByLabelText('Nama sertifikasi') as HTMLInputElement).value).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByText('Ubah Sertifikasi', { selector: '.ant-drawer-title' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Sertifikasi' }));
+    await screen.findByText('Tambah Sertifikasi', { selector: '.ant-drawer-title' });
+    expect((screen.getByLabelText('Nama sertifikasi') as HTMLInputElement).value).toBe('');
+    type('Nama sertifikasi', 'Sertifikat Ahli K3');
+    type('Nomor sertifikat', 'K3-2025-1');
+    typeDate('Tanggal sertifikat', '05-05-2025');
+    type('Lembaga sertifikasi', 'Kemnaker');
+    submit();
+
+    await waitFor(() => expect(writes.sent).toHaveLength(1));
+    expect(writes.sent[0].body).toEqual({
+      namaSertifikasi: 'Sertifikat Ahli K3', nomorSertifikat: 'K3-2025-1', tanggalSertifikat: '05-05-2025', masaBerlakuSertMulai: '',
+      masaBerlakuSertSelasai: '', lembagaSertifikasiNama: 'Kemnaker', gelarDepanSert: '', gelarBelakangSert: '',
+    });
+  });
+
   it('adds an award on a staff lookup through the admin route, the date as DD-MM-YYYY', async () => {
     const writes = recordWrites();
     server.use(...writes.handlers);

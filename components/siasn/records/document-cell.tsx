@@ -12,6 +12,9 @@ import { documentProblem, PDF } from './document-rules';
 import { documentOf, recordIdOf } from './record-mapping';
 
 
+// A fast upload (a small PDF on a good line) would flash the bar for a frame: it stays this long.
+const MIN_PROGRESS_MS = 700;
+
 interface Props {
   kind: RecordKind;
   row: SiasnRecord;
@@ -34,12 +37,16 @@ export function DocumentCell({ kind, row, nip, recordNip }: Props) {
     return problem ? Upload.LIST_IGNORE : true;
   };
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
+    const started = Date.now();
     setPercent(0);
     upload
       .mutateAsync({ id, file: file as File, onProgress: setPercent })
-      .then(({ message }) => notify.success(message))
+      .then(({ message }) => {
+        setPercent(100);
+        notify.success(message);
+      })
       .catch((error: unknown) => notify.failed(apiErrorMessage(error, t.uploadFailed)))
-      .finally(() => setPercent(null));
+      .finally(() => setTimeout(() => setPercent(null), Math.max(0, MIN_PROGRESS_MS - (Date.now() - started))));
   };
 
   return (

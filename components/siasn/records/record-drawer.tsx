@@ -26,7 +26,7 @@ interface Props {
  * schema before sending; the API's refusal (400 with its fields, SIASN's reason on 422) stays in
  * the drawer so nothing typed is lost.
  */
-function RecordDrawer({ kind, nip, open, row, onClose }: Props) {
+function RecordDrawerForm({ kind, nip, open, row, onClose }: Props) {
   const [form] = Form.useForm();
   const save = useSaveRecord(kind, nip);
   const notify = useNotify();
@@ -81,6 +81,22 @@ function RecordDrawer({ kind, nip, open, row, onClose }: Props) {
       </Form>
     </Drawer>
   );
+}
+
+/** How many times `open` has turned true. */
+function useOpenings(open: boolean): number {
+  const [state, setState] = useState({ open, count: open ? 1 : 0 });
+  if (open !== state.open) setState({ open, count: state.count + (open ? 1 : 0) });
+  return open !== state.open ? state.count + (open ? 1 : 0) : state.count;
+}
+
+/**
+ * Each opening gets a form of its own (a fresh form store): no value, and above all no id, of the
+ * entry edited before is carried into the next one. The closing drawer keeps its form, so it
+ * animates out as it was.
+ */
+function RecordDrawer(props: Props) {
+  return <RecordDrawerForm key={useOpenings(props.open)} {...props} />;
 }
 
 export default withAntdScope(RecordDrawer);
