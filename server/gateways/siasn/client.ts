@@ -47,7 +47,7 @@ interface WriteOptions {
 export interface SiasnGateway {
   get(path: string, options?: SiasnGetOptions): Promise<SiasnAnswer>;
   /** Raw bytes (a photo, a document); null when SIASN has none. */
-  getBytes(path: string, options?: { actor?: number | null }): Promise<SiasnBytes | null>;
+  getBytes(path: string, options?: Pick<SiasnGetOptions, 'actor' | 'query'>): Promise<SiasnBytes | null>;
   /** POST JSON (a save, a data utama update, a proposal); SIASN_REJECTED (422) with its reason when refused. */
   save(path: string, payload: unknown, options?: WriteOptions): Promise<SiasnWriteAnswer>;
   /** DELETE a row; SIASN_REJECTED when refused. */
@@ -153,8 +153,8 @@ export function createSiasnGateway(config: SiasnConfig, store: TokenStore): Sias
       if (answer.kind === 'not-found') return { found: false, data: null };
       return { found: true, data: answer.data, ...(answer.count === undefined ? {} : { count: answer.count }) };
     },
-    async getBytes(path, { actor } = {}) {
-      const answer = await call('siasn', path, { actor, accept: '*/*' }, judgeBytes);
+    async getBytes(path, { actor, query } = {}) {
+      const answer = await call('siasn', path, { actor, query, accept: '*/*' }, judgeBytes);
       return answer.kind === 'found' ? (answer.data as SiasnBytes) : null;
     },
     save: (path, payload, { actor } = {}) =>
