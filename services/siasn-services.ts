@@ -42,6 +42,8 @@ export async function getUsulan(nip: string | null, service?: UsulanServiceKey):
 }
 
 export interface UsulanSubmission {
+  /** null: the own record; a NIP: an admin proposing for that person (/siasn/ws/admin/{nip}/usulan). */
+  nip: string | null;
   fields: UsulanFieldsInput;
   file: File;
   /** 0-100 while the document goes out (axios onUploadProgress). */
@@ -49,11 +51,11 @@ export interface UsulanSubmission {
 }
 
 /** POST /siasn/ws/pns/usulan as multipart: the document as `file` beside the proposal's fields. */
-export async function postUsulan({ fields, file, onProgress }: UsulanSubmission): Promise<{ id: string; message: string }> {
+export async function postUsulan({ nip, fields, file, onProgress }: UsulanSubmission): Promise<{ id: string; message: string }> {
   const form = new FormData();
   form.append('file', file);
   for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') form.append(name, value);
-  const { data } = await api.post<{ id: string; message: string }>('/siasn/ws/pns/usulan', form, {
+  const { data } = await api.post<{ id: string; message: string }>(recordPath(nip, 'usulan'), form, {
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
     },

@@ -13,7 +13,7 @@ export function useUsulan(nip: string | null, service: UsulanServiceKey | undefi
 export function useSubmitUsulan(nip: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submission: UsulanSubmission) => postUsulan(submission),
+    mutationFn: (submission: Omit<UsulanSubmission, 'nip'>) => postUsulan({ ...submission, nip }),
     onSuccess: () => client.invalidateQueries({ queryKey: siasnKeys.usulanLists(nip) }),
   });
 }

@@ -38,7 +38,8 @@ export const siasnServicesText = {
     tabs: 'Layanan usulan',
     submit: 'Ajukan usulan',
     gelarLink: 'Atur gelar pada nama',
-    empty: 'Belum ada usulan untuk layanan ini.',
+    /** "Belum ada usulan di SIASN", or of one service. */
+    empty: (service?: string) => `Belum ada usulan ${service ? `${service} ` : ''}di SIASN`,
     proposedAt: (date: string) => `Diusulkan ${date}`,
     updatedAt: (date: string) => `Diperbarui ${date}`,
     note: 'Catatan',

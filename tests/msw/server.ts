@@ -10,6 +10,7 @@ import { mailHandlers } from './handlers/mail';
 import { ratingsHandlers } from './handlers/ratings';
 import { savedRepliesHandlers } from './handlers/saved-replies';
 import { siasnHandlers } from './handlers/siasn';
+import { siasnServicesHandlers } from './siasn-services-handlers';
 
 export { authHandlers, usersHandlers, ticketsHandlers, notificationsHandlers, referencesHandlers, dashboardHandlers };
 export const handlers = [
@@ -23,6 +24,8 @@ export const handlers = [
   ...mailHandlers,
   ...ratingsHandlers,
   ...savedRepliesHandlers,
+  // Before siasnHandlers: their /siasn/ws/pns/:section would take biodata, gelar and kesehatan-data.
+  ...siasnServicesHandlers(),
   ...siasnHandlers,
 ];
 

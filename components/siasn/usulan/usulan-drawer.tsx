@@ -109,8 +109,7 @@ function UsulanDrawer({ open, onClose, nip, draft }: Props) {
     if (!checked.success || !file) return setProblems(found);
     setProgress(0);
     try {
-      const extra = nip === null ? {} : { nip };
-      await submit.mutateAsync({ fields: { ...checked.data, ...extra } as typeof checked.data, file, onProgress: setProgress });
+      await submit.mutateAsync({ fields: checked.data, file, onProgress: setProgress });
       notify.success(t.sent);
       setFile(null);
       onClose();
@@ -165,7 +164,11 @@ function UsulanDrawer({ open, onClose, nip, draft }: Props) {
           </Upload>
         </FormField>
         <Flex vertical gap={12}>
-          {progress !== null && <Progress percent={progress} size="small" aria-label={t.uploading} data-testid="upload-progress" />}
+          {progress !== null && (
+            <div data-testid="upload-progress" role="status" aria-label={t.uploading}>
+              <Progress percent={progress} size="small" aria-label={t.uploading} />
+            </div>
+          )}
           {refusal && (
             <Notice type="error" data-testid="usulan-refusal">
               {refusal}

@@ -1,11 +1,12 @@
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { useUsulan } from '@/hooks/siasn/use-usulan';
 import { SiasnProblem } from '@/components/siasn/siasn-problem';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';
 import { proposalStatusColor, proposalStatusText } from '@/utils/catalogue/status-colors';
-import { usulanServiceById, type UsulanServiceKey } from '@/utils/catalogue/usulan';
+import { usulanServiceById, usulanServiceByKey, type UsulanServiceKey } from '@/utils/catalogue/usulan';
 import { formatRecordDate, parseRecordDate } from '@/utils/format/record-date';
 import type { UsulanRow } from '@/utils/schemas/siasn-usulan';
 import styles from '../siasn-services.module.css';
@@ -42,7 +43,7 @@ export function UsulanList({ nip, service }: { nip: string | null; service: Usul
   const query = useUsulan(nip, service);
   if (query.isPending) return <Skeleton rows={4} />;
   if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.rows.length === 0) return <Text secondary>{t.empty}</Text>;
+  if (query.data.rows.length === 0) return <EmptyState description={t.empty(service && usulanServiceByKey(service)?.title)} />;
   return (
     <ul className={styles.list} data-testid="usulan-list">
       {query.data.rows.map((row) => (

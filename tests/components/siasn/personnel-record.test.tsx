@@ -19,7 +19,7 @@ const sectionMenu = () => screen.getByRole('navigation', { name: 'Bagian data ke
 describe('PersonnelRecord', { timeout: 20_000 }, () => {
   it('lists the 17 sections in the spec order with their titles and paths, the current one marked', async () => {
     const { router } = renderWithProviders(<PersonnelRecord nip={null} path={['usulan-siasn', 'inbox-usulan']} />, { session: sessionFor('user') });
-    await screen.findByTestId('inbox-usulan-table');
+    await screen.findByTestId('usulan-list');
     const links = within(sectionMenu()).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(PERSONNEL_SECTIONS.map((s) => [s.title, `/pemutakhiran-data${s.path}`]));
     expect(links).toHaveLength(17);
