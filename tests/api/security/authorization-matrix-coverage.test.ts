@@ -3,10 +3,11 @@ import { ROUTE_METHODS } from '../../helpers/route-registry';
 import { knowledgeRows } from './matrix/rows-knowledge';
 import { peopleRows, platformRows } from './matrix/rows-people';
 import { personnelRows } from './matrix/rows-personnel';
+import { personnelWriteRows } from './matrix/rows-personnel-writes';
 import { casesOf } from './matrix/run-matrix';
 import { ticketRows } from './matrix/rows-tickets';
 
-const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows];
+const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows];
 
 describe('authorization matrix coverage', () => {
   it('has rows for every method of every registered route, and none for unknown ones', () => {

@@ -55,6 +55,8 @@ const DOMAINS: Record<string, 'tickets' | 'knowledge' | 'personnel'> = {
   'saved-replies': 'knowledge',
   // Against a SIASN sandbox (fuzz-personnel.test.ts).
   siasn: 'personnel',
+  layanan: 'personnel',
+  logs: 'personnel',
 };
 export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'people and platform';
 
