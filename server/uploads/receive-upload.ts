@@ -9,9 +9,12 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, 'Berkas terlalu besar (maks. 5 MB)');
 const noFile = () => badRequest("Kirim satu berkas pada field 'file' (multipart/form-data)");
 
-export interface ReceivedFile {
+export interface UploadedFile {
   name: string;
   bytes: Buffer;
+}
+
+export interface ReceivedFile extends UploadedFile {
   /** The text fields sent beside the file (each at most 1,000 characters). */
   fields: Record<string, string>;
 }
@@ -34,7 +37,7 @@ export function receiveUpload(req: IncomingMessage): Promise<ReceivedFile> {
     return Promise.reject(noFile());
   }
   return new Promise((resolve, reject) => {
-    let file: Omit<ReceivedFile, 'fields'> | null = null;
+    let file: UploadedFile | null = null;
     // No prototype: a field named __proto__ stays a field.
     const fields: Record<string, string> = Object.create(null);
     let settled = false;

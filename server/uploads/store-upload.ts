@@ -5,7 +5,7 @@ import { getConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { AppError } from '@/server/http/errors';
 import { detectFileType, type UploadKind } from './detect-file-type';
-import type { ReceivedFile } from './receive-upload';
+import type { UploadedFile } from './receive-upload';
 import { recordUpload } from './upload-owners';
 import { UPLOAD_URL_PREFIX } from './upload-file-name';
 
@@ -62,7 +62,7 @@ export interface StoreUploadOptions {
  * its owner within their quota. The type comes from the bytes and must suit the kind; the
  * client's name never becomes a path.
  */
-export async function storeUpload(file: ReceivedFile, { db, ownerId, kind }: StoreUploadOptions): Promise<StoredUpload> {
+export async function storeUpload(file: UploadedFile, { db, ownerId, kind }: StoreUploadOptions): Promise<StoredUpload> {
   const type = await detectFileType(file.bytes, kind);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Jenis berkas tidak didukung');
   const hash = createHash('sha256').update(file.bytes).digest('hex');

@@ -3,7 +3,7 @@ import type { RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { RecordInput } from '@/utils/schemas/siasn-records';
 
 // A valid form input per record kind, with reference ids the SIASN sandbox knows.
-const first = (name: string) => String((REFERENCE_LISTS as Record<string, { id: unknown }[]>)[name][0].id);
+const first = (name: string) => String(REFERENCE_LISTS[name][0].id);
 
 export function validInputs(unorId: string): { [K in RecordKind]: RecordInput<K> } {
   const penilai = { penilaiNama: 'Drs. Bambang Sutrisno', penilaiNipNrp: '197001011995031001', penilaiGolongan: '41', penilaiUnorNama: 'Badan Kepegawaian Daerah', statusPenilai: 'ASN' as const };

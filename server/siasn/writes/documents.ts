@@ -3,7 +3,7 @@ import type { Database } from '@/server/db';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { AppError, badRequest, notFound } from '@/server/http/errors';
 import { isPdf } from '@/server/uploads/detect-file-type';
-import type { ReceivedFile } from '@/server/uploads/receive-upload';
+import type { UploadedFile } from '@/server/uploads/receive-upload';
 import { RECORD_KIND_INFO, RECORD_KINDS } from '@/utils/catalogue/personnel-writes';
 import type { SessionUser } from '@/utils/session-user';
 import { readDataUtama } from '../read-section';
@@ -21,7 +21,7 @@ export const UploadDocumentFields = z.object({
 export type UploadDocumentInput = z.infer<typeof UploadDocumentFields>;
 
 /** The uploaded file as SIASN gets it, or 415: a PDF by its content, whatever its name says. */
-export async function pdfOf(file: ReceivedFile) {
+export async function pdfOf(file: UploadedFile) {
   if (!(await isPdf(file.bytes))) throw new AppError('INVALID_DOCUMENT', 415);
   const base = file.name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.pdf$/i, '').slice(0, 80) || 'dokumen';
   return { bytes: file.bytes, name: `${base}.pdf`, contentType: 'application/pdf' };
@@ -34,7 +34,7 @@ export const fileSummary = (file: { name: string; bytes: Buffer }) => ({ name: f
  * Attaches a PDF to one of the NIP's own history entries (upload-dok-rw, protocol 4 flow 2),
  * sent by the server with both tokens; audited; the section re-read afterwards.
  */
-export async function uploadRecordDocument({ db, user, nip, input, file }: { db: Database; user: SessionUser; nip: string; input: UploadDocumentInput; file: ReceivedFile }) {
+export async function uploadRecordDocument({ db, user, nip, input, file }: { db: Database; user: SessionUser; nip: string; input: UploadDocumentInput; file: UploadedFile }) {
   assertMayEdit(user, nip);
   const pdf = await pdfOf(file);
   await readDataUtama({ nip, actor: user.id });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@/server/db';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
-import type { ReceivedFile } from '@/server/uploads/receive-upload';
+import type { UploadedFile } from '@/server/uploads/receive-upload';
 import { PORTAL_USULAN, usulanServiceById, usulanServiceByKey, usulanStatusText, type UsulanServiceKey } from '@/utils/catalogue/usulan';
 import { proposalStatusColor } from '@/utils/catalogue/status-colors';
 import { dmyOrder, isDmyDate } from '@/utils/schemas/siasn-fields';
@@ -24,7 +24,7 @@ function proposalData(fields: UsulanFieldsInput): Record<string, string> {
   return { gelar_depan: fields.gelar_depan ?? '', gelar_belakang: fields.gelar_belakang ?? '' };
 }
 
-export async function submitUsulan({ db, user, nip, fields, file }: { db: Database; user: SessionUser; nip: string; fields: UsulanFieldsInput; file: ReceivedFile }) {
+export async function submitUsulan({ db, user, nip, fields, file }: { db: Database; user: SessionUser; nip: string; fields: UsulanFieldsInput; file: UploadedFile }) {
   assertMayEdit(user, nip);
   const pdf = await pdfOf(file);
   await readDataUtama({ nip, actor: user.id });
