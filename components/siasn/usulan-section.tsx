@@ -22,7 +22,9 @@ const DRAFT = { jenis: 'perbaikan-nama' } as const;
  */
 export function UsulanSection({ nip }: SectionProps) {
   const [tab, setTab] = useState<string>(ALL);
-  const editable = useCanEditRecord(nip);
+  // The API takes proposals on the own record only (POST /siasn/ws/pns/usulan); an admin's on
+  // /pegawai/{nip} waits for /siasn/ws/admin/{nip}/usulan (the service already sends it there).
+  const editable = useCanEditRecord(nip) && nip === null;
   const service = tab === ALL ? undefined : (tab as UsulanServiceKey);
   return (
     <Flex vertical gap={16}>

@@ -138,3 +138,11 @@ describe('Ajukan usulan drawer', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('usulan-refusal')).textContent).toBe('SIASN menolak: Usulan serupa masih diproses');
   });
 });
+
+describe('Ajukan usulan on a staff lookup', { timeout: 20_000 }, () => {
+  it('is not offered to an admin on another record while the API takes proposals on the own record only', async () => {
+    open(SIASN_NIP, 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Ajukan usulan' })).toBeNull();
+  });
+});
