@@ -3,6 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { assessmentText as t } from '@/locales/id/siasn-assessment';
 import { apiErrorMessage } from '@/services/api';
 import { useAssessment } from '@/hooks/siasn/use-assessment';
+import { withAntdScope } from '@/components/ui/antd-scope';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
@@ -25,7 +26,7 @@ interface Props {
  * Potensi and kompetensi assessments from the agency's gateway (not SIASN), side by side. Loaded
  * on demand (next/dynamic) by Data Utama and the requester panel, so their first load stays small.
  */
-export default function AssessmentCards({ nip, compact = false }: Props) {
+function AssessmentCards({ nip, compact = false }: Props) {
   const query = useAssessment(nip);
   const card = (title: string, body: ReactNode) => (
     <Panel size="small" title={title} style={{ flex: compact ? '1 1 auto' : '1 1 320px', minWidth: 0 }}>
@@ -65,3 +66,6 @@ export default function AssessmentCards({ nip, compact = false }: Props) {
     </SubSection>
   );
 }
+
+// Loaded on demand: its antd parts (Progress in the cards) need the theme and locale set up here.
+export default withAntdScope(AssessmentCards);
