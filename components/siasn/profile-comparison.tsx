@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table/data-tabl
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
-import { compareProfile, type Comparison } from './profile-match';
+import { compareProfile, type Comparison } from '@/utils/rules/profile-match';
 import { SubSection } from './sub-section';
 
 const COLUMNS = [

@@ -22,9 +22,8 @@ const DRAFT = { jenis: 'perbaikan-nama' } as const;
  */
 export function UsulanSection({ nip }: SectionProps) {
   const [tab, setTab] = useState<string>(ALL);
-  // The API takes proposals on the own record only (POST /siasn/ws/pns/usulan); an admin's on
-  // /pegawai/{nip} waits for /siasn/ws/admin/{nip}/usulan (the service already sends it there).
-  const editable = useCanEditRecord(nip) && nip === null;
+  // The own record (POST /siasn/ws/pns/usulan), or an admin's on /pegawai/{nip} (/siasn/ws/admin/{nip}/usulan).
+  const editable = useCanEditRecord(nip);
   const service = tab === ALL ? undefined : (tab as UsulanServiceKey);
   return (
     <Flex vertical gap={16}>

@@ -140,8 +140,14 @@ describe('Ajukan usulan drawer', { timeout: 20_000 }, () => {
 });
 
 describe('Ajukan usulan on a staff lookup', { timeout: 20_000 }, () => {
-  it('is not offered to an admin on another record while the API takes proposals on the own record only', async () => {
+  it("is offered to an admin on another record, not to an agent", async () => {
     open(SIASN_NIP, 'admin');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(await screen.findByRole('button', { name: 'Ajukan usulan' })).toBeTruthy();
+  });
+
+  it('is not offered to an agent on another record', async () => {
+    open(SIASN_NIP, 'agent');
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(screen.queryByRole('button', { name: 'Ajukan usulan' })).toBeNull();
   });

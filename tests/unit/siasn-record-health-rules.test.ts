@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findRecordProblems, hasDocument, problemLink, titleInName, type RecordHealthInput } from '@/utils/rules/record-health';
+import { findRecordProblems, hasDocument, problemLink, type RecordHealthInput } from '@/utils/rules/record-health';
+import { splitTitles, titlesInName, type TitleLocation } from '@/utils/rules/degree-titles';
+
+const titleInName = (title: string, name: string, lokasi: TitleLocation) => titlesInName(title, splitTitles(name, lokasi), lokasi);
 import { compareProfile, fullName, sameNameAndTitles } from '@/utils/rules/profile-match';
 
 const doc = (id: string) => ({ [id]: { dok_id: id, dok_nama: 'Dok', dok_uri: `peremajaan/${id}.pdf`, object: `peremajaan/${id}.pdf`, slug: id } });

@@ -6,7 +6,7 @@ import { RECORD_KIND_INFO, RECORD_KINDS, type RecordKind } from '../catalogue/pe
 import { GELAR_PATH } from '../catalogue/personnel-service-pages';
 import type { RecordProblem, RecordProblemSection } from '../schemas/siasn-record-health';
 import { compareProfile, type PortalIdentity } from './profile-match';
-import { sameTitle } from './personnel-text';
+import { splitTitles, titlesInName } from './degree-titles';
 
 const t = siasnServicesText.health.problems;
 
@@ -35,18 +35,6 @@ export function hasDocument(row: Row, documentId: string): boolean {
   if (Array.isArray(path)) return path.some((doc) => typeof doc === 'object' && doc !== null && text((doc as Row).dok_id) === documentId && present(doc));
   if (typeof path === 'object' && path !== null) return present((path as Row)[documentId]);
   return false;
-}
-
-/** The titles written in a name field: front ones are separated by spaces or commas, back ones by commas. */
-const titlesIn = (value: unknown, separator: RegExp) => text(value).split(separator).map((s) => s.trim()).filter(Boolean);
-const FRONT = /[\s,]+/;
-const BACK = /,/;
-
-/** A degree's title (one or more) is all in the name's titles at that place (title comparison rule). */
-export function titleInName(title: unknown, nameTitles: unknown, place: 'depan' | 'belakang'): boolean {
-  const separator = place === 'depan' ? FRONT : BACK;
-  const inName = titlesIn(nameTitles, separator);
-  return titlesIn(title, separator).every((one) => inName.some((other) => sameTitle(one, other)));
 }
 
 const problem = (p: Omit<RecordProblem, 'link'>): RecordProblem => ({ ...p, link: problemLink(p.section) });
@@ -78,8 +66,8 @@ function profileProblems(profile: PortalIdentity | null, data: Row): RecordProbl
 function degreeProblems(pendidikan: Row[], data: Row): RecordProblem[] {
   return pendidikan.flatMap((row) => {
     const missing = [
-      text(row.gelarDepan) && !titleInName(row.gelarDepan, data.gelarDepan, 'depan') ? text(row.gelarDepan) : '',
-      text(row.gelarBelakang) && !titleInName(row.gelarBelakang, data.gelarBelakang, 'belakang') ? text(row.gelarBelakang) : '',
+      text(row.gelarDepan) && !titlesInName(row.gelarDepan, splitTitles(data.gelarDepan, 'depan'), 'depan') ? text(row.gelarDepan) : '',
+      text(row.gelarBelakang) && !titlesInName(row.gelarBelakang, splitTitles(data.gelarBelakang, 'belakang'), 'belakang') ? text(row.gelarBelakang) : '',
     ].filter(Boolean);
     if (missing.length === 0) return [];
     const degree = [text(row.tkPendidikanNama), text(row.pendidikanNama)].filter(Boolean).join(' ') || text(row.namaSekolah) || '-';

@@ -58,6 +58,10 @@ export const personnelWriteRows: MatrixRow[] = [
   row('POST', '/siasn/ws/pns/usulan', ownRecord(201), () => ({
     rawBody: multipart({ bytes: samplePdf('KTP'), name: 'ktp.pdf' }, { jenis: 'perbaikan-nama', nama: 'Nama Sesuai KTP', keterangan: 'Ejaan nama pada SK' }),
   })),
+  row('POST', '/siasn/ws/admin/[nip]/usulan', otherRecord(201), () => ({
+    params: other,
+    rawBody: multipart({ bytes: samplePdf('Ijazah'), name: 'ijazah.pdf' }, { jenis: 'pencantuman-gelar', gelar_belakang: 'M.M.', keterangan: 'Lulus S2' }),
+  })),
   row('GET', '/layanan/siasn', ex.signedIn(200)),
   row('GET', '/layanan/siasn', ex.staffOnly(200), () => ({ query: `nip=${other.nip}` }), 'another NIP'),
   row('GET', '/siasn/ws/pns/gelar', ex.signedIn(200)),
