@@ -3,9 +3,8 @@
 // Run: node sandboxes/identity/server.mjs   (see docs/identity-sandbox.md)
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
+import { runIfMain } from '../shared/http.mjs';
 import { DEMO_PASSWORD, ISSUERS, findByLogin } from './accounts.mjs';
 import { createProvider } from './create-provider.mjs';
 import { loadSigningKeys } from './signing-keys.mjs';
@@ -125,20 +124,14 @@ export async function startIdentitySandbox({
   };
 }
 
-function isMainModule() {
-  return process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-}
-
-if (isMainModule()) {
-  const env = process.env;
-  const sandbox = await startIdentitySandbox({
-    port: Number(env.IDENTITY_SANDBOX_PORT || 4010),
-    dataDir: env.IDENTITY_SANDBOX_DATA_DIR || './data/identity-sandbox',
-    redirectOrigins: (env.IDENTITY_SANDBOX_REDIRECT_ORIGINS || 'http://localhost:3000')
-      .split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
-  });
-  console.log(`identity sandbox ready on ${sandbox.url} (${Object.values(sandbox.issuers).join(', ')})`);
-  const shutdown = () => sandbox.close().then(() => process.exit(0));
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
-}
+await runIfMain(
+  import.meta.url,
+  (env) =>
+    startIdentitySandbox({
+      port: Number(env.IDENTITY_SANDBOX_PORT || 4010),
+      dataDir: env.IDENTITY_SANDBOX_DATA_DIR || './data/identity-sandbox',
+      redirectOrigins: (env.IDENTITY_SANDBOX_REDIRECT_ORIGINS || 'http://localhost:3000')
+        .split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
+    }),
+  (sandbox) => `identity sandbox ready on ${sandbox.url} (${Object.values(sandbox.issuers).join(', ')})`,
+);

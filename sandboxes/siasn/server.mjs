@@ -2,11 +2,9 @@
 // token endpoints, the read API and the reference API over a deterministic synthetic province, the
 // write API over a per-instance overlay (writes/), and fault injection and write controls through
 // /__control. Run: node sandboxes/siasn/server.mjs (SIASN_SANDBOX_PORT).
-import { createServer } from 'node:http';
-import { realpathSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { readBody } from './body.mjs';
+import { readBody } from '../shared/body.mjs';
+import { applyFault } from '../shared/faults.mjs';
+import { localToday, runIfMain, send, serve, splitTarget } from '../shared/http.mjs';
 import { DEFAULT_SEED, generateProvince } from './data/index.mjs';
 import { API_PATH, REF_PATH, SSO_TOKEN_PATH, WSO2_TOKEN_PATH, siasnEnvFor } from './env.mjs';
 import { controlAnswer, createFaults, faultAnswer } from './faults.mjs';
@@ -16,25 +14,6 @@ import { createWrites } from './writes/index.mjs';
 
 // Token and control bodies; write routes have their own limits (64 kB JSON, 6 MB multipart).
 const MAX_BODY_BYTES = 16 * 1024;
-
-/** Today's date where this runs, as YYYY-MM-DD. */
-function localToday() {
-  const now = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function send(req, res, { status, json, bytes, contentType, body, headers = {} }) {
-  if (res.destroyed || res.headersSent) return;
-  const payload = bytes ?? Buffer.from(body ?? JSON.stringify(json));
-  res.writeHead(status, {
-    'Content-Type': contentType ?? (json !== undefined ? 'application/json' : 'application/octet-stream'),
-    'Content-Length': payload.length,
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  res.end(req.method === 'HEAD' ? undefined : payload);
-}
 
 /** Which part of SIASN a path belongs to, and the path below that part's base. */
 function classify(path) {
@@ -64,30 +43,16 @@ export async function startSiasnSandbox({
   const counters = { calls: 0, unauthorized: 0, writes: 0 };
   const closing = new AbortController();
   let tokens = null;
-  let url = '';
 
   const stats = () => ({ ...tokens.counts, ...counters });
   const control = { faults, expireTokens: () => tokens.expireAll(), stats, issuedTokens: () => tokens.issuedTokens() };
 
   /** Applies the fault for this request if any; true when it has answered (or reset) the request. */
-  async function injected(req, res, kind, path, below) {
-    const fault = faults.take(kind, path, below);
-    if (!fault) return false;
-    if (fault.latencyMs) await sleep(fault.latencyMs, undefined, { signal: closing.signal });
-    if (fault.reset) {
-      req.socket.destroy();
-      return true;
-    }
-    const faulty = faultAnswer(fault);
-    if (faulty) send(req, res, faulty);
-    return Boolean(faulty);
-  }
+  const injected = (req, res, kind, path, below) =>
+    applyFault(req, res, faults.take(kind, path, below), { answer: faultAnswer, signal: closing.signal });
 
   async function handle(req, res) {
-    const target = req.url ?? '/';
-    const mark = target.indexOf('?');
-    const path = mark < 0 ? target : target.slice(0, mark);
-    const query = new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1));
+    const { path, query } = splitTarget(req.url);
     const route = classify(path);
     if (route.kind === 'control') {
       const text = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : '';
@@ -117,25 +82,10 @@ export async function startSiasnSandbox({
     return send(req, res, written ?? answer(route.api, req.method, route.below, query));
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      if (closing.signal.aborted || res.destroyed) return;
-      const tooLarge = error instanceof RangeError;
-      if (!tooLarge) console.error('siasn sandbox: request failed', error);
-      send(req, res, { status: tooLarge ? 413 : 500, json: { code: 0, data: tooLarge ? 'Request Entity Too Large' : 'Internal Server Error' } });
-    });
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  url = `http://${host}:${server.address().port}`;
+  const failure = (tooLarge) => ({ code: 0, data: tooLarge ? 'Request Entity Too Large' : 'Internal Server Error' });
+  const { url, close } = await serve({ name: 'siasn', port, host, closing, handle, failure });
   tokens = createTokenAuthority({ origin: url, wso2Seconds, ssoSeconds });
 
-  let closed = null;
   return {
     url,
     env: siasnEnvFor(url),
@@ -149,37 +99,23 @@ export async function startSiasnSandbox({
     resetWrites: () => writes.resetWrites(),
     applyPending: () => writes.applyPending(),
     advanceUsulan: (input) => writes.advanceUsulan(input),
-    close() {
-      // Resolves a moment after the port closes, so clients in this process have seen their
-      // kept-alive sockets end (a next call meets a refused connection, not a dead socket).
-      closed ??= new Promise((resolve) => {
-        closing.abort();
-        server.close(() => setTimeout(resolve, 20));
-        server.closeAllConnections();
-      });
-      return closed;
-    },
+    close,
   };
 }
 
-function isMainModule() {
-  return process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-}
+const seconds = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
 
-if (isMainModule()) {
-  const env = process.env;
-  const seconds = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
-  const sandbox = await startSiasnSandbox({
-    port: Number(env.SIASN_SANDBOX_PORT || 4020),
-    seed: env.SIASN_SANDBOX_SEED || DEFAULT_SEED,
-    ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
-    wso2Seconds: seconds(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
-    ssoSeconds: seconds(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
-    biodataDelaySeconds: seconds(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
-    usulanStepSeconds: seconds(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
-  });
-  console.log(`SIASN sandbox ready on ${sandbox.url} (API ${sandbox.env.SIASN_API_BASE}, control ${sandbox.url}/__control/faults)`);
-  const shutdown = () => sandbox.close().then(() => process.exit(0));
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
-}
+await runIfMain(
+  import.meta.url,
+  (env) =>
+    startSiasnSandbox({
+      port: Number(env.SIASN_SANDBOX_PORT || 4020),
+      seed: env.SIASN_SANDBOX_SEED || DEFAULT_SEED,
+      ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
+      wso2Seconds: seconds(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
+      ssoSeconds: seconds(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
+      biodataDelaySeconds: seconds(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
+      usulanStepSeconds: seconds(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
+    }),
+  (sandbox) => `SIASN sandbox ready on ${sandbox.url} (API ${sandbox.env.SIASN_API_BASE}, control ${sandbox.url}/__control/faults)`,
+);

@@ -1,7 +1,7 @@
 // The write side of the SIASN sandbox (docs/personnel-writes.md 3): the write routes below the API
 // base, the control routes that drive its state and time, and `view`, which every read passes
 // through so the next read shows a change.
-import { readBody, readMultipart } from '../body.mjs';
+import { readBody, readMultipart } from '../../shared/body.mjs';
 import { NOT_FOUND } from '../routes.mjs';
 import { createBiodata } from './biodata.mjs';
 import { createDocuments } from './documents.mjs';
