@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { Button, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { SIASN_CALL_METHODS, SIASN_CALL_OUTCOMES, type SiasnCallLogFilters, type SiasnCallLogRow } from '@/services/siasn-logs';
 import { useSiasnCallLog } from '@/hooks/siasn/use-siasn-logs';
 import { withAntdScope } from '@/components/ui/antd-scope';
-import { Panel } from '@/components/ui/panel';
-import { FilterBar, FilterSelect, MonthFilter } from './log-filters';
-import { LoadFailed } from './load-failed';
+import { FilterSelect, MonthFilter } from './log-filters';
 import { CallOutcomeTag, logTime, userLabel } from './log-cells';
+import { LOG_PAGE_SIZE, PagedLogTable, useLogPaging } from './paged-log-table';
 
 const c = t.calls.columns;
-const PAGE_SIZE = 20;
 const OUTCOME_OPTIONS = SIASN_CALL_OUTCOMES.map((value) => ({ value, label: t.callOutcomes[value] }));
 const METHOD_OPTIONS = SIASN_CALL_METHODS.map((value) => ({ value, label: value }));
 
@@ -29,46 +26,26 @@ type Filters = Omit<SiasnCallLogFilters, 'page' | 'limit'>;
 
 /** The gateway call log (siasn_calls): filters and a server-paged table. */
 function CallLogTable() {
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const query = useSiasnCallLog({ ...filters, page, limit: PAGE_SIZE });
-  const set = (next: Filters) => {
-    setFilters({ ...filters, ...next });
-    setPage(1);
-  };
-  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const paging = useLogPaging<Filters>();
+  const { filters, set } = paging;
+  const query = useSiasnCallLog({ ...filters, page: paging.page, limit: LOG_PAGE_SIZE });
   return (
-    <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.calls.listTitle}</h2>} extra={query.data ? t.calls.total(query.data.total) : undefined} data-testid="siasn-call-log">
-      <FilterBar>
-        <FilterSelect label={t.filters.outcome} value={filters.outcome} options={OUTCOME_OPTIONS} onChange={(v) => set({ outcome: v as Filters['outcome'] })} />
-        <FilterSelect label={t.filters.method} value={filters.method} options={METHOD_OPTIONS} onChange={(v) => set({ method: v as Filters['method'] })} width={120} />
-        <MonthFilter value={filters.month} onChange={(month) => set({ month })} />
-        {filtered && (
-          <Button
-            type="link"
-            onClick={() => {
-              setFilters({});
-              setPage(1);
-            }}
-          >
-            {t.filters.reset}
-          </Button>
-        )}
-      </FilterBar>
-      {query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<SiasnCallLogRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={query.data?.rows}
-          loading={query.isFetching}
-          locale={{ emptyText: t.calls.empty }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, showSizeChanger: false, onChange: setPage, size: 'small' }}
-        />
-      )}
-    </Panel>
+    <PagedLogTable
+      paging={paging}
+      query={query}
+      title={t.calls.listTitle}
+      total={t.calls.total}
+      empty={t.calls.empty}
+      columns={columns}
+      data-testid="siasn-call-log"
+      controls={
+        <>
+          <FilterSelect label={t.filters.outcome} value={filters.outcome} options={OUTCOME_OPTIONS} onChange={(v) => set('outcome')(v as Filters['outcome'])} />
+          <FilterSelect label={t.filters.method} value={filters.method} options={METHOD_OPTIONS} onChange={(v) => set('method')(v as Filters['method'])} width={120} />
+          <MonthFilter value={filters.month} onChange={set('month')} />
+        </>
+      }
+    />
   );
 }
 
