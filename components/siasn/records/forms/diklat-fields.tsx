@@ -1,5 +1,6 @@
 import { Input } from 'antd';
-import { DateInput, FieldItem, Pair, ReferenceSelect, WholeNumber } from './controls';
+import { FieldItem, ReferenceSelect } from './controls';
+import { CoursePeriodFields } from './course-period-fields';
 import type { KindFieldsProps } from './kind-fields';
 
 /** Diklat struktural: the training (latihan-struktural list), certificate, dates, year, organiser and hours. */
@@ -12,20 +13,7 @@ export function DiklatFields({ labels }: KindFieldsProps) {
       <FieldItem name="nomor" required>
         <Input />
       </FieldItem>
-      <Pair>
-        <FieldItem name="tanggal" required>
-          <DateInput />
-        </FieldItem>
-        <FieldItem name="tanggalSelesai" required>
-          <DateInput />
-        </FieldItem>
-        <FieldItem name="tahun" required>
-          <WholeNumber min={1950} max={2100} />
-        </FieldItem>
-        <FieldItem name="jumlahJam" required>
-          <WholeNumber min={1} max={5000} />
-        </FieldItem>
-      </Pair>
+      <CoursePeriodFields start="tanggal" end="tanggalSelesai" year="tahun" />
       <FieldItem name="institusiPenyelenggara" required>
         <Input />
       </FieldItem>

@@ -1,7 +1,7 @@
 import { PERFORMANCE_COEFFICIENTS, REPORTING_PERIODS } from '@/utils/catalogue/code-lists';
 import { ChoiceSelect, FieldItem, MONTH_CHOICES, Pair, QuadrantPreview, WholeNumber, type Choice } from './controls';
 import { PenilaiFields } from './penilai-fields';
-import { RATING_CHOICES } from './ratings';
+import { RatingItems } from './rating-items';
 
 const PERIOD_CHOICES: readonly Choice<string>[] = REPORTING_PERIODS.map((period) => ({ value: String(period.id), label: period.name }));
 const COEFFICIENT_CHOICES: readonly Choice<string>[] = PERFORMANCE_COEFFICIENTS.map((level) => ({ value: level.id, label: level.name }));
@@ -23,12 +23,7 @@ export function KinerjaPeriodikFields() {
         <FieldItem name="bulanSelesaiPenilaian" required>
           <ChoiceSelect options={MONTH_CHOICES} />
         </FieldItem>
-        <FieldItem name="hasilKinerjaNilai" required>
-          <ChoiceSelect options={RATING_CHOICES} />
-        </FieldItem>
-        <FieldItem name="perilakuKerjaNilai" required>
-          <ChoiceSelect options={RATING_CHOICES} />
-        </FieldItem>
+        <RatingItems />
       </Pair>
       <QuadrantPreview result="hasilKinerjaNilai" behaviour="perilakuKerjaNilai" />
       <FieldItem name="koefisienId">

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
-import { DateInput, FieldItem, Pair, ReferenceSelect, WholeNumber } from './controls';
+import { FieldItem, ReferenceSelect } from './controls';
+import { CoursePeriodFields } from './course-period-fields';
 import type { KindFieldsProps } from './kind-fields';
 
 /** Kursus: type (jenis-diklat list), name, certificate (nomorSertipikat: SIASN's spelling), organiser, hours, year, dates. */
@@ -18,20 +19,7 @@ export function KursusFields({ labels }: KindFieldsProps) {
       <FieldItem name="institusiPenyelenggara" required>
         <Input />
       </FieldItem>
-      <Pair>
-        <FieldItem name="tanggalKursus" required>
-          <DateInput />
-        </FieldItem>
-        <FieldItem name="tanggalSelesaiKursus" required>
-          <DateInput />
-        </FieldItem>
-        <FieldItem name="tahunKursus" required>
-          <WholeNumber min={1950} max={2100} />
-        </FieldItem>
-        <FieldItem name="jumlahJam" required>
-          <WholeNumber min={1} max={5000} />
-        </FieldItem>
-      </Pair>
+      <CoursePeriodFields start="tanggalKursus" end="tanggalSelesaiKursus" year="tahunKursus" />
     </>
   );
 }

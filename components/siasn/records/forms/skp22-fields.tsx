@@ -1,6 +1,6 @@
-import { ChoiceSelect, FieldItem, Pair, QuadrantPreview, WholeNumber } from './controls';
+import { FieldItem, Pair, QuadrantPreview, WholeNumber } from './controls';
 import { PenilaiFields } from './penilai-fields';
-import { RATING_CHOICES } from './ratings';
+import { RatingItems } from './rating-items';
 
 /** SKP 2022+: the year, both ratings with the quadrant they give, and the appraiser. */
 export function Skp22Fields() {
@@ -10,12 +10,7 @@ export function Skp22Fields() {
         <WholeNumber min={2022} max={2100} />
       </FieldItem>
       <Pair>
-        <FieldItem name="hasilKinerjaNilai" required>
-          <ChoiceSelect options={RATING_CHOICES} />
-        </FieldItem>
-        <FieldItem name="perilakuKerjaNilai" required>
-          <ChoiceSelect options={RATING_CHOICES} />
-        </FieldItem>
+        <RatingItems />
       </Pair>
       <QuadrantPreview result="hasilKinerjaNilai" behaviour="perilakuKerjaNilai" />
       <PenilaiFields jabatan="penilaiJabatan" />
