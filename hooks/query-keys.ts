@@ -1,6 +1,6 @@
 import type { UserListQuery } from '@/utils/schemas/users';
 import type { TicketListFilters } from '@/services/tickets';
-import type { SiasnCallLogFilters, SiasnWriteLogFilters } from '@/services/siasn-logs';
+import type { SiasnCallLogQuery, SiasnWriteLogQuery } from '@/utils/schemas/siasn-logs';
 
 /** The one query-key factory: mutations invalidate through these. */
 export const userKeys = {
@@ -107,8 +107,8 @@ export const siasnKeys = {
 
 export const siasnLogKeys = {
   all: ['siasn-logs'] as const,
-  writes: (filters: SiasnWriteLogFilters) => [...siasnLogKeys.all, 'writes', filters] as const,
+  writes: (filters: SiasnWriteLogQuery) => [...siasnLogKeys.all, 'writes', filters] as const,
   monthly: (year: number) => [...siasnLogKeys.all, 'monthly', year] as const,
-  calls: (filters: SiasnCallLogFilters) => [...siasnLogKeys.all, 'calls', filters] as const,
+  calls: (filters: SiasnCallLogQuery) => [...siasnLogKeys.all, 'calls', filters] as const,
   token: () => [...siasnLogKeys.all, 'token'] as const,
 };

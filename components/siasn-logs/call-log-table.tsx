@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
-import { SIASN_CALL_METHODS, SIASN_CALL_OUTCOMES, type SiasnCallLogFilters, type SiasnCallLogRow } from '@/services/siasn-logs';
+import { SIASN_CALL_METHODS, SIASN_CALL_OUTCOMES, type SiasnCallLogQuery, type SiasnCallLogRow } from '@/utils/schemas/siasn-logs';
 import { useSiasnCallLog } from '@/hooks/siasn/use-siasn-logs';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { FilterSelect, MonthFilter } from './log-filters';
@@ -22,7 +22,7 @@ const columns: TableColumnsType<SiasnCallLogRow> = [
   { key: 'error', title: c.errorCode, responsive: ['lg'], render: (_, row) => row.error_code ?? '' },
 ];
 
-type Filters = Omit<SiasnCallLogFilters, 'page' | 'limit'>;
+type Filters = Omit<SiasnCallLogQuery, 'page' | 'limit'>;
 
 /** The gateway call log (siasn_calls): filters and a server-paged table. */
 function CallLogTable() {

@@ -1,7 +1,7 @@
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { RECORD_KIND_INFO, isRecordKind } from '@/utils/catalogue/personnel-writes';
 import { formatDateTimeShort } from '@/utils/format';
-import type { LogUser, SiasnCallOutcome, SiasnWriteOutcome } from '@/services/siasn-logs';
+import type { LogUser, SiasnCallOutcome, SiasnWriteOutcome } from '@/utils/schemas/siasn-logs';
 import { Tag } from '@/components/ui/tag';
 
 // ok green, refused by SIASN orange, no usable answer red (docs/personnel-writes.md section 7).

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { DatePicker } from 'antd';
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { dayjs } from '@/utils/format';
-import type { SiasnWriteMonthly } from '@/services/siasn-logs';
+import type { SiasnWriteMonthly } from '@/utils/schemas/siasn-logs';
 import { useSiasnWriteMonthly } from '@/hooks/siasn/use-siasn-logs';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { EmptyState } from '@/components/ui/empty-state';

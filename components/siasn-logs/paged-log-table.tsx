@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
-import type { LogPage } from '@/services/siasn-logs';
+import type { LogPage } from '@/utils/schemas/siasn-logs';
 import { Panel } from '@/components/ui/panel';
 import { FilterBar } from './log-filters';
 import { LoadFailed } from './load-failed';

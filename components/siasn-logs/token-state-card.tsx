@@ -1,6 +1,6 @@
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { formatDateTimeLong } from '@/utils/format';
-import type { SiasnTokenState } from '@/services/siasn-logs';
+import type { SiasnTokenState } from '@/utils/schemas/siasn-logs';
 import { useSiasnTokenStates } from '@/hooks/siasn/use-siasn-logs';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';

@@ -1,5 +1,5 @@
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
-import type { SiasnWriteLogRow } from '@/services/siasn-logs';
+import type { SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 import { FactList } from '@/components/ui/fact-list';
 import { userLabel } from './log-cells';
 

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { RECORD_KINDS } from '@/utils/catalogue/personnel-writes';
 import { PORTAL_USULAN_KEYS } from '@/utils/catalogue/usulan';
-import { SIASN_WRITE_ACTIONS, SIASN_WRITE_TYPES, type SiasnWriteLogFilters, type SiasnWriteLogRow } from '@/services/siasn-logs';
+import { SIASN_WRITE_ACTIONS, SIASN_WRITE_TYPES, type SiasnWriteLogQuery, type SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 import { useSiasnWriteLog } from '@/hooks/siasn/use-siasn-logs';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { FilterSelect, MonthFilter, NipFilter } from './log-filters';
@@ -27,7 +27,7 @@ const columns: TableColumnsType<SiasnWriteLogRow> = [
   { key: 'duration', title: c.duration, responsive: ['lg'], align: 'right', render: (_, row) => t.ms(row.duration_ms) },
 ];
 
-type Filters = Omit<SiasnWriteLogFilters, 'page' | 'limit'>;
+type Filters = Omit<SiasnWriteLogQuery, 'page' | 'limit'>;
 
 /** The write audit: filters, a server-paged table, a row opens the request summary and SIASN's message. */
 function WriteLogTable() {

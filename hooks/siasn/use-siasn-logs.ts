@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { siasnLogKeys } from '@/hooks/query-keys';
-import { getSiasnTokenStates, getSiasnWriteMonthly, listSiasnCalls, listSiasnWrites, type SiasnCallLogFilters, type SiasnWriteLogFilters } from '@/services/siasn-logs';
+import { getSiasnTokenStates, getSiasnWriteMonthly, listSiasnCalls, listSiasnWrites } from '@/services/siasn-logs';
+import type { SiasnCallLogQuery, SiasnWriteLogQuery } from '@/utils/schemas/siasn-logs';
 
 /** A page of the SIASN write log; the previous page stays while the next loads. */
-export function useSiasnWriteLog(filters: SiasnWriteLogFilters) {
+export function useSiasnWriteLog(filters: SiasnWriteLogQuery) {
   return useQuery({ queryKey: siasnLogKeys.writes(filters), queryFn: () => listSiasnWrites(filters), placeholderData: keepPreviousData });
 }
 
@@ -11,7 +12,7 @@ export function useSiasnWriteMonthly(year: number) {
   return useQuery({ queryKey: siasnLogKeys.monthly(year), queryFn: () => getSiasnWriteMonthly(year), placeholderData: keepPreviousData });
 }
 
-export function useSiasnCallLog(filters: SiasnCallLogFilters) {
+export function useSiasnCallLog(filters: SiasnCallLogQuery) {
   return useQuery({ queryKey: siasnLogKeys.calls(filters), queryFn: () => listSiasnCalls(filters), placeholderData: keepPreviousData });
 }
 

@@ -3,20 +3,7 @@ import type { Database } from '@/server/db/client';
 import { siasnCalls, users } from '@/server/db/schema';
 import { iso } from '@/server/tickets/user-summary';
 import { jakartaMonthRange } from './jakarta-time';
-import type { SiasnCallLogQuery } from './schemas';
-
-/** One HTTP call to SIASN (siasn_calls) with the name of the user it was made for. */
-export interface SiasnCallLogRow {
-  id: number;
-  at: string;
-  method: string;
-  path: string;
-  status: number | null;
-  outcome: string;
-  duration_ms: number;
-  error_code: string | null;
-  user: { id: number; name: string | null; username: string } | null;
-}
+import type { SiasnCallLogQuery, SiasnCallLogRow } from '@/utils/schemas/siasn-logs';
 
 // Newest first along siasn_calls_at_idx; outcome and method only filter what it reads.
 function filtersOf(query: SiasnCallLogQuery): SQL | undefined {

@@ -3,23 +3,7 @@ import type { Database } from '@/server/db/client';
 import { siasnWrites, users } from '@/server/db/schema';
 import { iso } from '@/server/tickets/user-summary';
 import { jakartaMonthRange } from './jakarta-time';
-import type { SiasnWriteLogQuery } from './schemas';
-
-/** One write sent to SIASN, as the admin log shows it (siasn_writes with the acting user's name). */
-export interface SiasnWriteLogRow {
-  id: number;
-  at: string;
-  nip: string;
-  type: string;
-  service: string;
-  action: string;
-  riwayat_id: string | null;
-  request: unknown;
-  outcome: string;
-  gateway_message: string | null;
-  duration_ms: number;
-  user: { id: number; name: string | null; username: string } | null;
-}
+import type { SiasnWriteLogQuery, SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 
 // Every filter is an equality or an `at` range, so each list is one of the indexes on
 // (at desc), (nip, at desc) or (service, at desc) read newest first.

@@ -1,14 +1,8 @@
 import { and, count, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { siasnWrites } from '@/server/db/schema';
+import type { SiasnWriteMonthly } from '@/utils/schemas/siasn-logs';
 import { jakartaYear, jakartaYearRange } from './jakarta-time';
-
-export interface SiasnWriteMonthCount {
-  /** `YYYY-MM` in Asia/Jakarta. */
-  month: string;
-  service: string;
-  count: number;
-}
 
 /**
  * How many writes each service sent per month of a year (Asia/Jakarta), months without writes
@@ -23,6 +17,6 @@ export async function monthlySiasnWrites({ db, year = jakartaYear() }: { db: Dat
     .where(and(gte(siasnWrites.at, from), lt(siasnWrites.at, to)))
     .groupBy(month, siasnWrites.service)
     .orderBy(month, siasnWrites.service);
-  const months: SiasnWriteMonthCount[] = rows.map((r) => ({ month: r.month, service: r.service, count: Number(r.count) }));
+  const months: SiasnWriteMonthly['months'] = rows.map((r) => ({ month: r.month, service: r.service, count: Number(r.count) }));
   return { year, months };
 }

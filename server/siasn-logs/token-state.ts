@@ -1,18 +1,4 @@
-/** What the portal knows of one SIASN token: times and the last refresh error, never the token. */
-export interface SiasnTokenState {
-  /** A token is held now (in this process's store or the shared Redis). */
-  held: boolean;
-  issuedAt: string | null;
-  expiresAt: string | null;
-  lastRefreshAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-}
-
-export interface SiasnTokenStates {
-  wso2: SiasnTokenState;
-  sso: SiasnTokenState;
-}
+import type { SiasnTokenState, SiasnTokenStates } from '@/utils/schemas/siasn-logs';
 
 interface TokenStateSource {
   tokenState(): { wso2: Partial<SiasnTokenState>; sso: Partial<SiasnTokenState> } | Promise<{ wso2: Partial<SiasnTokenState>; sso: Partial<SiasnTokenState> }>;

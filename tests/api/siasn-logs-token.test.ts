@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import tokenRoute from '@/pages/api/siasn/ws/token';
 import ownSection from '@/pages/api/siasn/ws/pns/[section]';
+import type { SiasnTokenStates } from '@/utils/schemas/siasn-logs';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
@@ -9,22 +10,13 @@ import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 const ctx = useApiContext();
 const siasn = useSiasnSandbox();
 
-interface TokenState {
-  held: boolean;
-  issuedAt: string | null;
-  expiresAt: string | null;
-  lastRefreshAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-}
-
 let admin: SessionUser;
 
 beforeAll(async () => {
   admin = await userWithNip(ctx.db, 'admin', DEMO_NIP.admin);
 });
 
-const tokenState = () => ctx.api.call<{ wso2: TokenState; sso: TokenState }>(tokenRoute, { path: '/siasn/ws/token', user: admin });
+const tokenState = () => ctx.api.call<SiasnTokenStates>(tokenRoute, { path: '/siasn/ws/token', user: admin });
 const isIso = (value: string | null) => value !== null && new Date(value).toISOString() === value;
 
 describe('GET /siasn/ws/token', () => {

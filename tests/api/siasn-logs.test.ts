@@ -5,37 +5,12 @@ import monthlyRoute from '@/pages/api/logs/siasn-writes/monthly';
 import callsRoute from '@/pages/api/logs/siasn-calls';
 import tokenRoute from '@/pages/api/siasn/ws/token';
 import { siasnCalls, siasnWrites, type NewSiasnWrite } from '@/server/db/schema';
+import type { LogPage, SiasnCallLogRow, SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { createUser } from '../helpers/fixtures';
 
 const ctx = useApiContext();
-
-interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-interface WriteRow {
-  id: number;
-  at: string;
-  nip: string;
-  type: string;
-  service: string;
-  action: string;
-  outcome: string;
-  request: unknown;
-  gateway_message: string | null;
-  user: { id: number; name: string | null; username: string } | null;
-}
-interface CallRow {
-  id: number;
-  at: string;
-  method: string;
-  outcome: string;
-  user: { id: number; name: string | null; username: string } | null;
-}
 
 const NIP_A = '199001012020121001';
 const NIP_B = '198502022010012002';
@@ -89,9 +64,9 @@ beforeAll(async () => {
 });
 
 const get = <T>(handler: NextApiHandler, path: string, as: SessionUser | null = admin) => ctx.api.call<T>(handler, { path, user: as });
-const writes = (qs = '') => get<Page<WriteRow>>(writesRoute, `/logs/siasn-writes${qs}`);
-const calls = (qs = '') => get<Page<CallRow>>(callsRoute, `/logs/siasn-calls${qs}`);
-const atsOf = (page: Page<{ at: string }>) => page.rows.map((r) => r.at);
+const writes = (qs = '') => get<LogPage<SiasnWriteLogRow>>(writesRoute, `/logs/siasn-writes${qs}`);
+const calls = (qs = '') => get<LogPage<SiasnCallLogRow>>(callsRoute, `/logs/siasn-calls${qs}`);
+const atsOf = (page: LogPage<{ at: string }>) => page.rows.map((r) => r.at);
 
 describe('GET /logs/siasn-writes', () => {
   it('lists every write newest first with the acting user, 20 a page by default', async () => {

@@ -1,7 +1,7 @@
 import { apiRoute, route } from '@/server/http/api-route';
 import { getDb } from '@/server/db';
 import { listSiasnCalls } from '@/server/siasn-logs/list-siasn-calls';
-import { SiasnCallLogQuerySchema } from '@/server/siasn-logs/schemas';
+import { SiasnCallLogQuerySchema } from '@/utils/schemas/siasn-logs';
 
 export default apiRoute({
   GET: route({

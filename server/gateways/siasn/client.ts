@@ -1,10 +1,11 @@
 import { AppError } from '@/server/http/errors';
 import { getLogger } from '@/server/log';
+import type { SiasnTokenState } from '@/utils/schemas/siasn-logs';
 import { baseOf, getSiasnConfig, missingFor, type SiasnApi, type SiasnConfig } from './config';
 import { judgeJson, judgeWrite, verdictOf, type Judgement } from './envelope';
 import { exchange, type RawAnswer } from './exchange';
 import { getSiasnTokenStore, type TokenStore } from './token-store';
-import { SiasnTokens, type TokenKind, type TokenState, type UsedTokens } from './tokens';
+import { SiasnTokens, type TokenKind, type UsedTokens } from './tokens';
 
 export interface SiasnAnswer {
   /** False for SIASN's not-found envelopes (`{code:0,data:'Data tidak ditemukan'}`, `record not found`); data is null then. */
@@ -55,7 +56,7 @@ export interface SiasnGateway {
   /** Multipart POST of one file and its fields (upload-dok, upload-dok-rw). */
   upload(path: string, upload: SiasnUpload, options?: WriteOptions): Promise<SiasnWriteAnswer>;
   /** When each token was issued and refreshed and what went wrong last; never a token. */
-  tokenState(): Promise<Record<TokenKind, TokenState>>;
+  tokenState(): Promise<Record<TokenKind, SiasnTokenState>>;
 }
 
 type Settled = Extract<Judgement, { kind: 'found' | 'not-found' }>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { AppError } from '@/server/http/errors';
+import type { SiasnTokenState } from '@/utils/schemas/siasn-logs';
 import type { SiasnConfig } from './config';
 import { parseJson } from './envelope';
 import { exchange, type SiasnRequest } from './exchange';
@@ -10,18 +11,7 @@ import type { TokenStore } from './token-store';
 export type TokenKind = 'wso2' | 'sso';
 export type UsedTokens = Partial<Record<TokenKind, string>>;
 
-/** What an admin may know of a token (GET /siasn/ws/token): times and the last failure, never the token. */
-export interface TokenState {
-  /** A token is held now (in this process's store or the shared Redis). */
-  held: boolean;
-  issuedAt: string | null;
-  expiresAt: string | null;
-  lastRefreshAt: string | null;
-  lastError: string | null;
-  lastErrorAt: string | null;
-}
-
-type TokenHistory = Omit<TokenState, 'held'>;
+type TokenHistory = Omit<SiasnTokenState, 'held'>;
 const EMPTY_HISTORY: TokenHistory = { issuedAt: null, expiresAt: null, lastRefreshAt: null, lastError: null, lastErrorAt: null };
 // The history outlives any token: a week, then an idle portal starts afresh.
 const HISTORY_MS = 7 * 24 * 3600 * 1000;
@@ -174,8 +164,8 @@ export class SiasnTokens {
   }
 
   /** Both tokens' state, from the store shared with the other portal processes. */
-  async state(): Promise<Record<TokenKind, TokenState>> {
-    const one = async (kind: TokenKind): Promise<TokenState> => {
+  async state(): Promise<Record<TokenKind, SiasnTokenState>> {
+    const one = async (kind: TokenKind): Promise<SiasnTokenState> => {
       const key = this.keyOf(kind);
       const [held, history] = await Promise.all([this.stored(key), this.history(key)]);
       return { held: held !== undefined, ...history };

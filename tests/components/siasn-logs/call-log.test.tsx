@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CallLogView } from '@/components/siasn-logs/call-log-view';
 import { chartData } from '@/components/siasn-logs/monthly-panel';
-import type { LogPage, SiasnCallLogRow } from '@/services/siasn-logs';
+import type { LogPage, SiasnCallLogRow } from '@/utils/schemas/siasn-logs';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { renderWithProviders } from '../render';

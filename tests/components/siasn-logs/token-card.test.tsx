@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TokenStateCard } from '@/components/siasn-logs/token-state-card';
-import type { SiasnTokenStates } from '@/services/siasn-logs';
+import type { SiasnTokenStates } from '@/utils/schemas/siasn-logs';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { renderWithProviders } from '../render';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import WriteLogTable from '@/components/siasn-logs/write-log-table';
-import type { LogPage, SiasnWriteLogRow } from '@/services/siasn-logs';
+import type { LogPage, SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { renderWithProviders } from '../render';

@@ -1,7 +1,7 @@
 import { apiRoute, route } from '@/server/http/api-route';
 import { getDb } from '@/server/db';
 import { listSiasnWrites } from '@/server/siasn-logs/list-siasn-writes';
-import { SiasnWriteLogQuerySchema } from '@/server/siasn-logs/schemas';
+import { SiasnWriteLogQuerySchema } from '@/utils/schemas/siasn-logs';
 
 export default apiRoute({
   GET: route({

@@ -1,7 +1,7 @@
 import { apiRoute, route } from '@/server/http/api-route';
 import { getDb } from '@/server/db';
 import { monthlySiasnWrites } from '@/server/siasn-logs/monthly-siasn-writes';
-import { SiasnWriteMonthlyQuerySchema } from '@/server/siasn-logs/schemas';
+import { SiasnWriteMonthlyQuerySchema } from '@/utils/schemas/siasn-logs';
 
 export default apiRoute({
   GET: route({
