@@ -42,7 +42,12 @@ const USER_SCREENS: Screen[] = [
   { name: 'personnel-data-utama', path: '/pemutakhiran-data/data-utama', ready: (p) => p.getByTestId('siasn-name').waitFor() },
   { name: 'personnel-kinerja', path: '/pemutakhiran-data/laporan-kinerja', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
   { name: 'personnel-keluarga', path: '/pemutakhiran-data/keluarga', ready: (p) => p.getByTestId('section-content').getByRole('heading', { name: 'Pasangan', exact: true }).waitFor() },
-  { name: 'personnel-usulan', path: '/pemutakhiran-data/usulan-siasn/inbox-usulan', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
+  { name: 'personnel-usulan', path: '/pemutakhiran-data/usulan-siasn/inbox-usulan', ready: (p) => p.getByTestId('usulan-row').first().waitFor() },
+  { name: 'personnel-biodata', path: '/pemutakhiran-data/ubah-data', ready: (p) => p.getByTestId('biodata-form').waitFor() },
+  { name: 'personnel-diklat', path: '/pemutakhiran-data/diklat', ready: (p) => p.getByRole('button', { name: 'Tambah Kursus' }).waitFor() },
+  { name: 'personnel-gelar', path: '/pemutakhiran-data/gelar', ready: (p) => p.getByTestId('gelar-preview').waitFor() },
+  { name: 'personnel-kesehatan-data', path: '/pemutakhiran-data/kesehatan-data', ready: (p) => p.getByTestId('record-health-summary').or(p.getByTestId('record-health-complete')).first().waitFor() },
+  { name: 'personnel-ip-asn', path: '/pemutakhiran-data/ip-asn', ready: (p) => p.getByTestId('ip-asn-page').waitFor() },
 ];
 const AGENT_SCREENS: Screen[] = [
   ...USER_SCREENS,
@@ -56,6 +61,8 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-references', path: '/admin/references', ready: (p) => p.getByTestId('ref-table-status').locator('tr[data-row-key]').first().waitFor() },
   { name: 'admin-announcements', path: '/admin/announcements', ready: main },
   { name: 'admin-ratings', path: '/admin/ratings', ready: (p) => p.getByTestId('stars-chart').waitFor() },
+  { name: 'logs-siasn', path: '/logs/siasn', ready: (p) => p.getByRole('heading', { name: 'Log Penulisan SIASN' }).waitFor() },
+  { name: 'logs-siasn-calls', path: '/logs/siasn-calls', ready: (p) => p.getByText('Status Token SIASN').waitFor() },
 ];
 const SCREENS: Record<Role, Screen[]> = {
   user: [...USER_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('result-state').waitFor() }],

@@ -61,7 +61,8 @@ export function RecordKindTable({ kind, nip, rows, columns, empty, testId }: Rec
     ];
   }, [editing, columns, kind, nip, recordNip]);
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    // minmax(0, 1fr): a table wider than a phone scrolls inside its box, not the page.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }}>
       {editing && <editing.AddButton kind={kind} onAdd={() => setForm(null)} />}
       <RecordTable rows={rows} columns={allColumns} empty={empty} testId={testId} />
       {editing && <editing.Drawer kind={kind} nip={nip} open={form !== undefined} row={form ?? null} onClose={() => setForm(undefined)} />}
