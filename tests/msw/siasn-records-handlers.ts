@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { pathOf, sentForm, type SentForm } from './sent-requests';
 
 // The write side of the personnel record (docs/personnel-writes.md section 5) for component tests:
 // saves, deletes and document uploads of history entries, and the synced reference lists the
@@ -12,8 +13,6 @@ export interface SentWrite {
   path: string;
   body: unknown;
 }
-
-const pathOf = (url: string) => new URL(url).pathname.replace(/^\/helpdesk\/api/, '');
 
 /** Saves and deletes answered as the API does on success; `sent` lists them. */
 export function recordWrites({ message = 'Data berhasil disimpan', id = 'baru-1' } = {}) {
@@ -41,24 +40,11 @@ export function recordWrites({ message = 'Data berhasil disimpan', id = 'baru-1'
 export const failSaves = (status: number, body: { code: string; message: string; fields?: { path: string; message: string }[] }) =>
   http.post(new RegExp('/helpdesk/api/siasn/ws/(pns|admin/\\d+)/rw/[a-z0-9]+$'), () => HttpResponse.json(body, { status }));
 
-export interface SentUpload {
-  path: string;
-  fields: Record<string, string>;
-  file: { name: string; type: string; size: number } | null;
-}
-
 /** POST /siasn/ws/upload-dok-rw answering once `gate` resolves; `sent` lists the multipart fields and file. */
 export function recordUploads(gate: Promise<void> = Promise.resolve()) {
-  const sent: SentUpload[] = [];
+  const sent: SentForm[] = [];
   const handler = http.post(`${API}/ws/upload-dok-rw`, async ({ request }) => {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    let file: SentUpload['file'] = null;
-    form.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-      else file = { name: value.name, type: value.type, size: value.size };
-    });
-    sent.push({ path: pathOf(request.url), fields, file });
+    sent.push(await sentForm(request));
     await gate;
     await delay(20);
     return HttpResponse.json(

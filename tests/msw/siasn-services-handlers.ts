@@ -5,13 +5,13 @@ import type { BiodataRequest } from '@/utils/schemas/siasn-biodata';
 import type { GelarState, UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { RecordHealth, RecordProblem } from '@/utils/schemas/siasn-record-health';
 import { SIASN_NIP } from './handlers/siasn-records';
+import { pathOf, sentForm, type SentForm } from './sent-requests';
 
 // The personnel services of docs/personnel-writes.md section 5 for component tests: Ubah Biodata,
 // the usulan inbox and its submission, Gelar and kesehatan data. Each helper keeps what the
 // browser sent and answers as the API does.
 
 const API = '*/helpdesk/api';
-const pathOf = (url: string) => new URL(url).pathname.replace(/^\/helpdesk\/api/, '');
 
 // ---- Ubah Biodata -------------------------------------------------------------------------
 
@@ -83,12 +83,6 @@ export const USULAN_ROWS: UsulanRow[] = [
   usulan('us-1', '5', '6', 'Tidak Memenuhi Syarat', '2025-12-01'),
 ];
 
-export interface SentUsulan {
-  path: string;
-  fields: Record<string, string>;
-  file: { name: string; type: string; size: number } | null;
-}
-
 /**
  * GET /layanan/siasn (filtered by jenis_layanan) and POST /siasn/ws/(pns|admin/{nip})/usulan,
  * which answers once `gate` resolves and then lists the new proposal as "Input Berkas".
@@ -96,21 +90,15 @@ export interface SentUsulan {
 export function usulanApi({ rows = USULAN_ROWS, gate = Promise.resolve(), reject }: { rows?: UsulanRow[]; gate?: Promise<void>; reject?: { status: number; code: string; message: string } } = {}) {
   const list = [...rows];
   const queries: Record<string, string>[] = [];
-  const sent: SentUsulan[] = [];
+  const sent: SentForm[] = [];
   const post = async ({ request }: { request: Request }) => {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    let file: SentUsulan['file'] = null;
-    form.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value;
-      else file = { name: value.name, type: value.type, size: value.size };
-    });
-    sent.push({ path: pathOf(request.url), fields, file });
+    const form = await sentForm(request);
+    sent.push(form);
     await gate;
     await delay(20);
     if (reject) return HttpResponse.json({ code: reject.code, message: reject.message }, { status: reject.status });
-    const service = usulanServiceByKey(fields.jenis);
-    list.unshift({ ...usulan(`us-new-${sent.length}`, service?.id ?? '2', '1', 'Input Berkas', '2026-11-26'), keterangan: fields.keterangan ?? '' });
+    const service = usulanServiceByKey(form.fields.jenis);
+    list.unshift({ ...usulan(`us-new-${sent.length}`, service?.id ?? '2', '1', 'Input Berkas', '2026-11-26'), keterangan: form.fields.keterangan ?? '' });
     return HttpResponse.json({ id: `us-new-${sent.length}`, message: 'Usulan berhasil dikirim' }, { status: 201 });
   };
   return {
