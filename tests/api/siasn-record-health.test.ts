@@ -9,7 +9,7 @@ import type { RecordHealth } from '@/utils/schemas/siasn-record-health';
 import type { SessionUser } from '@/utils/session-user';
 import { ACCOUNTS } from '@/sandboxes/identity/accounts.mjs';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, UNKNOWN_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, UNKNOWN_NIP, demoUsers, userWithNip } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 const ctx = useApiContext();
@@ -22,9 +22,7 @@ let agent: SessionUser;
 let admin: SessionUser;
 
 beforeAll(async () => {
-  pns = await userWithNip(ctx.db, 'user', DEMO_NIP.user);
-  agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
-  admin = await userWithNip(ctx.db, 'admin', DEMO_NIP.admin);
+  ({ pns, agent, admin } = await demoUsers(ctx.db));
 });
 
 const own = (user: SessionUser | null) => ctx.api.call<Body>(ownHealth, { path: '/siasn/ws/pns/kesehatan-data', user });

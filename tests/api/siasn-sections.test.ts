@@ -4,7 +4,7 @@ import anySection from '@/pages/api/siasn/ws/admin/[nip]/[section]';
 import { PERSONNEL_SECTION_KEYS } from '@/utils/catalogue/personnel-sections';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, UNKNOWN_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, UNKNOWN_NIP, demoUsers, userWithNip } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 const ctx = useApiContext();
@@ -25,9 +25,7 @@ let agent: SessionUser;
 let admin: SessionUser;
 
 beforeAll(async () => {
-  pns = await userWithNip(ctx.db, 'user', DEMO_NIP.user);
-  agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
-  admin = await userWithNip(ctx.db, 'admin', DEMO_NIP.admin);
+  ({ pns, agent, admin } = await demoUsers(ctx.db));
 });
 
 const own = (section: string, user: SessionUser | null) =>

@@ -9,7 +9,7 @@ import { siasnWrites } from '@/server/db/schema';
 import { RECORD_KIND_INFO, RECORD_KINDS, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
 import { validInputs } from '../helpers/personnel-write-inputs';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
@@ -23,9 +23,7 @@ let admin: SessionUser;
 let inputs: ReturnType<typeof validInputs>;
 
 beforeAll(async () => {
-  pns = await userWithNip(ctx.db, 'user', DEMO_NIP.user);
-  agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
-  admin = await userWithNip(ctx.db, 'admin', DEMO_NIP.admin);
+  ({ pns, agent, admin } = await demoUsers(ctx.db));
   const utama = (await readOwn('data-utama', pns)) as unknown as Row;
   inputs = validInputs(String(utama.unorId));
 });

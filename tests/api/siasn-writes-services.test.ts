@@ -12,7 +12,7 @@ import type { GelarState, UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { disguisedHtml, multipart, samplePdf } from '../helpers/pdf-fixtures';
-import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 const ctx = useApiContext();
@@ -23,9 +23,7 @@ let agent: SessionUser;
 let admin: SessionUser;
 
 beforeAll(async () => {
-  pns = await userWithNip(ctx.db, 'user', DEMO_NIP.user);
-  agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
-  admin = await userWithNip(ctx.db, 'admin', DEMO_NIP.admin);
+  ({ pns, agent, admin } = await demoUsers(ctx.db));
 });
 
 const audits = (nip: string) => ctx.db.select().from(siasnWrites).where(eq(siasnWrites.nip, nip)).orderBy(desc(siasnWrites.id));

@@ -18,3 +18,11 @@ export async function userWithNip(db: Database, role: Role, nip: string | null):
   await db.update(users).set({ employeeNumber: nip }).where(eq(users.id, user.id));
   return { ...user, employee_number: nip };
 }
+
+/** A civil servant, an agent and an admin with the NIPs of the demo accounts, created in that order. */
+export async function demoUsers(db: Database): Promise<Record<'pns' | 'agent' | 'admin', SessionUser>> {
+  const pns = await userWithNip(db, 'user', DEMO_NIP.user);
+  const agent = await userWithNip(db, 'agent', DEMO_NIP.agent);
+  const admin = await userWithNip(db, 'admin', DEMO_NIP.admin);
+  return { pns, agent, admin };
+}
