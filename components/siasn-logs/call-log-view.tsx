@@ -4,8 +4,7 @@ import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { can } from '@/utils/permissions';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Paragraph } from '@/components/ui/text';
-import { HEADING } from './heading';
+import { LogHeading } from './log-heading';
 import { TokenStateCard } from './token-state-card';
 
 const CallLogTable = dynamic(() => import('./call-log-table'), { ssr: false, loading: () => <Skeleton rows={8} /> });
@@ -15,12 +14,7 @@ export function CallLogView() {
   const { data } = useSession();
   return (
     <Flex vertical gap={16}>
-      <div>
-        <h1 style={HEADING}>{t.calls.title}</h1>
-        <Paragraph secondary style={{ margin: 0 }}>
-          {t.calls.intro}
-        </Paragraph>
-      </div>
+      <LogHeading title={t.calls.title} intro={t.calls.intro} />
       {can(data?.user, 'view-siasn-token') && <TokenStateCard />}
       <CallLogTable />
     </Flex>
