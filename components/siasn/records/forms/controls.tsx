@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DatePicker, Form, InputNumber, Select, Spin, Tag, type FormItemProps } from 'antd';
 import { siasnRecordsText as t } from '@/locales/id/siasn-records';
 import { useRecordReference } from '@/hooks/siasn/use-record-reference';
+import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import { QUADRANTS } from '@/utils/catalogue/code-lists';
 import { byId } from '@/utils/catalogue/lookup';
 import { QUADRANT_COLORS } from '@/utils/catalogue/status-colors';
@@ -81,16 +82,6 @@ export function ChoiceSelect<V extends string | number>({ id, value, onChange, o
 
 export const MONTH_CHOICES: readonly Choice<number>[] = t.months.map((label, index) => ({ value: index + 1, label }));
 
-/** The debounced text of a search box: the server is asked once the typing pauses. */
-function useDebounced(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * A searchable pick from a synced SIASN reference list (GET /siasn/ref/{list}?q=): the server
  * searches by label as one types. `label` names a pre-filled id until the list is searched.
@@ -98,7 +89,8 @@ function useDebounced(value: string, ms = 300) {
 export function ReferenceSelect({ id, value, onChange, list, label, allowClear }: ValueProps<string> & { list: string; label?: string; allowClear?: boolean }) {
   const [search, setSearch] = useState('');
   const [touched, setTouched] = useState(false);
-  const q = useDebounced(search.trim());
+  // The server is asked once the typing pauses.
+  const q = useDebouncedValue(search.trim(), 300);
   const query = useRecordReference(list, q, { enabled: touched });
   const options = useMemo(() => {
     const found = (query.data?.results ?? []).map((row) => ({ value: row.id, label: row.label }));
