@@ -105,7 +105,7 @@ describe('personnel writes', () => {
           await page.getByTestId('usulan-row').first().waitFor();
           return page.getByTestId('usulan-row').filter({ hasText: 'Terima Usulan' }).count();
         },
-        { timeout: 60_000, intervals: [5_000] },
+        { timeout: 60_000, interval: 5_000 },
       )
       .toBeGreaterThan(0);
     await shoot(page, 'personnel-write-usulan-moved');
