@@ -147,7 +147,8 @@ describe('bulk actions and due times', () => {
     await page.getByRole('button', { name: /Filter lanjutan/ }).click();
     const panel = page.getByTestId('advanced-filters');
     await panel.waitFor();
-    const listed = waitForApi(page, 'GET', /\/api\/tickets$/);
+    // The list asked for with the filter (a refetch of the unfiltered list may come first).
+    const listed = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/tickets$/.test(new URL(r.url()).pathname) && new URL(r.url()).searchParams.get('due') === 'overdue');
     await panel.getByRole('combobox', { name: 'Jatuh tempo' }).click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Terlambat"]').click();
     expect(new URL((await listed).url()).searchParams.get('due')).toBe('overdue');

@@ -4,7 +4,7 @@
 // Payloads go in as documents of several (rate limits allow ~30 writes a minute per user),
 // separated by a line that closes any raw-HTML block one of them opened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn, url } from './support/browser';
 import { COMMENTS_SHOWN_AT_FIRST } from '@/components/tickets/comments/earlier-comments';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads';
@@ -74,6 +74,15 @@ async function created<T extends { id: number }>(page: Page, path: string, body:
 }
 
 /** Inspects the page `viewer` has open and adds its findings and the probe's new hits to the tally. */
+/** Clicks until `shown` appears: a click that lands before the page has hydrated does nothing. */
+async function clickUntil(trigger: Locator, shown: Locator): Promise<void> {
+  for (let tries = 0; tries < 4; tries += 1) {
+    await trigger.click();
+    if (await shown.waitFor({ timeout: 3_000 }).then(() => true, () => false)) return;
+  }
+  await shown.waitFor();
+}
+
 async function check(viewer: Actor, entry: (typeof tally)[number], hitsBefore: number): Promise<void> {
   const { page, probe } = actor(viewer);
   const { areas, findings } = await inspectContent(page);
@@ -134,8 +143,9 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) rendered in Chromium`, ()
     const before = probe.hits.length;
     await page.goto(url(`/tickets/${ticketId}`));
     // A long conversation opens at its newest comments; every payload must be rendered.
-    if (groups.length > COMMENTS_SHOWN_AT_FIRST) await page.getByTestId('show-earlier-comments').click();
-    await expect.poll(() => page.locator('article[data-testid^="comment-"]').count()).toBe(groups.length);
+    const comments = page.locator('article[data-testid^="comment-"]');
+    if (groups.length > COMMENTS_SHOWN_AT_FIRST) await clickUntil(page.getByTestId('show-earlier-comments'), comments.nth(COMMENTS_SHOWN_AT_FIRST));
+    await expect.poll(() => comments.count()).toBe(groups.length);
     await check('user', entry, before);
     expect(entry.failures).toEqual([]);
   });
@@ -149,8 +159,9 @@ describe(`XSS corpus (${XSS_PAYLOADS.length} payloads) rendered in Chromium`, ()
       cleanup.push(`/saved-replies/${reply.id}`);
       const before = probe.hits.length;
       await page.goto(url(`/tickets/${ticketId}`));
-      await page.getByRole('button', { name: 'Sisipkan balasan tersimpan' }).click();
-      await page.getByTestId('saved-reply-picker').getByText(title).click();
+      const choice = page.getByTestId('saved-reply-picker').getByText(title);
+      await clickUntil(page.getByRole('button', { name: 'Sisipkan balasan tersimpan' }), choice);
+      await choice.click();
       await page.getByTestId('new-comment').getByRole('tab', { name: 'Pratinjau' }).click();
       await page.getByTestId('markdown-preview').getByText(`R${i + 1}-1`, { exact: true }).waitFor();
       await check('admin', entry, before);
