@@ -43,11 +43,6 @@ const USER_SCREENS: Screen[] = [
   { name: 'personnel-kinerja', path: '/pemutakhiran-data/laporan-kinerja', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
   { name: 'personnel-keluarga', path: '/pemutakhiran-data/keluarga', ready: (p) => p.getByTestId('section-content').getByRole('heading', { name: 'Pasangan', exact: true }).waitFor() },
   { name: 'personnel-usulan', path: '/pemutakhiran-data/usulan-siasn/inbox-usulan', ready: (p) => p.getByTestId('usulan-row').first().waitFor() },
-  { name: 'personnel-biodata', path: '/pemutakhiran-data/ubah-data', ready: (p) => p.getByTestId('biodata-form').waitFor() },
-  { name: 'personnel-diklat', path: '/pemutakhiran-data/diklat', ready: (p) => p.getByRole('button', { name: 'Tambah Kursus' }).waitFor() },
-  { name: 'personnel-gelar', path: '/pemutakhiran-data/gelar', ready: (p) => p.getByTestId('gelar-preview').waitFor() },
-  { name: 'personnel-kesehatan-data', path: '/pemutakhiran-data/kesehatan-data', ready: (p) => p.getByTestId('record-health-summary').or(p.getByTestId('record-health-complete')).first().waitFor() },
-  { name: 'personnel-ip-asn', path: '/pemutakhiran-data/ip-asn', ready: (p) => p.getByTestId('ip-asn-page').waitFor() },
 ];
 const AGENT_SCREENS: Screen[] = [
   ...USER_SCREENS,
@@ -64,8 +59,16 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'logs-siasn', path: '/logs/siasn', ready: (p) => p.getByRole('heading', { name: 'Log Penulisan SIASN' }).waitFor() },
   { name: 'logs-siasn-calls', path: '/logs/siasn-calls', ready: (p) => p.getByText('Status Token SIASN').waitFor() },
 ];
+// The personnel service screens look the same for every role on the own record: scanned once, as a civil servant.
+const OWN_RECORD_SCREENS: Screen[] = [
+  { name: 'personnel-biodata', path: '/pemutakhiran-data/ubah-data', ready: (p) => p.getByTestId('biodata-form').waitFor() },
+  { name: 'personnel-diklat', path: '/pemutakhiran-data/diklat', ready: (p) => p.getByRole('button', { name: 'Tambah Kursus' }).waitFor() },
+  { name: 'personnel-gelar', path: '/pemutakhiran-data/gelar', ready: (p) => p.getByTestId('gelar-preview').waitFor() },
+  { name: 'personnel-kesehatan-data', path: '/pemutakhiran-data/kesehatan-data', ready: (p) => p.getByTestId('record-health-summary').or(p.getByTestId('record-health-complete')).first().waitFor() },
+  { name: 'personnel-ip-asn', path: '/pemutakhiran-data/ip-asn', ready: (p) => p.getByTestId('ip-asn-page').waitFor() },
+];
 const SCREENS: Record<Role, Screen[]> = {
-  user: [...USER_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('result-state').waitFor() }],
+  user: [...USER_SCREENS, ...OWN_RECORD_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('result-state').waitFor() }],
   agent: AGENT_SCREENS,
   admin: ADMIN_SCREENS,
 };
