@@ -6,7 +6,7 @@ import { NAME_FIELD } from './person-fields';
 import { SectionQuery, type SectionProps } from './section-query';
 import { SubSection } from './sub-section';
 import { BiodataChange } from './biodata/biodata-change';
-import { useCanEditRecord } from './use-can-edit-record';
+import { useRecordPermission } from '@/hooks/siasn/use-record-permission';
 
 const FIELDS: (string | FieldSpec)[] = [
   NAME_FIELD,
@@ -34,7 +34,7 @@ const FIELDS: (string | FieldSpec)[] = [
  * record (its owner, an admin), the change form and the requests sent (docs/personnel-writes.md 7).
  */
 export function BiodataSection({ nip }: SectionProps) {
-  const editable = useCanEditRecord(nip);
+  const editable = useRecordPermission(nip).canEdit;
   return (
     <SectionQuery<SiasnRecord> nip={nip} section="ubah-data">
       {(data) => (

@@ -8,7 +8,7 @@ import { GELAR_PATH } from '@/utils/catalogue/personnel-service-pages';
 import type { SectionProps } from './section-query';
 import { ProposeUsulan } from './usulan/propose-usulan';
 import { UsulanList } from './usulan/usulan-list';
-import { useCanEditRecord } from './use-can-edit-record';
+import { useRecordPermission } from '@/hooks/siasn/use-record-permission';
 import styles from './siasn-services.module.css';
 
 const t = siasnServicesText.usulan;
@@ -23,7 +23,7 @@ const DRAFT = { jenis: 'perbaikan-nama' } as const;
 export function UsulanSection({ nip }: SectionProps) {
   const [tab, setTab] = useState<string>(ALL);
   // The own record (POST /siasn/ws/pns/usulan), or an admin's on /pegawai/{nip} (/siasn/ws/admin/{nip}/usulan).
-  const editable = useCanEditRecord(nip);
+  const editable = useRecordPermission(nip).canEdit;
   const service = tab === ALL ? undefined : (tab as UsulanServiceKey);
   return (
     <Flex vertical gap={16}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@/server/http/errors';
+import { fieldText as text } from '@/utils/rules/personnel-text';
 import type { SiasnGateway } from '@/server/gateways/siasn/client';
 
 /** The reference lists the portal copies from SIASN (siasn-protocol.md section 6.1). */
@@ -32,7 +33,6 @@ const PAGE = 100;
 const MAX_PAGES = 1_000;
 const Rows = z.array(z.record(z.string(), z.unknown()));
 
-const text = (value: unknown) => (value == null ? '' : String(value));
 
 /** ref-unor keys are PascalCase; the reference API's rows carry `id` and mostly `nama`. */
 function rowOf(name: ReferenceName, row: Record<string, unknown>): ReferenceRow {

@@ -1,6 +1,9 @@
 // Comparing the portal's own profile with SIASN (spec section 5): two texts are the same person's
 // data when they differ only in ways a typist would not notice.
 
+/** A value from SIASN's JSON as text: '' for null or absent, numbers as their digits. */
+export const fieldText = (value: unknown): string => (value == null ? '' : String(value));
+
 const normalizeText = (value: string | null | undefined) =>
   (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase().replaceAll("'", '`');
 

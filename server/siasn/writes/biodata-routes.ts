@@ -8,19 +8,16 @@ import { biodataOverview, requestBiodataChange } from './biodata';
 // Ubah Biodata for the own record (/siasn/ws/pns/biodata) and, for staff, by NIP (/admin/{nip}/biodata).
 const NipQuery = z.object({ nip: z.string().optional() });
 
-export const biodataRoutes = (whose: Whose) => {
-  const nipOf = (user: Parameters<typeof routeNip>[1], query: { nip?: string }) => routeNip(whose, user, query);
-  return {
-    GET: route({
-      ...(whose === 'admin' ? { permission: 'view-personnel-any' as const } : {}),
-      query: NipQuery,
-      handle: async ({ user, query }) => biodataOverview({ db: await getDb(), nip: nipOf(user, query), actor: user.id }),
-    }),
-    POST: route({
-      status: 201,
-      query: NipQuery,
-      body: BiodataChangeInput,
-      handle: async ({ user, query, body }) => requestBiodataChange({ db: await getDb(), user, nip: nipOf(user, query), input: body }),
-    }),
-  };
-};
+export const biodataRoutes = (whose: Whose) => ({
+  GET: route({
+    ...(whose === 'admin' ? { permission: 'view-personnel-any' as const } : {}),
+    query: NipQuery,
+    handle: async ({ user, query }) => biodataOverview({ db: await getDb(), nip: routeNip(whose, user, query), actor: user.id }),
+  }),
+  POST: route({
+    status: 201,
+    query: NipQuery,
+    body: BiodataChangeInput,
+    handle: async ({ user, query, body }) => requestBiodataChange({ db: await getDb(), user, nip: routeNip(whose, user, query), input: body }),
+  }),
+});

@@ -3,7 +3,7 @@ import type { Database } from '@/server/db';
 import { siasnWrites } from '@/server/db/schema';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { badRequest } from '@/server/http/errors';
-import { sameText } from '@/utils/rules/personnel-text';
+import { fieldText as text, sameText } from '@/utils/rules/personnel-text';
 import { BIODATA_CHANGE_FIELDS, type BiodataChange, type BiodataField, type BiodataRequest } from '@/utils/schemas/siasn-biodata';
 import type { SessionUser } from '@/utils/session-user';
 import { readDataUtama } from '../read-section';
@@ -25,7 +25,6 @@ const KEPT_NAMES: Readonly<Record<string, string>> = {
 const APPLY_MS = 48 * 3600 * 1000;
 const SHOWN_REQUESTS = 20;
 
-const text = (value: unknown) => (value == null ? '' : String(value));
 
 function updateBody(current: Record<string, unknown>, changes: Partial<Record<BiodataField, string>>) {
   const body: Record<string, string> = { pns_orang_id: text(current.id) };

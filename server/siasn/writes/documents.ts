@@ -20,11 +20,13 @@ export const UploadDocumentFields = z.object({
 });
 export type UploadDocumentInput = z.infer<typeof UploadDocumentFields>;
 
+/** A document's file name reduced to safe characters, without its `.pdf` (for SIASN and for Content-Disposition). */
+export const documentBaseName = (name: string, max: number) => name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.pdf$/i, '').slice(0, max) || 'dokumen';
+
 /** The uploaded file as SIASN gets it, or 415: a PDF by its content, whatever its name says. */
 export async function pdfOf(file: UploadedFile) {
   if (!(await isPdf(file.bytes))) throw new AppError('INVALID_DOCUMENT', 415);
-  const base = file.name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.pdf$/i, '').slice(0, 80) || 'dokumen';
-  return { bytes: file.bytes, name: `${base}.pdf`, contentType: 'application/pdf' };
+  return { bytes: file.bytes, name: `${documentBaseName(file.name, 80)}.pdf`, contentType: 'application/pdf' };
 }
 
 /** The summary of a file for the audit: never its bytes. */

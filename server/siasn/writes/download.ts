@@ -3,7 +3,7 @@ import { notFound } from '@/server/http/errors';
 import { isPdf } from '@/server/uploads/detect-file-type';
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
 import { readSection } from '../read-section';
-import { assertDocumentOf, assertDocumentPath, documentPaths } from './documents';
+import { assertDocumentOf, assertDocumentPath, documentBaseName, documentPaths } from './documents';
 
 // The sections whose rows can carry documents (`path`), data utama included.
 const DOCUMENT_SECTIONS: readonly PersonnelSectionKey[] = [
@@ -32,6 +32,6 @@ export async function downloadDocument({ nip, filePath, actor }: { nip: string; 
   const document = await getSiasnGateway().getBytes('/download-dok', { actor, query: { filePath } });
   if (!document) throw notFound('SIASN tidak menyimpan dokumen ini');
   const pdf = await isPdf(document.bytes);
-  const base = (filePath.split('/').pop() ?? 'dokumen').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.pdf$/i, '').slice(0, 100) || 'dokumen';
+  const base = documentBaseName(filePath.split('/').pop() ?? '', 100);
   return { bytes: document.bytes, contentType: pdf ? 'application/pdf' : 'application/octet-stream', fileName: pdf ? `${base}.pdf` : base, inline: pdf };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db';
 import { personnelDegreeChoices } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/http/errors';
+import { fieldText } from '@/utils/rules/personnel-text';
 import { chosenTitles, fullName, joinTitles, splitTitles, titleInName, type DegreeTitles, type TitleLocation } from '@/utils/rules/degree-titles';
 import type { GelarDegree, GelarState } from '@/utils/schemas/siasn-usulan';
 import type { SessionUser } from '@/utils/session-user';
@@ -13,7 +14,7 @@ import { assertMayEdit } from './may-edit';
 // pencantuman gelar proposal); stored in the portal, sent to SIASN only with the proposal.
 
 const Rows = z.array(z.record(z.string(), z.unknown())).catch([]);
-const text = (value: unknown) => (value == null ? '' : String(value).trim());
+const text = (value: unknown) => fieldText(value).trim();
 const orNull = (value: unknown) => text(value) || null;
 const LOCATIONS: TitleLocation[] = ['depan', 'belakang'];
 

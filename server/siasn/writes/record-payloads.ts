@@ -1,5 +1,6 @@
 import type { RecordKind } from '@/utils/catalogue/personnel-writes';
 import { quadrant } from '@/utils/rules/performance';
+import { fieldText as text } from '@/utils/rules/personnel-text';
 import type { RecordInput } from '@/utils/schemas/siasn-records';
 
 // The save payloads of siasn-protocol.md section 4, built from what the person filled in and the
@@ -11,7 +12,6 @@ export interface PersonIds {
   satuanKerjaId: string;
 }
 
-const text = (value: unknown) => (value == null ? '' : String(value));
 const flag = (value: boolean) => (value ? '1' : '0');
 /** 12.5 + 3.25 as SIASN wants it ("15.75"), without binary fractions ("15.750000000000002"). */
 const sum = (a: number, b: number) => String(Math.round((a + b) * 1000) / 1000);

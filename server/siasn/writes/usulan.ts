@@ -4,6 +4,7 @@ import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import type { UploadedFile } from '@/server/uploads/receive-upload';
 import { PORTAL_USULAN, usulanServiceById, usulanServiceByKey, usulanStatusText, type UsulanServiceKey } from '@/utils/catalogue/usulan';
 import { proposalStatusColor } from '@/utils/catalogue/status-colors';
+import { fieldText as text } from '@/utils/rules/personnel-text';
 import { dmyOrder, isDmyDate } from '@/utils/schemas/siasn-fields';
 import type { UsulanFieldsInput, UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { SessionUser } from '@/utils/session-user';
@@ -42,7 +43,6 @@ export async function submitUsulan({ db, user, nip, fields, file }: { db: Databa
 }
 
 const Row = z.record(z.string(), z.unknown());
-const text = (value: unknown) => (value == null ? '' : String(value));
 const nullable = (value: unknown) => (value == null || value === '' ? null : String(value));
 
 function rowOf(nip: string, raw: Record<string, unknown>): UsulanRow {
