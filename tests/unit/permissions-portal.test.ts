@@ -35,6 +35,11 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'edit-personnel-record': { admin: Y, agent: N, user: N },
   'view-siasn-logs': { admin: Y, agent: N, user: N },
   'view-siasn-token': { admin: Y, agent: N, user: N },
+  // Personnel administration (docs/personnel-admin.md section 1); the record owner gains nothing here.
+  'manage-personnel-jobs': { admin: Y, agent: N, user: N },
+  'manage-personnel-pipelines': { admin: Y, agent: N, user: N },
+  'view-personnel-reports': { admin: Y, agent: N, user: N },
+  'manage-personnel-reports': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {
@@ -50,6 +55,14 @@ describe('portal permissions', () => {
 
   it('covers every portal permission', () => {
     expect(Object.keys(table).sort()).toEqual([...PORTAL_PERMISSIONS].sort());
+  });
+});
+
+describe('personnel administration: owning a record grants nothing', () => {
+  const admin = ['manage-personnel-jobs', 'manage-personnel-pipelines', 'view-personnel-reports', 'manage-personnel-reports'] as const;
+  it.each(admin.flatMap((permission) => (['agent', 'user'] as const).map((role) => ({ permission, role }))))('$permission | $role on their own NIP -> false', ({ permission, role }) => {
+    const owner = { id: 5, current_role: role, employee_number: '199001012015011001' };
+    expect(can(owner, permission, { record: { nip: '199001012015011001' } })).toBe(false);
   });
 });
 

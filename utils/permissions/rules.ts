@@ -72,4 +72,10 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'edit-personnel-record': { admin: true, agent: isOwnRecord, user: isOwnRecord },
   'view-siasn-logs': { admin: true },
   'view-siasn-token': { admin: true },
+  // Province-wide lists with salaries and decrees, the job queue and the agency's references:
+  // the agency's own work (spec section 6: promotion and dismissal lists are admin-only).
+  'manage-personnel-jobs': { admin: true },
+  'manage-personnel-pipelines': { admin: true },
+  'view-personnel-reports': { admin: true },
+  'manage-personnel-reports': { admin: true },
 };

@@ -65,6 +65,11 @@ export const PORTAL_PERMISSIONS = [
   // /logs: the SIASN write audit and call log, and the token state (never a token).
   'view-siasn-logs',
   'view-siasn-token',
+  // Personnel administration (docs/personnel-admin.md section 1): the agency's admins only.
+  'manage-personnel-jobs',
+  'manage-personnel-pipelines',
+  'view-personnel-reports',
+  'manage-personnel-reports',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

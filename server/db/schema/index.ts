@@ -7,3 +7,5 @@ export * from './uploads';
 export * from './sessions';
 export * from './siasn';
 export * from './siasn-writes';
+export * from './jobs';
+export * from './personnel-admin';
