@@ -6,13 +6,22 @@ export async function register() {
   const { closeDbOnShutdown } = await import('./server/db/close-on-shutdown');
   const { getLogger } = await import('./server/log');
   const { flushSiasnCallLog } = await import('./server/gateways/siasn/call-log');
+  const { getConfig } = await import('./server/config');
+  let worker: { stop(): Promise<void> } | null = null;
   try {
     const handle = await getDbHandle();
     getLogger().info({ driver: handle.driver }, 'database ready');
+    if (getConfig().JOBS_WORKER === 'true') worker = await (await import('./server/jobs/worker')).startJobWorker();
   } catch (err) {
     // The portal still starts; /api/health reports the database as down and requests answer 503.
-    getLogger().error({ err }, 'database not ready at start');
+    getLogger().error({ err }, 'database or job worker not ready at start');
   }
-  // SIASN calls are logged to the database without waiting: the last rows go in before it closes.
-  closeDbOnShutdown(() => flushSiasnCallLog().then(closeDb), getLogger());
+  // The job worker stops first (a running job pauses at its next page and resumes at the next
+  // start); SIASN calls are logged without waiting, so the last rows go in before the database closes.
+  const stopWorker = async () => {
+    const stopping = worker;
+    worker = null;
+    await stopping?.stop();
+  };
+  closeDbOnShutdown(() => stopWorker().then(flushSiasnCallLog).then(closeDb), getLogger());
 }

@@ -22,6 +22,9 @@ export const errors = {
   SIASN_REJECTED: 'SIASN menolak perubahan ini.',
   RECORD_NOT_FOUND: 'Riwayat ini tidak ditemukan pada data SIASN Anda.',
   INVALID_DOCUMENT: 'Dokumen harus berupa berkas PDF.',
+  JOB_FINISHED: 'Proses ini sudah selesai, tidak dapat dibatalkan.',
+  JOB_NOT_RETRYABLE: 'Hanya proses yang gagal atau dibatalkan yang dapat diulang.',
+  JOB_CANCELLED: 'Proses dibatalkan oleh admin.',
 } as const;
 
 export type ErrorCode = keyof typeof errors;

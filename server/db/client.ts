@@ -13,6 +13,11 @@ export interface DbHandle {
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL on the same database, for pg-boss's `db` adapter (server/jobs/boss.ts): with values one
+   * parameterised statement, without them any number of statements (the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the whole data folder as a tarball, to start other databases from (`loadDataDir`). */
   dump?(): Promise<Blob>;
 }
@@ -49,6 +54,7 @@ async function createPostgres(opts: DbOptions & { url: string }): Promise<DbHand
     driver: 'postgres',
     migrate: () => migrate(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values ?? []),
   };
 }
 
@@ -70,6 +76,11 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
     driver: 'pglite',
     migrate: () => migrate(liteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

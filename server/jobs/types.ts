@@ -1,9 +1,8 @@
 import type { ZodType } from 'zod';
 import type { Database } from '@/server/db';
+import type { JobKind } from '@/utils/schemas/personnel-admin';
 
-/** The job kinds of docs/personnel-admin.md section 2. */
-export const JOB_KINDS = ['kp-sync', 'pemberhentian-sync', 'pengadaan-sync', 'employees-sync', 'unor-sync', 'ip-asn-sync'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+export type { JobKind };
 
 /** Rows a sync has fetched so far; kept across a restart so a retry continues where it stopped. */
 export interface JobStage {
@@ -11,8 +10,6 @@ export interface JobStage {
   count(): Promise<number>;
   /** Appends a page of rows and records progress (done = rows staged, total) in one transaction. */
   append(rows: unknown[], total: number | null): Promise<void>;
-  /** Every staged row in order, a page at a time (for the swap). */
-  pages(size?: number): AsyncIterable<unknown[]>;
 }
 
 export interface JobContext<P> {

@@ -21,6 +21,9 @@ const SiasnEnv = z.object({
   /** How long a copy is kept to answer with while SIASN cannot be reached. */
   SIASN_STALE_SECONDS: seconds(86_400),
   REDIS_URL: optionalText,
+  /** Agency lists (docs/personnel-admin.md section 2): rows per page, and a pause between pages. */
+  SIASN_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(1_000).catch(100),
+  SIASN_LIST_PAGE_PAUSE_MS: z.coerce.number().int().nonnegative().catch(0),
 });
 
 export type SiasnConfig = z.infer<typeof SiasnEnv>;

@@ -1,3 +1,4 @@
+import type { NextApiResponse } from 'next';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { notFound } from '@/server/http/errors';
 import { isPdf } from '@/server/uploads/detect-file-type';
@@ -29,9 +30,23 @@ export async function downloadDocument({ nip, filePath, actor }: { nip: string; 
   const paths = new Set<string>();
   for (const section of sections) documentPaths(section.data, paths);
   assertDocumentOf(paths, filePath);
+  return fetchDocument(filePath, actor);
+}
+
+/** A document from SIASN's download-dok by a path the caller has checked; its type read from its bytes. */
+export async function fetchDocument(filePath: string, actor: number): Promise<DownloadedDocument> {
   const document = await getSiasnGateway().getBytes('/download-dok', { actor, query: { filePath } });
   if (!document) throw notFound('SIASN tidak menyimpan dokumen ini');
   const pdf = await isPdf(document.bytes);
   const base = documentBaseName(filePath.split('/').pop() ?? '', 100);
   return { bytes: document.bytes, contentType: pdf ? 'application/pdf' : 'application/octet-stream', fileName: pdf ? `${base}.pdf` : base, inline: pdf };
+}
+
+/** Answers with a document: shown when a PDF, else saved; never cached, nosniff (the API headers) keeps the browser to the type. */
+export function sendDocument(res: NextApiResponse, document: DownloadedDocument): void {
+  res.setHeader('Content-Type', document.contentType);
+  res.setHeader('Content-Disposition', `${document.inline ? 'inline' : 'attachment'}; filename="${document.fileName}"`);
+  res.setHeader('Content-Length', document.bytes.length);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.status(200).end(document.bytes);
 }

@@ -3,11 +3,12 @@ import { ROUTE_METHODS } from '../../helpers/route-registry';
 import { knowledgeRows } from './matrix/rows-knowledge';
 import { peopleRows, platformRows } from './matrix/rows-people';
 import { personnelRows } from './matrix/rows-personnel';
+import { personnelAdminRows } from './matrix/rows-personnel-admin';
 import { personnelWriteRows } from './matrix/rows-personnel-writes';
 import { casesOf } from './matrix/run-matrix';
 import { ticketRows } from './matrix/rows-tickets';
 
-const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows];
+const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows, ...personnelAdminRows];
 
 describe('authorization matrix coverage', () => {
   it('has rows for every method of every registered route, and none for unknown ones', () => {

@@ -57,6 +57,7 @@ const DOMAINS: Record<string, 'tickets' | 'knowledge' | 'personnel'> = {
   siasn: 'personnel',
   layanan: 'personnel',
   logs: 'personnel',
+  jobs: 'personnel',
 };
 export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'people and platform';
 

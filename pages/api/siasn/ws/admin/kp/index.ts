@@ -1,0 +1,3 @@
+import { pipelineListRoute } from '@/server/pipelines/routes';
+
+export default pipelineListRoute('kp');

@@ -1,0 +1,3 @@
+import { pipelineProxyRoute } from '@/server/pipelines/routes';
+
+export default pipelineProxyRoute('pengadaan');

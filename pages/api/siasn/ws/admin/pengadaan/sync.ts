@@ -1,0 +1,3 @@
+import { pipelineSyncRoute } from '@/server/pipelines/routes';
+
+export default pipelineSyncRoute('pengadaan');

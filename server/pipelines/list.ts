@@ -1,0 +1,60 @@
+import { and, asc, count, desc, eq, ilike, like, max, type SQL } from 'drizzle-orm';
+import type { Database } from '@/server/db';
+import { containing, startingWith } from '@/server/db/sql-helpers';
+import { findLatestJob } from '@/server/jobs/store';
+import { toJobView } from '@/server/jobs/view';
+import type { PipelinePage } from '@/utils/schemas/personnel-admin';
+import type { PipelineSource } from './sources';
+
+export interface PipelineListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: string;
+  sort: 'nama' | 'nip' | 'tanggal' | 'status';
+  order: 'asc' | 'desc';
+}
+
+/** One row of a pipeline list: the columns lists use and SIASN's row as it came. */
+export interface PipelineRow {
+  id: string;
+  nip: string;
+  nama: string;
+  data: Record<string, unknown>;
+  [column: string]: unknown;
+}
+
+/** The filters of a list: the period, then a NIP prefix (digits) or a name, and a status. */
+export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pick<PipelineListQuery, 'search' | 'status'>): SQL {
+  const filters: SQL[] = [source.periodWhere(period)];
+  const term = query.search?.trim();
+  if (term) filters.push(/^\d+$/.test(term) ? like(source.columns.nip, startingWith(term)) : ilike(source.columns.nama, containing(term)));
+  if (query.status) filters.push(eq(source.columns.status, query.status));
+  return and(...filters) as SQL;
+}
+
+/** A page of the local copy of a period (docs/personnel-admin.md section 3), with when it was copied and its last sync. */
+export async function listPipeline<P>(db: Database, source: PipelineSource<P>, period: P, query: PipelineListQuery): Promise<PipelinePage<PipelineRow>> {
+  const where = pipelineWhere(source, period, query);
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [{ total }], [{ syncedAt }], job] = await Promise.all([
+    db
+      .select()
+      .from(source.table)
+      .where(where)
+      .orderBy(direction(source.columns[query.sort]), asc(source.columns.nip))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(source.table).where(where),
+    db.select({ syncedAt: max(source.columns.syncedAt) }).from(source.table).where(source.periodWhere(period)),
+    findLatestJob(db, source.kind, source.keyOf(period)),
+  ]);
+  return {
+    data: rows as PipelineRow[],
+    total,
+    page: query.page,
+    limit: query.limit,
+    syncedAt: syncedAt ? new Date(syncedAt as Date).toISOString() : null,
+    job: job ? toJobView(job) : null,
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { getDb } from '@/server/db';
+import { apiRoute, route } from '@/server/http/api-route';
+import { startJob } from '@/server/jobs/start-job';
+import { toJobView } from '@/server/jobs/view';
+import { sendDocument } from '@/server/siasn/writes/download';
+import { PipelineDocumentQuerySchema, pipelineListFields, type Pipeline } from '@/utils/schemas/personnel-admin';
+import { pipelineDocument } from './documents';
+import { listPipeline } from './list';
+import { sourceOf } from './sources';
+
+// The routes of one pipeline (docs/personnel-admin.md section 3), each page under
+// pages/api/siasn/ws/admin/{kp|pemberhentian|pengadaan}/ one line.
+const permission = 'manage-personnel-pipelines';
+
+export function pipelineListRoute(pipeline: Pipeline) {
+  const source = sourceOf(pipeline);
+  const query = z.intersection(source.period, z.object(pipelineListFields));
+  return apiRoute({
+    GET: route({
+      permission,
+      query,
+      handle: async ({ query: q }) => listPipeline(await getDb(), source, source.period.parse(q), q as z.output<z.ZodObject<typeof pipelineListFields>>),
+    }),
+  });
+}
+
+export function pipelineSyncRoute(pipeline: Pipeline) {
+  const source = sourceOf(pipeline);
+  return apiRoute({
+    POST: route({
+      permission,
+      status: 202,
+      body: source.period,
+      handle: async ({ body, user }) => {
+        const started = await startJob(await getDb(), source.kind, body, user.id);
+        return { job: toJobView(started.job), existing: started.existing };
+      },
+    }),
+  });
+}
+
+export function pipelineProxyRoute(pipeline: Pipeline) {
+  const source = sourceOf(pipeline);
+  return apiRoute({
+    GET: route({
+      permission,
+      query: PipelineDocumentQuerySchema,
+      handle: async ({ query, user, res }) => sendDocument(res, await pipelineDocument(await getDb(), source, query.filePath, user.id)),
+    }),
+  });
+}
