@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
+  /** First pause before a failed job is tried again; pg-boss doubles it each time. */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

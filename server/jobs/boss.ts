@@ -1,13 +1,13 @@
 import PgBoss from 'pg-boss';
+import { getConfig } from '@/server/config';
 import { getDbHandle } from '@/server/db';
 import { getLogger } from '@/server/log';
 
 /** One queue for every kind (docs/personnel-admin.md section 2): one poll a second, whatever the kinds. */
 export const JOB_QUEUE = 'personnel-jobs';
 
-/** Retries of a job that throws, spaced by pg-boss's exponential backoff from RETRY_DELAY seconds. */
+/** Retries of a job that throws, spaced by pg-boss's exponential backoff from JOBS_RETRY_DELAY_SECONDS. */
 export const RETRY_LIMIT = 3;
-const RETRY_DELAY = 5;
 /** pg-boss would expire an active job after this; the portal's own heartbeat (worker.ts) acts sooner. */
 const EXPIRE_SECONDS = 4 * 3600;
 
@@ -30,7 +30,7 @@ function createBoss(): PgBoss {
 async function startBoss(): Promise<PgBoss> {
   const boss = createBoss();
   await boss.start();
-  await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, policy: 'standard', retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
+  await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, policy: 'standard', retryLimit: RETRY_LIMIT, retryDelay: getConfig().JOBS_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
   return boss;
 }
 

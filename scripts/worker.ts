@@ -1,0 +1,21 @@
+// The background job worker on its own (docs/personnel-admin.md section 2): for a portal started
+// with JOBS_WORKER=false on PostgreSQL, or to watch jobs resume after a kill (tests/api/jobs-resume.test.ts).
+// Reads the same environment as the portal (DATABASE_URL or PGLITE_DATA_DIR, SIASN_*, AGENCY_*).
+import { closeDb, getDbHandle } from '@/server/db';
+import { startJobWorker } from '@/server/jobs/worker';
+import { getLogger } from '@/server/log';
+
+const handle = await getDbHandle();
+const worker = await startJobWorker();
+getLogger().info({ driver: handle.driver }, 'job worker ready');
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await worker.stop();
+  await closeDb();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

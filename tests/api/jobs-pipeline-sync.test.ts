@@ -1,0 +1,127 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import pengadaanList from '@/pages/api/siasn/ws/admin/pengadaan';
+import pengadaanSync from '@/pages/api/siasn/ws/admin/pengadaan/sync';
+import cancelRoute from '@/pages/api/jobs/[id]/cancel';
+import retryRoute from '@/pages/api/jobs/[id]/retry';
+import jobsRoute from '@/pages/api/jobs';
+import { jobStage, siasnPengadaan } from '@/server/db/schema';
+import { getSiasnGateway } from '@/server/gateways/siasn/client';
+import type { AdminPage, JobView, PipelinePage, StartedJobView } from '@/utils/schemas/personnel-admin';
+import type { SessionUser } from '@/utils/session-user';
+import { useApiContext } from '../helpers/api-context';
+import { createUser } from '../helpers/fixtures';
+import { useJobWorker, waitForJob } from '../helpers/job-fixtures';
+import { applyEnv } from '../helpers/sandbox-lifecycle';
+import { useSiasnSandbox } from '../helpers/siasn-sandbox';
+
+// The job queue end to end on this file's database (PGlite, or PostgreSQL in the api-pg project):
+// a sync through pg-boss against the SIASN sandbox, one live run per period, a failure that
+// leaves the previous list, cancel and retry (docs/personnel-admin.md sections 2 and 3).
+const ctx = useApiContext();
+const siasn = useSiasnSandbox();
+useJobWorker();
+
+let admin: SessionUser;
+const TAHUN = 2021;
+
+const sync = (tahun: number) => ctx.api.call<StartedJobView>(pengadaanSync, { method: 'POST', path: '/siasn/ws/admin/pengadaan/sync', body: { tahun }, user: admin });
+const localRows = async (tahun: number) => (await ctx.db.select({ n: count() }).from(siasnPengadaan).where(eq(siasnPengadaan.tahun, tahun)))[0].n;
+
+async function siasnCount(tahun: number): Promise<number> {
+  const answer = await getSiasnGateway().get('/pengadaan/list-pengadaan-instansi', { query: { tahun, limit: 1, offset: 0 } });
+  return answer.count ?? 0;
+}
+
+beforeAll(async () => {
+  admin = await createUser(ctx.db, { role: 'admin' });
+});
+
+describe('a pipeline sync through the job queue', () => {
+  it('copies the whole list page by page, reports progress, and answers the live job to a second request', async () => {
+    const restore = applyEnv({ SIASN_LIST_PAGE_SIZE: '7' });
+    try {
+      const first = await sync(TAHUN);
+      expect(first.status).toBe(202);
+      expect(first.body.existing).toBe(false);
+      expect(first.body.job).toMatchObject({ kind: 'pengadaan-sync', state: 'queued', params: { tahun: TAHUN } });
+      const second = await sync(TAHUN);
+      expect(second.body).toMatchObject({ existing: true, job: { id: first.body.job.id } });
+      const done = await waitForJob(ctx, admin, first.body.job.id);
+      const expected = await siasnCount(TAHUN);
+      expect(expected).toBeGreaterThan(7);
+      expect(done).toMatchObject({ state: 'completed', done: expected, total: expected, attempts: 1, error: null });
+      expect(done.log?.map((line) => line.text).join('\n')).toContain(`${expected} baris tersimpan.`);
+      expect(await localRows(TAHUN)).toBe(expected);
+      // The stage is cleared once the list is in.
+      expect((await ctx.db.select({ n: count() }).from(jobStage))[0].n).toBe(0);
+      const list = await ctx.api.call<PipelinePage<{ nip: string; nama: string }>>(pengadaanList, { path: `/siasn/ws/admin/pengadaan?tahun=${TAHUN}&limit=5&sort=nip`, user: admin });
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({ total: expected, page: 1, limit: 5, job: { id: first.body.job.id, state: 'completed' } });
+      expect(list.body.data).toHaveLength(5);
+      expect(list.body.data.map((r) => r.nip)).toEqual([...list.body.data.map((r) => r.nip)].sort());
+      expect(list.body.syncedAt).not.toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('a second sync of the same period replaces the list exactly (no duplicates, nothing left over)', async () => {
+    const started = await sync(TAHUN);
+    expect(started.body.existing).toBe(false);
+    await waitForJob(ctx, admin, started.body.job.id);
+    expect(await localRows(TAHUN)).toBe(await siasnCount(TAHUN));
+  });
+
+  it('SIASN failing on every try ends the job failed after the retries and leaves the previous list intact', async () => {
+    const before = await localRows(TAHUN);
+    siasn.sandbox.setFaults({ status: 500, pathPrefix: '/pengadaan/list-pengadaan-instansi' });
+    try {
+      const started = await sync(TAHUN);
+      const ended = await waitForJob(ctx, admin, started.body.job.id);
+      expect(ended).toMatchObject({ state: 'failed', attempts: 4 });
+      expect(ended.error).toMatch(/SIASN/);
+      expect(await localRows(TAHUN)).toBe(before);
+      const failedList = await ctx.api.call<AdminPage<JobView>>(jobsRoute, { path: '/jobs?state=failed', user: admin });
+      expect(failedList.body.data.map((j) => j.id)).toContain(started.body.job.id);
+      // Retrying a failed job starts a new run with the same period, which now succeeds.
+      siasn.sandbox.resetFaults();
+      const retried = await ctx.api.call<StartedJobView>(retryRoute, { method: 'POST', path: `/jobs/${started.body.job.id}/retry`, params: { id: started.body.job.id }, user: admin });
+      expect(retried.status).toBe(202);
+      expect(retried.body.job.id).not.toBe(started.body.job.id);
+      expect((await waitForJob(ctx, admin, retried.body.job.id)).state).toBe('completed');
+    } finally {
+      siasn.sandbox.resetFaults();
+    }
+  });
+
+  it('cancelling a running sync stops it at the next page and keeps the previous list', async () => {
+    const before = await localRows(TAHUN);
+    const restore = applyEnv({ SIASN_LIST_PAGE_SIZE: '2', SIASN_LIST_PAGE_PAUSE_MS: '300' });
+    try {
+      const started = await sync(TAHUN);
+      const id = started.body.job.id;
+      await waitForJob(ctx, admin, id, (job) => job.state === 'running' && job.done > 0);
+      const cancelled = await ctx.api.call<JobView>(cancelRoute, { method: 'POST', path: `/jobs/${id}/cancel`, params: { id }, user: admin });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.cancelRequested).toBe(true);
+      const ended = await waitForJob(ctx, admin, id);
+      expect(ended.state).toBe('cancelled');
+      expect(ended.done).toBeLessThan(ended.total ?? Infinity);
+      expect(await localRows(TAHUN)).toBe(before);
+      const again = await ctx.api.call(cancelRoute, { method: 'POST', path: `/jobs/${id}/cancel`, params: { id }, user: admin });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'JOB_FINISHED' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('answers bad input with 400 and an unknown job with 404', async () => {
+    expect((await sync(1999)).status).toBe(400);
+    expect((await ctx.api.call(pengadaanSync, { method: 'POST', path: '/siasn/ws/admin/pengadaan/sync', body: { tahun: 'dua ribu' }, user: admin })).status).toBe(400);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await ctx.api.call(cancelRoute, { method: 'POST', path: `/jobs/${missing}/cancel`, params: { id: missing }, user: admin })).status).toBe(404);
+    expect((await ctx.api.call(retryRoute, { method: 'POST', path: '/jobs/abc/retry', params: { id: 'abc' }, user: admin })).status).toBe(400);
+  });
+});
