@@ -1,4 +1,5 @@
-// The AGENCY_* variables that point a portal at an agency gateway sandbox, and its demo API key.
+// The AGENCY_* variables that point a portal at an agency gateway sandbox, its demo API key, and
+// the size of its employee list from the environment.
 // Kept apart from server.mjs so scripts/lib/portal-env.mjs can read them without loading the
 // SIASN data layer the sandbox draws its people from.
 
@@ -10,4 +11,10 @@ export function agencyEnvFor(origin, apiKey = SANDBOX_API_KEY) {
     AGENCY_API_BASE: origin,
     AGENCY_API_KEY: apiKey,
   };
+}
+
+/** AGENCY_SANDBOX_EMPLOYEE_ROWS of `env` as the sandbox's `employeeRows` (unset or not a number: 0, the province alone). */
+export function employeeRowsFrom(env) {
+  const text = env.AGENCY_SANDBOX_EMPLOYEE_ROWS ?? '';
+  return /^\d{1,7}$/.test(text) ? Number(text) : 0;
 }

@@ -1,17 +1,45 @@
 // The agency gateway's API routes (docs/agency-gateway.md): one table of method, path pattern and
-// handler, so a new route (issue 14's job map) is one more entry. Handlers get the named groups
-// of the pattern and the query, and answer { status, json }.
+// handler, so a new route is one more entry. Handlers get the named groups of the pattern and the
+// query (URLSearchParams), and answer { status, json }.
 
 export const NOT_FOUND = { status: 404, json: { data: null, message: 'Data tidak ditemukan' } };
+const BAD_PAGE = { status: 400, json: { code: 'BAD_REQUEST', message: 'limit harus 1 sampai 1000 dan offset 0 atau lebih' } };
 const found = (data) => (data ? { status: 200, json: { data } } : NOT_FOUND);
 
-/** @param {{ assessments: { find(kind: string, nip: string): object | null } }} deps */
-export function createRoutes({ assessments }) {
+/** A whole number from the query up to `max`; `fallback` when absent or empty, null when it is not one. */
+function whole(query, name, fallback, max) {
+  const text = query.get(name);
+  if (text === null || text === '') return fallback;
+  return /^\d{1,9}$/.test(text) && Number(text) <= max ? Number(text) : null;
+}
+
+/**
+ * @param {{
+ *   assessments: { find(kind: string, nip: string): object | null },
+ *   employees: { page(limit: number, offset: number): { data: object[], count: number } },
+ *   jobMaps: { find(unorId?: string): object | null },
+ * }} deps
+ */
+export function createRoutes({ assessments, employees, jobMaps }) {
   return [
     {
       method: 'GET',
       pattern: /^\/assessment\/(?<kind>potensi|kompetensi)\/(?<nip>[^/]+)$/,
       handle: ({ params }) => found(/^\d{18}$/.test(params.nip) ? assessments.find(params.kind, params.nip) : null),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/pegawai$/,
+      handle: ({ query }) => {
+        const limit = whole(query, 'limit', 100, 1000);
+        const offset = whole(query, 'offset', 0, 999_999_999);
+        return limit && offset !== null ? { status: 200, json: employees.page(limit, offset) } : BAD_PAGE;
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/perencanaan\/peta-jabatan$/,
+      handle: ({ query }) => found(jobMaps.find(query.get('unor_id') || undefined)),
     },
   ];
 }

@@ -11,6 +11,11 @@ export interface AgencySandboxOptions {
   today?: string;
   /** The key callers send in X-Api-Key. Default SANDBOX_API_KEY. */
   apiKey?: string;
+  /**
+   * Rows of `GET /pegawai`: more than the province's people adds synthetic employees up to this
+   * many (the command line reads AGENCY_SANDBOX_EMPLOYEE_ROWS). Default 0: the province alone.
+   */
+  employeeRows?: number;
 }
 
 export interface AgencyFaults {

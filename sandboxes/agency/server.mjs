@@ -1,6 +1,6 @@
 // Local stand-in for the agency's own gateway (BKD Jatim): assessment results (potensi and
-// kompetensi) for the people of the SIASN sandbox's province, behind an API key, with fault
-// injection through /__control. Protocol: docs/agency-gateway.md.
+// kompetensi), the employee list and the job maps of the SIASN sandbox's province, behind an API
+// key, with fault injection through /__control. Protocol: docs/agency-gateway.md.
 // Run: node sandboxes/agency/server.mjs (AGENCY_SANDBOX_PORT, default 4030).
 import { timingSafeEqual } from 'node:crypto';
 import { readBody } from '../shared/body.mjs';
@@ -8,8 +8,11 @@ import { applyFault, faultControlRoute, routeControl } from '../shared/faults.mj
 import { localToday, runIfMain, send, serve, splitTarget } from '../shared/http.mjs';
 import { DEFAULT_SEED, generateProvince } from '../siasn/data/index.mjs';
 import { createAssessments } from './assessments.mjs';
-import { SANDBOX_API_KEY, agencyEnvFor } from './env.mjs';
+import { createEmployees } from './employees.mjs';
+import { SANDBOX_API_KEY, agencyEnvFor, employeeRowsFrom } from './env.mjs';
 import { createFaults, faultAnswer } from './faults.mjs';
+import { createJobMaps } from './job-maps.mjs';
+import { createProvinceView } from './province-view.mjs';
 import { createRoutes, dispatch } from './routes.mjs';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -31,9 +34,14 @@ function controlAnswer(method, path, body, { faults, stats }) {
 }
 
 /** The day defaults to today where this runs (the SIASN sandbox's default day too). */
-export async function startAgencySandbox({ port = 4030, host = 'localhost', seed = DEFAULT_SEED, today = localToday(), apiKey = SANDBOX_API_KEY } = {}) {
+export async function startAgencySandbox({ port = 4030, host = 'localhost', seed = DEFAULT_SEED, today = localToday(), apiKey = SANDBOX_API_KEY, employeeRows = 0 } = {}) {
   const province = generateProvince({ seed, today });
-  const routes = createRoutes({ assessments: createAssessments({ province, seed: String(seed), today }) });
+  const view = createProvinceView(province);
+  const routes = createRoutes({
+    assessments: createAssessments({ province, seed: String(seed), today }),
+    employees: createEmployees({ view, seed: String(seed), today, rows: employeeRows }),
+    jobMaps: createJobMaps({ view, seed: String(seed) }),
+  });
   const faults = createFaults();
   const counters = { calls: 0, unauthorized: 0 };
   const stats = () => ({ ...counters });
@@ -75,6 +83,7 @@ await runIfMain(
       seed: env.SIASN_SANDBOX_SEED || DEFAULT_SEED,
       ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
       ...(env.AGENCY_SANDBOX_API_KEY ? { apiKey: env.AGENCY_SANDBOX_API_KEY } : {}),
+      employeeRows: employeeRowsFrom(env),
     }),
   (sandbox) => `Agency sandbox ready on ${sandbox.url} (X-Api-Key ${sandbox.env.AGENCY_API_KEY}, control ${sandbox.url}/__control/faults)`,
 );
