@@ -1,0 +1,12 @@
+// Texts of the spreadsheet uploads (server/spreadsheets/read.ts): the reasons an upload is refused.
+export const spreadsheetText = {
+  notXlsx: 'Berkas harus berupa lembar kerja Excel (.xlsx).',
+  unreadable: 'Berkas xlsx tidak dapat dibaca; simpan ulang dari Excel lalu unggah kembali.',
+  noSheet: 'Berkas xlsx tidak memiliki lembar kerja.',
+  missingHeader: 'Kolom tidak ditemukan pada baris judul (baris 1).',
+  tooManyRows: (max: number) => `Berkas berisi lebih dari ${max.toLocaleString('id-ID')} baris data; bagi menjadi beberapa berkas.`,
+  empty: 'Berkas tidak berisi baris data.',
+  duplicate: (row: number) => `Nilai ini sudah dipakai pada baris ${row}.`,
+  // The column of an error that concerns the whole file, not one cell.
+  fileColumn: 'Berkas',
+} as const;

@@ -1,0 +1,95 @@
+import type { ServerResponse } from 'node:http';
+import ExcelJS from 'exceljs';
+import { getLogger } from '@/server/log';
+import { cellValue, defaultWidth, NUMBER_FORMATS, type SpreadsheetColumn } from './columns';
+import { CSV_BOM, csvLine, csvRows } from './csv';
+
+export type SpreadsheetFormat = 'xlsx' | 'csv';
+type Row = Record<string, unknown>;
+
+export interface SpreadsheetOptions {
+  /** Without the extension; reduced to safe characters. */
+  fileName: string;
+  format: SpreadsheetFormat;
+  /** At most 31 characters (Excel's limit). */
+  sheetName: string;
+  columns: SpreadsheetColumn[];
+  /** The rows, a page at a time (keyset.ts): written as they come, never gathered. */
+  pages: AsyncIterable<Row[]>;
+}
+
+const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** Waits while the client's socket has enough unsent bytes; returns at once if it went away. */
+function drained(res: ServerResponse): Promise<void> {
+  if (!res.writableNeedDrain || res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+async function writeXlsx(res: ServerResponse, { sheetName, columns }: SpreadsheetOptions, pages: AsyncIterable<Row[]>) {
+  // Inline strings (no shared-strings table, which would hold every text until the end).
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => {
+    const numFmt = NUMBER_FORMATS[column.type];
+    return { key: column.key, width: defaultWidth(column), style: numFmt ? { numFmt } : {} };
+  });
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const page of pages) {
+    for (const row of page) sheet.addRow(columns.map((column) => cellValue(column, row[column.key]))).commit();
+    await drained(res);
+    if (res.destroyed) return;
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+async function writeCsv(res: ServerResponse, { columns }: SpreadsheetOptions, pages: AsyncIterable<Row[]>) {
+  res.write(CSV_BOM + csvLine(columns.map((column) => column.header)));
+  for await (const page of pages) {
+    if (!res.write(csvRows(columns, page))) await drained(res);
+    if (res.destroyed) return;
+  }
+  res.end();
+}
+
+/** The pages again, the first one already read. */
+async function* resumed(first: IteratorResult<Row[]>, rest: AsyncIterator<Row[]>): AsyncGenerator<Row[]> {
+  for (let page = first; !page.done; page = await rest.next()) yield page.value;
+}
+
+/**
+ * Answers with a spreadsheet download, streamed: xlsx through exceljs's streaming writer, a row
+ * committed at a time, or `;`-separated CSV with a BOM, a page per write with backpressure. The
+ * first page is read before the answer starts, so a failing database still answers a JSON error;
+ * a failure after that cuts the download (the client sees it failed, not a short file).
+ */
+export async function sendSpreadsheet(res: ServerResponse, options: SpreadsheetOptions): Promise<void> {
+  const pages = options.pages[Symbol.asyncIterator]();
+  const first = await pages.next();
+  const fileName = `${options.fileName.replace(/[^A-Za-z0-9._-]+/g, '_')}.${options.format}`;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', CONTENT_TYPES[options.format]);
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.flushHeaders();
+  try {
+    await (options.format === 'xlsx' ? writeXlsx : writeCsv)(res, options, resumed(first, pages));
+  } catch (error) {
+    getLogger().error({ err: error, fileName }, 'spreadsheet download failed after it started');
+    res.destroy();
+  }
+}
