@@ -5,17 +5,20 @@ import { closeDb, getDbHandle } from '@/server/db';
 import { startJobWorker } from '@/server/jobs/worker';
 import { getLogger } from '@/server/log';
 
-const handle = await getDbHandle();
-const worker = await startJobWorker();
-getLogger().info({ driver: handle.driver }, 'job worker ready');
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  await worker.stop();
-  await closeDb();
-  process.exit(0);
+async function main() {
+  const handle = await getDbHandle();
+  const worker = await startJobWorker();
+  getLogger().info({ driver: handle.driver }, 'job worker ready');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await worker.stop();
+    await closeDb();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+
+void main();

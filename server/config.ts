@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(5),
+  /** A running job's heartbeat; one silent for six of these lost its worker and is resumed elsewhere. */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

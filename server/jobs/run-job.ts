@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { jobs } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
@@ -13,8 +14,8 @@ export interface QueuedJob {
   params: unknown;
 }
 
-/** How often a running job tells it is alive (worker.ts hands back jobs silent for longer). */
-export const HEARTBEAT_MS = 10_000;
+/** How often a running job tells it is alive (JOBS_HEARTBEAT_SECONDS; worker.ts hands back jobs silent for six times that). */
+export const heartbeatMs = () => getConfig().JOBS_HEARTBEAT_SECONDS * 1_000;
 
 const cancelled = () => new AppError('JOB_CANCELLED', 409);
 
@@ -43,7 +44,7 @@ export async function runJob(job: PgBoss.JobWithMetadata<QueuedJob>, definitions
   if (!definition) throw new Error(`unknown job kind ${row.kind}`);
   await updateJob(db, job.id, { state: 'running', attempts: job.retryCount + 1, startedAt: row.startedAt ?? new Date(), heartbeatAt: new Date(), error: null });
   await appendJobLog(db, job.id, job.retryCount > 0 ? `Percobaan ke-${job.retryCount + 1} dimulai.` : 'Dimulai.');
-  const heartbeat = setInterval(() => void updateJob(db, job.id, { heartbeatAt: new Date() }).catch(() => undefined), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => void updateJob(db, job.id, { heartbeatAt: new Date() }).catch(() => undefined), heartbeatMs());
   const ctx: JobContext<unknown> = {
     jobId: job.id,
     params: definition.params.parse(row.params),
@@ -87,4 +88,5 @@ async function finish(id: string, state: 'completed' | 'cancelled' | 'failed', e
     await clearStage(tx, id);
   });
   await appendJobLog(db, id, line);
+  getLogger().info({ job: { id, state } }, 'job ended');
 }

@@ -5,13 +5,13 @@ import { jobs } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 import { getBoss, JOB_QUEUE, stopBoss } from './boss';
 import { jobDefinitions } from './definitions';
-import { HEARTBEAT_MS, runJob, setJobsInterrupted, type QueuedJob } from './run-job';
+import { heartbeatMs, runJob, setJobsInterrupted, type QueuedJob } from './run-job';
 import { appendJobLog, updateJob } from './store';
 
 /** Jobs one worker runs at once. */
 const CONCURRENCY = 2;
 /** A running job silent for this long lost its worker (a killed portal): pg-boss gets it back to retry. */
-const STALE_MS = 6 * HEARTBEAT_MS;
+const staleMs = () => 6 * heartbeatMs();
 
 /**
  * Hands back to pg-boss the jobs whose worker died (docs/personnel-admin.md section 2): `fail`
@@ -20,7 +20,7 @@ const STALE_MS = 6 * HEARTBEAT_MS;
  */
 export async function recoverOrphans(options: { all?: boolean } = {}): Promise<number> {
   const db = await getDb();
-  const staleBefore = new Date(Date.now() - STALE_MS);
+  const staleBefore = new Date(Date.now() - staleMs());
   const orphans = await db
     .select({ id: jobs.id })
     .from(jobs)
@@ -53,7 +53,7 @@ export async function startJobWorker(options: { pollingIntervalSeconds?: number 
   for (let i = 0; i < CONCURRENCY; i++) {
     await boss.work<QueuedJob>(JOB_QUEUE, work, async ([job]: PgBoss.JobWithMetadata<QueuedJob>[]) => runJob(job, definitions));
   }
-  const sweep = setInterval(() => void recoverOrphans().catch((err) => getLogger().warn({ err }, 'orphan sweep failed')), STALE_MS);
+  const sweep = setInterval(() => void recoverOrphans().catch((err) => getLogger().warn({ err }, 'orphan sweep failed')), staleMs());
   sweep.unref();
   getLogger().info({ concurrency: CONCURRENCY }, 'job worker started');
   return {

@@ -47,25 +47,31 @@ export function installTestDb(handle: DbHandle): void {
   setSessionStateCache(new MemorySessionStateCache());
 }
 
-async function openPostgres(options: TestDbOptions): Promise<DbHandle> {
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it again. */
+export async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('HELPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `helpdesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(sql);
+    await admin.end();
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ poolMax: 4, ...options, url: url.toString() });
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function openPostgres(options: TestDbOptions): Promise<DbHandle> {
+  const database = await newPostgresDatabase();
+  const handle = await createDb({ poolMax: 4, ...options, url: database.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }
