@@ -4,8 +4,9 @@ import { apiRoute, route } from '@/server/http/api-route';
 import { startJob } from '@/server/jobs/start-job';
 import { toJobView } from '@/server/jobs/view';
 import { sendDocument } from '@/server/siasn/writes/download';
-import { PipelineDocumentQuerySchema, pipelineListFields, type Pipeline } from '@/utils/schemas/personnel-admin';
+import { DownloadFormatSchema, PipelineDocumentQuerySchema, pipelineListFields, type Pipeline } from '@/utils/schemas/personnel-admin';
 import { pipelineDocument } from './documents';
+import { sendPipelineSpreadsheet } from './export';
 import { listPipeline } from './list';
 import { sourceOf } from './sources';
 
@@ -47,6 +48,21 @@ export function pipelineProxyRoute(pipeline: Pipeline) {
       permission,
       query: PipelineDocumentQuerySchema,
       handle: async ({ query, user, res }) => sendDocument(res, await pipelineDocument(await getDb(), source, query.filePath, user.id)),
+    }),
+  });
+}
+
+export function pipelineDownloadRoute(pipeline: Pipeline) {
+  const source = sourceOf(pipeline);
+  const filters = z.object({ search: pipelineListFields.search, status: pipelineListFields.status });
+  return apiRoute({
+    GET: route({
+      permission,
+      query: z.intersection(z.intersection(source.period, filters), DownloadFormatSchema),
+      handle: async ({ query, res }) => {
+        const q = query as z.output<typeof filters> & z.output<typeof DownloadFormatSchema>;
+        await sendPipelineSpreadsheet(res, await getDb(), source, source.period.parse(query), q, q.format);
+      },
     }),
   });
 }

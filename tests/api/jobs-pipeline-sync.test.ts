@@ -2,6 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pengadaanList from '@/pages/api/siasn/ws/admin/pengadaan';
 import pengadaanSync from '@/pages/api/siasn/ws/admin/pengadaan/sync';
+import pengadaanDownload from '@/pages/api/siasn/ws/admin/pengadaan/download';
+import pengadaanProxy from '@/pages/api/siasn/ws/admin/pengadaan/proxy';
 import cancelRoute from '@/pages/api/jobs/[id]/cancel';
 import retryRoute from '@/pages/api/jobs/[id]/retry';
 import jobsRoute from '@/pages/api/jobs';
@@ -14,6 +16,7 @@ import { createUser } from '../helpers/fixtures';
 import { useJobWorker, waitForJob } from '../helpers/job-fixtures';
 import { applyEnv } from '../helpers/sandbox-lifecycle';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
+import { firstSheetOf, valuesOf } from '../helpers/xlsx-fixtures';
 
 // The job queue end to end on this file's database (PGlite, or PostgreSQL in the api-pg project):
 // a sync through pg-boss against the SIASN sandbox, one live run per period, a failure that
@@ -64,6 +67,35 @@ describe('a pipeline sync through the job queue', () => {
     } finally {
       restore();
     }
+  });
+
+  it('downloads the stored list as a real xlsx (dates, amounts) and as csv, filtered like the list', async () => {
+    const xlsx = await ctx.api.call<Buffer>(pengadaanDownload, { path: `/siasn/ws/admin/pengadaan/download?tahun=${TAHUN}`, user: admin, bytes: true });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toBe(`attachment; filename="pengadaan-${TAHUN}.xlsx"`);
+    const rows = valuesOf(await firstSheetOf(xlsx.body));
+    expect(rows[0]).toEqual(['NIP', 'Nama', 'Nomor Peserta', 'Jenis Formasi', 'Periode Formasi', 'Nomor SK', 'Tanggal SK', 'Kontrak Mulai', 'Kontrak Akhir', 'Golongan', 'Gaji Pokok', 'Masa Kerja (Tahun)', 'Masa Kerja (Bulan)']);
+    expect(rows).toHaveLength((await localRows(TAHUN)) + 1);
+    const stored = await ctx.db.select().from(siasnPengadaan).where(eq(siasnPengadaan.tahun, TAHUN)).orderBy(siasnPengadaan.nip, siasnPengadaan.id);
+    expect(rows.slice(1, 4).map((r) => [r[0], r[1]])).toEqual(stored.slice(0, 3).map((r) => [r.nip, r.nama]));
+    expect(rows[1][6]).toBeInstanceOf(Date);
+    expect(typeof rows[1][10]).toBe('number');
+    const csv = await ctx.api.call<string>(pengadaanDownload, { path: `/siasn/ws/admin/pengadaan/download?tahun=${TAHUN}&format=csv&search=${stored[0].nip}`, user: admin });
+    expect(csv.status).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1].startsWith(`${stored[0].nip};`)).toBe(true);
+  });
+
+  it('opens a decree of a stored row through the portal, and nothing else', async () => {
+    const [row] = await ctx.db.select().from(siasnPengadaan).where(eq(siasnPengadaan.tahun, TAHUN)).limit(1);
+    const filePath = String((row.data as Record<string, unknown>).path_ttd_sk);
+    const pdf = await ctx.api.call<Buffer>(pengadaanProxy, { path: `/siasn/ws/admin/pengadaan/proxy?filePath=${encodeURIComponent(filePath)}`, user: admin, bytes: true });
+    expect(pdf.status, pdf.body.toString().slice(0, 200)).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await ctx.api.call(pengadaanProxy, { path: `/siasn/ws/admin/pengadaan/proxy?filePath=${encodeURIComponent('peremajaan/usulan/lain.pdf')}`, user: admin });
+    expect(other.status).toBe(404);
   });
 
   it('a second sync of the same period replaces the list exactly (no duplicates, nothing left over)', async () => {

@@ -55,6 +55,8 @@ export interface CallOptions {
   origin?: null;
   /** Sent as is instead of `body` (e.g. FormData: fetch sets the multipart content type). */
   rawBody?: BodyInit;
+  /** Answer the body as bytes (a Buffer), e.g. a spreadsheet or a PDF download. */
+  bytes?: boolean;
 }
 
 export interface ApiTestServer {
@@ -98,7 +100,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
   const { port } = server.address() as AddressInfo;
 
   return {
-    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody, origin } = {}) {
+    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody, origin, bytes = false } = {}) {
       const id = String(nextId++);
       handlers.set(id, { handler, params });
       const cookie = user ? await sessionCookie(user) : undefined;
@@ -116,6 +118,7 @@ export async function startApiServer(): Promise<ApiTestServer> {
           body: rawBody ?? (body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body)),
           redirect: 'manual',
         });
+        if (bytes) return { status: res.status, body: Buffer.from(await res.arrayBuffer()) as never, headers: res.headers };
         const text = await res.text();
         const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
         return { status: res.status, body: parsed, headers: res.headers };

@@ -1,0 +1,3 @@
+import { pipelineDownloadRoute } from '@/server/pipelines/routes';
+
+export default pipelineDownloadRoute('kp');
