@@ -14,5 +14,5 @@ export const csvField = (text: string) => (NEEDS_QUOTES.test(text) ? `"${text.re
 export const csvLine = (fields: string[]) => `${fields.map(csvField).join(CSV_SEPARATOR)}\r\n`;
 
 /** The records of a page of rows, as one string (written with one `write`). */
-export const csvRows = (columns: SpreadsheetColumn[], rows: Record<string, unknown>[]) =>
+export const csvRows = (columns: readonly SpreadsheetColumn[], rows: Record<string, unknown>[]) =>
   rows.map((row) => csvLine(columns.map((column) => csvValue(column, row[column.key])))).join('');

@@ -13,7 +13,7 @@ export interface SpreadsheetOptions {
   format: SpreadsheetFormat;
   /** At most 31 characters (Excel's limit). */
   sheetName: string;
-  columns: SpreadsheetColumn[];
+  columns: readonly SpreadsheetColumn[];
   /** The rows, a page at a time (keyset.ts): written as they come, never gathered. */
   pages: AsyncIterable<Row[]>;
 }
@@ -92,4 +92,12 @@ export async function sendSpreadsheet(res: ServerResponse, options: SpreadsheetO
     getLogger().error({ err: error, fileName }, 'spreadsheet download failed after it started');
     res.destroy();
   }
+}
+
+// No rows: a template is its header row.
+async function* noRows(): AsyncGenerator<Row[]> {}
+
+/** An upload's template: the header row alone, in xlsx. */
+export function sendTemplate(res: ServerResponse, options: Pick<SpreadsheetOptions, 'fileName' | 'sheetName' | 'columns'>): Promise<void> {
+  return sendSpreadsheet(res, { ...options, format: 'xlsx', pages: noRows() });
 }

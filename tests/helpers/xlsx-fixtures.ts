@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { multipart } from './pdf-fixtures';
 
 type Cell = ExcelJS.CellValue;
 
@@ -28,3 +29,6 @@ export function valuesOf(sheet: ExcelJS.Worksheet): Cell[][] {
 
 /** An xlsx content type, for multipart bodies. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A multipart body with the workbook as `file`, as the upload screens send it. */
+export const xlsxForm = (bytes: Buffer, name = 'data.xlsx') => multipart({ bytes, name, type: XLSX_TYPE }, {});

@@ -1,4 +1,17 @@
-import type { MatrixRow } from './types';
+import { xlsxForm, xlsxOf } from '../../../helpers/xlsx-fixtures';
+import * as ex from './expectations';
+import { row, type MatrixRow } from './types';
 
 // docs/personnel-admin.md: the reports routes, admin-only (section 1).
-export const adminReportsRows: MatrixRow[] = [];
+const refJftUpload = async () => ({
+  rawBody: xlsxForm(await xlsxOf([['ID', 'Nama Jabatan', 'Jenjang', 'Rumpun', 'BUP', 'Kelas Jabatan'], ['JFT-1', 'Analis Kebijakan Ahli Pertama', 'Ahli Pertama', 'Analis Kebijakan', 58, 8]])),
+});
+const mfaUpload = async () => ({ rawBody: xlsxForm(await xlsxOf([['NIP', 'Status'], ['199001012020121001', 'SUDAH']])) });
+
+export const adminReportsRows: MatrixRow[] = [
+  row('GET', '/siasn/ws/report/ref-jft', ex.adminsOnly(200)),
+  row('POST', '/siasn/ws/report/ref-jft', ex.adminsOnly(200), refJftUpload),
+  row('GET', '/siasn/ws/report/ref-jft/template', ex.adminsOnly(200)),
+  row('GET', '/siasn/ws/mfa', ex.adminsOnly(200)),
+  row('POST', '/siasn/ws/mfa', ex.adminsOnly(200), mfaUpload),
+];
