@@ -6,6 +6,7 @@ import { usePetaJabatan } from '@/hooks/peta-jabatan/use-peta-jabatan';
 import { LoadFailed } from '@/components/siasn-logs/load-failed';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import type { ChosenUnit } from './unit-tree';
 
@@ -47,6 +48,8 @@ export function PositionPanel({ unit }: { unit: ChosenUnit | null }) {
     <Panel title={heading} extra={query.data && t.fetchedAt(formatDateTimeLong(query.data.fetchedAt))} data-testid="peta-jabatan-positions">
       {query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} title={t.positionsFailed} />
+      ) : query.isPending ? (
+        <Skeleton rows={4} />
       ) : (
         <Table<PetaJabatanPosition>
           rowKey="id"
