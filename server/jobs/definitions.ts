@@ -1,8 +1,9 @@
 import { pipelineSyncJobs } from '@/server/pipelines/sync-jobs';
+import { employeesSyncJob } from '@/server/reports/employees';
 import type { JobDefinition, JobKind } from './types';
 
 // Every kind of background job (docs/personnel-admin.md section 2), by kind.
-const ALL: JobDefinition<unknown>[] = [...pipelineSyncJobs] as JobDefinition<unknown>[];
+const ALL = [...pipelineSyncJobs, employeesSyncJob] as JobDefinition<unknown>[];
 
 export function jobDefinitions(): ReadonlyMap<string, JobDefinition<unknown>> {
   return new Map(ALL.map((definition) => [definition.kind, definition]));

@@ -9,6 +9,11 @@ const refJftUpload = async () => ({
 const mfaUpload = async () => ({ rawBody: xlsxForm(await xlsxOf([['NIP', 'Status'], ['199001012020121001', 'SUDAH']])) });
 
 export const adminReportsRows: MatrixRow[] = [
+  row('GET', '/siasn/ws/report/employees', ex.adminsOnly(200)),
+  row('GET', '/siasn/ws/report/employees', ex.adminsOnly(200), () => ({ query: 'limit=-1&format=csv' }), 'the whole list'),
+  row('GET', '/siasn/ws/report/employees', ex.adminsOnly(400), () => ({ query: 'limit=-2' }), 'a bad limit'),
+  row('GET', '/siasn/ws/report/employees/opd', ex.adminsOnly(200)),
+  row('POST', '/siasn/ws/report/employees/sync', ex.adminsOnly(202)),
   row('GET', '/siasn/ws/report/ref-jft', ex.adminsOnly(200)),
   row('POST', '/siasn/ws/report/ref-jft', ex.adminsOnly(200), refJftUpload),
   row('GET', '/siasn/ws/report/ref-jft/template', ex.adminsOnly(200)),

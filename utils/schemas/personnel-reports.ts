@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageFields } from './query-params';
+
+// The report routes of docs/personnel-admin.md sections 4 and 7 (employees, IP ASN, reconciliation).
+
+const search = z.string().trim().max(100, 'Kata kunci paling panjang 100 karakter').optional();
+const unitId = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, 'ID unit tidak valid').optional();
+
+/** `limit=-1` asks for the whole list as a download (spec section 9: employee download uses limit -1, format default excel). */
+export const EmployeeReportQuerySchema = z.object({
+  page: pageFields.page,
+  limit: z.union([z.literal('-1').transform(() => -1 as const), pageFields.limit]).default(20),
+  search,
+  opdId: unitId,
+  jenis: z.enum(['PNS', 'PPPK']).optional(),
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+export type EmployeeReportQuery = z.output<typeof EmployeeReportQuerySchema>;
+
+export const IpAsnReportQuerySchema = z.object({
+  ...pageFields,
+  tahun: z.coerce.number().int('Tahun harus bilangan bulat').min(2000, 'Tahun paling awal 2000').max(2100, 'Tahun paling akhir 2100').optional(),
+  search,
+  opdId: unitId,
+  kategori: z.string().trim().max(40).optional(),
+});
+export const IpAsnSyncSchema = z.object({ tahun: z.coerce.number().int().min(2000).max(2100) });
+
+export interface EmployeeView {
+  nip: string;
+  nama: string;
+  jenisPegawai: string;
+  golongan: string | null;
+  jabatan: string | null;
+  unorNama: string | null;
+  opdId: string | null;
+  opdNama: string | null;
+}
+
+export interface OpdOption {
+  id: string;
+  nama: string;
+  total: number;
+}
