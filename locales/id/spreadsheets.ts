@@ -10,3 +10,13 @@ export const spreadsheetText = {
   // The column of an error that concerns the whole file, not one cell.
   fileColumn: 'Berkas',
 } as const;
+
+/** The table of a refused upload's errors (the upload screens). */
+export const spreadsheetErrorsText = {
+  title: (n: number) => `Unggahan ditolak: ${n.toLocaleString('id-ID')} kesalahan`,
+  row: 'Baris',
+  column: 'Kolom',
+  reason: 'Keterangan',
+  wholeFile: 'Seluruh berkas',
+  close: 'Tutup',
+} as const;

@@ -1,0 +1,33 @@
+/** Texts of the JFT reference page (/layanan-siasn/referensi-jft). */
+export const refJftText = {
+  menu: 'Referensi JFT',
+  title: 'Referensi Jabatan Fungsional (JFT)',
+  intro: 'Daftar jabatan fungsional yang dipakai BKD. Unduh templat, isi di Excel, lalu unggah: setiap unggahan mengganti seluruh daftar.',
+  search: 'Cari nama jabatan atau ID',
+  searchPlaceholder: 'Nama jabatan atau ID',
+  listTitle: 'Daftar jabatan',
+  total: (n: number) => `${n.toLocaleString('id-ID')} jabatan`,
+  updatedAt: (when: string) => `Terakhir diunggah ${when}`,
+  neverUploaded: 'Belum pernah diunggah',
+  empty: 'Belum ada jabatan pada referensi.',
+  noMatch: 'Tidak ada jabatan yang cocok.',
+  loadFailed: 'Referensi JFT tidak dapat dimuat',
+  columns: {
+    id: 'ID',
+    nama: 'Nama Jabatan',
+    jenjang: 'Jenjang',
+    rumpun: 'Rumpun',
+    bup: 'BUP',
+    kelasJabatan: 'Kelas Jabatan',
+  },
+  upload: {
+    template: 'Unduh templat',
+    pick: 'Unggah xlsx',
+    uploading: 'Mengunggah berkas',
+    hint: 'Berkas .xlsx, paling besar 5 MB dan 20.000 baris. Baris pertama berisi judul kolom templat.',
+    done: (inserted: number, removed: number) => `Referensi diganti: ${inserted.toLocaleString('id-ID')} jabatan (sebelumnya ${removed.toLocaleString('id-ID')}).`,
+    failed: 'Berkas tidak dapat diunggah.',
+    notXlsx: 'Pilih berkas Excel berakhiran .xlsx.',
+    tooBig: 'Berkas lebih dari 5 MB.',
+  },
+} as const;
