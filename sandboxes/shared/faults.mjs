@@ -1,11 +1,12 @@
 // Fault injection of the sandboxes (CONVENTIONS rule 14): latency, an HTTP status, a broken body
-// or a reset socket, for a number of calls and a path prefix. Each sandbox names its own bodies,
-// which requests a fault reaches and what a body looks like; the checking, counting, applying
-// and the control route POST|DELETE|GET /__control/faults are the same for all.
+// or a reset socket, for a number of calls (after a number let through) and a path prefix. Each
+// sandbox names its own bodies, which requests a fault reaches and what a body looks like; the
+// checking, counting, applying and the control route POST|DELETE|GET /__control/faults are the
+// same for all.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { send } from './http.mjs';
 
-const KEYS = new Set(['latencyMs', 'status', 'body', 'reset', 'times', 'pathPrefix']);
+const KEYS = new Set(['latencyMs', 'status', 'body', 'reset', 'times', 'after', 'pathPrefix']);
 const MAX_LATENCY_MS = 10 * 60_000;
 
 const isInt = (value, min, max) => Number.isInteger(value) && value >= min && value <= max;
@@ -15,14 +16,15 @@ function normalizeFaults(input, bodies) {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new TypeError('faults must be an object');
   const unknown = Object.keys(input).filter((key) => !KEYS.has(key));
   if (unknown.length) throw new TypeError(`unknown fault keys: ${unknown.join(', ')}`);
-  const { latencyMs, status, body, reset, times, pathPrefix } = input;
+  const { latencyMs, status, body, reset, times, after, pathPrefix } = input;
   if (latencyMs !== undefined && !isInt(latencyMs, 0, MAX_LATENCY_MS)) throw new TypeError(`latencyMs must be an integer from 0 to ${MAX_LATENCY_MS}`);
   if (status !== undefined && !isInt(status, 200, 599)) throw new TypeError('status must be an HTTP status from 200 to 599');
   if (body !== undefined && !bodies.includes(body)) throw new TypeError(`body must be one of ${bodies.join(', ')}`);
   if (reset !== undefined && typeof reset !== 'boolean') throw new TypeError('reset must be true or false');
   if (times !== undefined && !isInt(times, 1, 1_000_000)) throw new TypeError('times must be a positive integer');
+  if (after !== undefined && !isInt(after, 0, 1_000_000)) throw new TypeError('after must be an integer from 0');
   if (pathPrefix !== undefined && (typeof pathPrefix !== 'string' || !pathPrefix.startsWith('/'))) throw new TypeError('pathPrefix must start with /');
-  const fault = { latencyMs, status, body, reset: reset || undefined, times, pathPrefix };
+  const fault = { latencyMs, status, body, reset: reset || undefined, times, after, pathPrefix };
   for (const key of Object.keys(fault)) if (fault[key] === undefined) delete fault[key];
   if (!fault.latencyMs && !fault.status && !fault.body && !fault.reset) throw new TypeError('a fault needs latencyMs, status, body or reset');
   return fault;
@@ -30,23 +32,30 @@ function normalizeFaults(input, bodies) {
 
 /**
  * The current fault. `take(...request)` says whether a request gets it (`matches(fault,
- * ...request)`) and counts it against `times`.
+ * ...request)`): the first `after` matching requests pass untouched, the next `times` get it.
  */
 export function createFaultState({ bodies, matches }) {
   let current = null;
+  let passing = 0;
   let remaining = Infinity;
   return {
     set(input) {
       current = normalizeFaults(input, bodies);
+      passing = current.after ?? 0;
       remaining = current.times ?? Infinity;
       return { ...current };
     },
     reset() {
       current = null;
     },
-    current: () => (current ? { ...current, ...(Number.isFinite(remaining) ? { remaining } : {}) } : null),
+    current: () =>
+      current ? { ...current, ...(current.after !== undefined ? { passing } : {}), ...(Number.isFinite(remaining) ? { remaining } : {}) } : null,
     take(...request) {
       if (!current || !matches(current, ...request)) return null;
+      if (passing > 0) {
+        passing -= 1;
+        return null;
+      }
       const fault = current;
       remaining -= 1;
       if (remaining <= 0) current = null;

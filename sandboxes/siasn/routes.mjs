@@ -1,8 +1,9 @@
-// The read endpoints (siasn-protocol.md 3, 5, 6.1) over the synthetic province and this sandbox's
-// writes (`writes.view`, writes/index.mjs). A request's method, path below its API base and query
-// in, an answer `{ status, json }` or `{ status, bytes, contentType }` out. Envelopes per protocol section 2.
+// The read endpoints (siasn-protocol.md 3, 5, 6.1) over the synthetic province, its agency lists
+// (lists.mjs) and this sandbox's writes (`writes.view`, `writes.kpRows`, writes/index.mjs). A
+// request's method, path below its API base and query in, an answer `{ status, json }` or
+// `{ status, bytes, contentType }` out. Envelopes per protocol section 2.
+import { dmyDay, isoDay } from './data/dates.mjs';
 import { READ_SECTIONS, parseNip } from './data/index.mjs';
-import { pengadaanRows } from './data/pengadaan.mjs';
 import { REFERENCE_LISTS } from './data/references.mjs';
 import { usulanRows } from './data/usulan.mjs';
 import { cachedPhoto } from './photo.mjs';
@@ -26,7 +27,10 @@ function page(rows, query) {
 
 const nipOf = (value) => (parseNip(value) ? value : null);
 
-export function createRoutes({ province, writes }) {
+/** The longest TMT range one pensiun list covers, in days (the portal's limit too). */
+const MAX_RANGE_DAYS = 366;
+
+export function createRoutes({ province, writes, lists }) {
   const byPnsId = new Map(province.people.map((p) => [p.pnsId, p]));
   const thisYear = Number(province.today.slice(-4));
   const sectionByPrefix = new Map(Object.entries(READ_SECTIONS).map(([template, name]) => [template.replace('{nip}', ''), name]));
@@ -43,7 +47,19 @@ export function createRoutes({ province, writes }) {
     '/referensi/ref-unor': (query) => ok(page(refUnor, query), refUnor.length),
     '/pengadaan/list-pengadaan-instansi': (query) => {
       const tahun = whole(query, 'tahun', thisYear);
-      const rows = tahun >= 1900 && tahun <= 9999 ? pengadaanRows(province, tahun) : [];
+      const rows = tahun >= 1900 && tahun <= 9999 ? lists.pengadaan(tahun) : [];
+      return ok(page(rows, query), rows.length);
+    },
+    '/pns/list-kp-instansi': (query) => {
+      const periode = isoDay(query.get('periode'));
+      if (periode === null) return NOT_FOUND;
+      const rows = lists.kp(periode);
+      return ok(writes.kpRows(page(rows, query)), rows.length);
+    },
+    '/pns/list-pensiun-instansi': (query) => {
+      const [from, to] = [dmyDay(query.get('tglAwal')), dmyDay(query.get('tglAkhir'))];
+      if (from === null || to === null || to < from || to - from > MAX_RANGE_DAYS) return NOT_FOUND;
+      const rows = lists.pensiun(from, to);
       return ok(page(rows, query), rows.length);
     },
     '/imut/simpeg/usulan/list': (query) => {

@@ -17,6 +17,11 @@ export interface SiasnSandboxOptions {
   biodataDelaySeconds?: number;
   /** Seconds a submitted usulan takes for each step of 1 -> 2 -> 12 -> 15 -> 19 -> 11. Default 300 (env SIASN_SANDBOX_USULAN_SECONDS). */
   usulanStepSeconds?: number;
+  /**
+   * Rows of a KP list (the province's people due, then synthetic ones up to this), and synthetic
+   * retirees a year in the pensiun list. 0 to 100,000; default 3000 (env SIASN_SANDBOX_LIST_ROWS).
+   */
+  listRows?: number;
   /** Milliseconds since the epoch, for pending changes and proposal steps (tests move time with it). Default Date.now. */
   clock?: () => number;
 }
@@ -34,6 +39,8 @@ export interface SiasnFaults {
   reset?: boolean;
   /** How many matching calls get the fault; default until resetFaults(). */
   times?: number;
+  /** How many matching calls pass untouched before the fault applies (e.g. a list failing after 3 pages). Default 0. */
+  after?: number;
   /** Only calls whose path (full, or below the API base) starts with this; `/oauth2` or `/auth` reach the token endpoints. */
   pathPrefix?: string;
 }

@@ -1,19 +1,23 @@
 // Local stand-in for SIASN (BKN's personnel web service, siasn-protocol.md): WSO2 and Keycloak
-// token endpoints, the read API and the reference API over a deterministic synthetic province, the
-// write API over a per-instance overlay (writes/), and fault injection and write controls through
-// /__control. Run: node sandboxes/siasn/server.mjs (SIASN_SANDBOX_PORT).
+// token endpoints, the read API and the reference API over a deterministic synthetic province and
+// its agency lists (lists.mjs), the write API over a per-instance overlay (writes/), and fault
+// injection and write controls through /__control. Run: node sandboxes/siasn/server.mjs
+// (SIASN_SANDBOX_PORT).
 import { readBody } from '../shared/body.mjs';
 import { applyFault } from '../shared/faults.mjs';
 import { localToday, runIfMain, send, serve, splitTarget } from '../shared/http.mjs';
 import { DEFAULT_SEED, generateProvince } from './data/index.mjs';
 import { API_PATH, REF_PATH, SSO_TOKEN_PATH, WSO2_TOKEN_PATH, siasnEnvFor } from './env.mjs';
 import { controlAnswer, createFaults, faultAnswer } from './faults.mjs';
+import { createLists } from './lists.mjs';
 import { NOT_FOUND, createRoutes } from './routes.mjs';
 import { createTokenAuthority } from './tokens.mjs';
 import { createWrites } from './writes/index.mjs';
 
 // Token and control bodies; write routes have their own limits (64 kB JSON, 6 MB multipart).
 const MAX_BODY_BYTES = 16 * 1024;
+/** The most rows a KP list (or a year of pensiun) may be asked to hold. */
+const MAX_LIST_ROWS = 100_000;
 
 /** Which part of SIASN a path belongs to, and the path below that part's base. */
 function classify(path) {
@@ -34,11 +38,14 @@ export async function startSiasnSandbox({
   ssoSeconds = 43200,
   biodataDelaySeconds = 120,
   usulanStepSeconds = 300,
+  listRows = 3000,
   clock = Date.now,
 } = {}) {
+  if (!Number.isInteger(listRows) || listRows < 0 || listRows > MAX_LIST_ROWS) throw new TypeError(`listRows must be an integer from 0 to ${MAX_LIST_ROWS}`);
   const province = generateProvince({ seed, today });
-  const writes = createWrites({ province, clock, biodataDelaySeconds, usulanStepSeconds });
-  const answer = createRoutes({ province, writes });
+  const lists = createLists({ province, listRows });
+  const writes = createWrites({ province, lists, clock, biodataDelaySeconds, usulanStepSeconds });
+  const answer = createRoutes({ province, writes, lists });
   const faults = createFaults();
   const counters = { calls: 0, unauthorized: 0, writes: 0 };
   const closing = new AbortController();
@@ -103,7 +110,7 @@ export async function startSiasnSandbox({
   };
 }
 
-const seconds = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
+const positive = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
 
 await runIfMain(
   import.meta.url,
@@ -112,10 +119,11 @@ await runIfMain(
       port: Number(env.SIASN_SANDBOX_PORT || 4020),
       seed: env.SIASN_SANDBOX_SEED || DEFAULT_SEED,
       ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
-      wso2Seconds: seconds(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
-      ssoSeconds: seconds(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
-      biodataDelaySeconds: seconds(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
-      usulanStepSeconds: seconds(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
+      wso2Seconds: positive(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
+      ssoSeconds: positive(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
+      biodataDelaySeconds: positive(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
+      usulanStepSeconds: positive(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
+      listRows: Math.min(positive(env.SIASN_SANDBOX_LIST_ROWS, 3000), MAX_LIST_ROWS),
     }),
   (sandbox) => `SIASN sandbox ready on ${sandbox.url} (API ${sandbox.env.SIASN_API_BASE}, control ${sandbox.url}/__control/faults)`,
 );

@@ -11,8 +11,8 @@ const HEAD_CAP = { 41: 34, 31: 42, 22: 44, 21: 44, 12: 45 };
 /** The lowest rank a structural post of an eselon needs. */
 const THRESHOLD = { 41: 33, 31: 34, 22: 41, 21: 41, 12: 43 };
 
-/** Promotions take effect on 1 April or 1 October. */
-function kpDate(day) {
+/** Promotions take effect on 1 April or 1 October: the first of those on or after `day`. */
+export function kpDate(day) {
   const { y, m, d } = parts(day);
   if (m < 4 || (m === 4 && d === 1)) return toDay(y, 4, 1);
   if (m < 10 || (m === 10 && d === 1)) return toDay(y, 10, 1);
@@ -27,10 +27,16 @@ export function jenjang(ladder, rankId) {
   return rankId === undefined ? 12 : rankId <= 32 ? 12 : rankId <= 34 ? 22 : rankId <= 43 ? 32 : 42;
 }
 
+/** The highest rank a person's post or education lets them reach. */
+export function rankCap({ role, eselonId, track, entryLevel }) {
+  const { ladder } = TRACKS[track];
+  return role === 'head' ? HEAD_CAP[eselonId] : ladder ? LADDER_CAP[ladder] : PELAKSANA_CAP[entryLevel];
+}
+
 export function drawRanks(rng, person, today, entryRank) {
   if (person.pppk) return [];
   const { ladder } = TRACKS[person.track];
-  const cap = person.role === 'head' ? HEAD_CAP[person.eselonId] : ladder ? LADDER_CAP[ladder] : PELAKSANA_CAP[person.entryLevel];
+  const cap = rankCap(person);
   const ranks = [{ rankId: entryRank, tmt: person.tmtCpns, jenisKP: '211' }];
   for (;;) {
     const last = ranks[ranks.length - 1];

@@ -20,6 +20,25 @@ export function parseToday(today) {
   return toDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+/** The day of a real calendar date from 1900 on (2024-02-31 is none), or null. */
+function realDay(y, m, d) {
+  const day = toDay(y, m, d);
+  const back = parts(day);
+  return y >= 1900 && back.y === y && back.m === m && back.d === d ? day : null;
+}
+
+/** The day of a `DD-MM-YYYY` text, or null when it is no real date. */
+export function dmyDay(text) {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(String(text ?? ''));
+  return match ? realDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+}
+
+/** The day of a `YYYY-MM-DD` (or `YYYYMMDD`) text, or null when it is no real date. */
+export function isoDay(text) {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(String(text ?? ''));
+  return match ? realDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
 /** `DD-MM-YYYY`; null or undefined gives SIASN's empty date `01-01-0001`. */
 export function dmy(day) {
   if (day === null || day === undefined) return EMPTY_DATE;

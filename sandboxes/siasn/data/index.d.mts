@@ -50,6 +50,8 @@ export interface Province {
   size: number;
   people: PersonSummary[];
   findByNip(nip: string): PersonSummary | null;
+  /** A PNS's ranks, oldest first (`tmt` a day number since 1970-01-01); [] for PPPK, null for an unknown NIP. */
+  rankHistory(nip: string): { rankId: number; tmt: number; jenisKP: string }[] | null;
   dataUtama: Section<DataUtama>;
   /** Always null: the province has no part-time PPPK. */
   dataUtamaParuhWaktu: Section<DataUtama>;
@@ -87,7 +89,7 @@ export interface Province {
   refUnor(): RefUnorRow[];
 }
 
-export type SectionName = Exclude<keyof Province, 'seed' | 'today' | 'size' | 'people' | 'findByNip' | 'recordById' | 'recordOwner' | 'refUnor'>;
+export type SectionName = Exclude<keyof Province, 'seed' | 'today' | 'size' | 'people' | 'findByNip' | 'rankHistory' | 'recordById' | 'recordOwner' | 'refUnor'>;
 
 export const DEFAULT_SEED: string;
 /** The province for a seed and a day; memoised, so the same arguments give the same object. */

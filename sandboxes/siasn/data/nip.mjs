@@ -20,8 +20,11 @@ export function parseNip(nip) {
   return { birth: `${y}-${m}-${d}`, appointedYear: Number(ay), cpnsMonth: pppk ? null : Number(am), pppk, gender: g === '1' ? 'M' : 'F', sequence: Number(seq) };
 }
 
-/** Hands out sequences so that no two people share a NIP; reserved NIPs (demo accounts) first. */
-export function createNipRegistry(rng) {
+/**
+ * Hands out sequences so that no two people share a NIP; reserved NIPs (demo accounts) first.
+ * `outside` holds NIPs that are someone else's already (the province's, for synthetic list rows).
+ */
+export function createNipRegistry(rng, outside = new Set()) {
   const taken = new Set();
   return {
     reserve(nip) {
@@ -30,12 +33,12 @@ export function createNipRegistry(rng) {
       return nip;
     },
     issue(prefix) {
+      const nipOf = (sequence) => `${prefix}${String(sequence).padStart(3, '0')}`;
       let sequence = rng.int(1, 40);
-      while (taken.has(`${prefix}${String(sequence).padStart(3, '0')}`)) sequence += 1;
+      while (taken.has(nipOf(sequence)) || outside.has(nipOf(sequence))) sequence += 1;
       if (sequence > 999) throw new Error(`no sequence left for ${prefix}`);
-      const nip = `${prefix}${String(sequence).padStart(3, '0')}`;
-      taken.add(nip);
-      return nip;
+      taken.add(nipOf(sequence));
+      return nipOf(sequence);
     },
   };
 }

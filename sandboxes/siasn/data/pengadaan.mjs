@@ -1,7 +1,8 @@
 // /pengadaan/list-pengadaan-instansi?tahun=: the agency's appointments of a year (siasn-protocol.md
 // 5), one row for everyone whose NIP carries that year (digits 9-12: the CPNS year, or the PPPK
 // appointment year), ordered by NIP. Read off the person's records; the rest is drawn from the seed.
-import { dmy, toDay, ymdTime } from './dates.mjs';
+import { memoised } from './agency-lists.mjs';
+import { dmy, dmyDay, toDay, ymdTime } from './dates.mjs';
 import { salary } from './data-utama.mjs';
 import { createRng } from './random.mjs';
 import { INSTANSI } from './units.mjs';
@@ -10,11 +11,8 @@ import { INSTANSI } from './units.mjs';
 const PPPK_GOLONGAN = { '15': ['V', 2_511_500], '30': ['VII', 2_966_500], '40': ['IX', 3_203_600], '45': ['X', 3_339_100], '50': ['XI', 3_480_300] };
 const CPNS_FORMASI = [[['01', 'Umum'], 90], [['02', 'Cumlaude'], 6], [['03', 'Disabilitas'], 4]];
 const HEALTH = /^(Dokter|Perawat|Bidan)/;
+export const PENGADAAN_DOCUMENT_KEYS = ['path_ttd_pertek', 'path_ttd_sk'];
 
-const dayOf = (text) => {
-  const [d, m, y] = text.split('-').map(Number);
-  return toDay(y, m, d);
-};
 const ymd = (day) => ymdTime(day).slice(0, 10);
 
 function pppkFormasi(jabatan) {
@@ -27,8 +25,8 @@ function rowOf(province, summary, tahun) {
   const rng = createRng(`${province.seed}:pengadaan:${summary.nip}`);
   const utama = province.dataUtama(summary.nip);
   const first = province.rwPendidikan(summary.nip).find((row) => row.isPendidikanPertama === '1');
-  const start = summary.pppk ? dayOf(province.rwJabatan(summary.nip)[0].tmtJabatan) : dayOf(utama.tmtCpns);
-  const sk = summary.pppk ? start - rng.int(20, 45) : dayOf(utama.tglSkCpns);
+  const start = summary.pppk ? dmyDay(province.rwJabatan(summary.nip)[0].tmtJabatan) : dmyDay(utama.tmtCpns);
+  const sk = summary.pppk ? start - rng.int(20, 45) : dmyDay(utama.tglSkCpns);
   const pertek = sk - rng.int(14, 40);
   const [formasiId, formasi] = summary.pppk ? pppkFormasi(province.rwJabatan(summary.nip)[0].namaJabatan) : rng.weighted(CPNS_FORMASI);
   const [golongan, gaji] = summary.pppk ? PPPK_GOLONGAN[first?.tkPendidikanId] ?? PPPK_GOLONGAN['15'] : [utama.golRuangAwalId, salary(Number(utama.golRuangAwalId), 0)];
@@ -45,16 +43,10 @@ function rowOf(province, summary, tahun) {
   };
 }
 
-const memo = new WeakMap();
-
-/** Every appointment of `tahun` (a number) in the province; the same array for the same year. */
+/** Every appointment of `tahun` (a number) in the province; the same array for the same year while memoised. */
 export function pengadaanRows(province, tahun) {
-  if (!memo.has(province)) memo.set(province, new Map());
-  const years = memo.get(province);
-  if (!years.has(tahun)) {
+  return memoised(province, 'pengadaan', tahun, () => {
     const people = province.people.filter((p) => Number(p.nip.slice(8, 12)) === tahun).sort((a, b) => (a.nip < b.nip ? -1 : 1));
-    if (people.length === 0) return [];
-    years.set(tahun, people.map((p) => rowOf(province, p, tahun)));
-  }
-  return years.get(tahun);
+    return people.map((p) => rowOf(province, p, tahun));
+  });
 }

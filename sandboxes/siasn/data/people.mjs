@@ -15,7 +15,8 @@ const HEAD_TRACKS = (kind) => TRACKS_BY_KIND[kind].filter(([key]) => TRACKS[key]
 const place = (region) => region.name.replace(/^(Kabupaten|Kota) /, '');
 const CAMPUS = ['Universitas Negeri', 'Universitas Islam', 'Universitas Muhammadiyah', 'Politeknik Negeri', 'Sekolah Tinggi Ilmu'];
 
-function chooseTrack(rng, unit, role) {
+/** A career track for a post in `unit` (a head's needs a degree). */
+export function chooseTrack(rng, unit, role) {
   const kind = unit.school ? 'school' : unit.kind;
   return rng.weighted(role === 'head' ? HEAD_TRACKS(kind) : TRACKS_BY_KIND[kind]);
 }

@@ -76,6 +76,8 @@ export function provinceApi({ today, units, people, heads, env }) {
   // No part-time PPPK in the province: that endpoint always answers not found.
   api.dataUtamaParuhWaktu = () => null;
   api.findByNip = (nip) => (find(nip) ? summary(find(nip)) : null);
+  /** A PNS's ranks, oldest first: `{ rankId, tmt }` (a day number) and `jenisKP`; [] for PPPK, null for an unknown NIP. */
+  api.rankHistory = (nip) => find(nip)?.ranks.map((rank) => ({ ...rank })) ?? null;
   /** IP ASN of a year (default: this year), null outside the person's service. */
   api.nilaiIpasn = (nip, tahun = parts(env.today).y) => {
     const person = find(nip);

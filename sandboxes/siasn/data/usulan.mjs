@@ -2,8 +2,9 @@
 // endpoint and the status codes (6.5), not the rows; these are the sandbox's: 0-3 proposals from
 // the last 18 months, drawn from the seed and the NIP, dated back from the day. The four demo
 // accounts get fixed shares of the services and statuses, so together they show every one.
-import { dmy, toDay, ymdTime } from './dates.mjs';
+import { dmy, dmyDay, ymdTime } from './dates.mjs';
 import { createRng } from './random.mjs';
+import { STATUS_NAMES } from './status-names.mjs';
 
 // The portal's proposal services (utils/catalogue/usulan.ts USULAN_SERVICES); PPPK staff have no rank promotions.
 export const USULAN_SERVICES = [
@@ -13,21 +14,13 @@ export const USULAN_SERVICES = [
 
 // Where proposals stand, with the codes and texts of protocol 6.5 and a drawing weight: the nine
 // the spec explains (1, 2, 5, 6, 11, 12, 13, 15, 19) and 22 and 32, which the portal draws yellow and green.
-export const USULAN_STATUSES = [
-  [1, 'Input Berkas', 3], [2, 'Berkas Disimpan (Terverifikasi)', 2], [5, 'Perbaikan Dokumen', 2], [6, 'Tidak Memenuhi Syarat', 1],
-  [11, 'Profil PNS telah diperbaharui', 3], [12, 'Terima Usulan', 2], [13, 'Validasi Usulan – Tidak Memenuhi Syarat', 1],
-  [15, 'Validasi Usulan – Disetujui', 1], [19, 'Sdh di paraf - Pertek', 1], [22, 'Sdh di TTD - Pertek', 2], [32, 'Pembuatan SK Berhasil', 2],
-];
+export const USULAN_STATUSES = [[1, 3], [2, 2], [5, 2], [6, 1], [11, 3], [12, 2], [13, 1], [15, 1], [19, 1], [22, 2], [32, 2]]
+  .map(([code, weight]) => [code, STATUS_NAMES[code], weight]);
 
 const NOTES = {
   5: 'Dokumen belum terbaca, unggah ulang dalam format PDF',
   6: 'Persyaratan masa kerja belum terpenuhi',
   13: 'Dokumen pendukung tidak sesuai dengan data SIASN',
-};
-
-const dayOf = (dmyText) => {
-  const [d, m, y] = dmyText.split('-').map(Number);
-  return toDay(y, m, d);
 };
 
 /**
@@ -49,7 +42,7 @@ function drawn(rng, person, demoIndex) {
 export function usulanRows(province, nip) {
   const person = province.findByNip(nip);
   if (!person) return [];
-  const today = dayOf(province.today);
+  const today = dmyDay(province.today);
   const rng = createRng(`${province.seed}:usulan:${person.nip}`);
   const demoIndex = person.username ? province.people.filter((p) => p.username).findIndex((p) => p.nip === person.nip) : -1;
   const rows = drawn(rng, person, demoIndex).map(([[layananId, layanan], [status, statusNama]]) => {

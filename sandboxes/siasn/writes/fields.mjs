@@ -1,19 +1,12 @@
 // Reading and checking the fields of a write payload as SIASN would: texts trimmed, numbers sent
 // as text or number, dates `DD-MM-YYYY`. A check answers the Indonesian reason or null.
-import { EMPTY_DATE, parts, toDay } from '../data/dates.mjs';
+import { EMPTY_DATE, dmyDay } from '../data/dates.mjs';
 
 /** A field as text: strings and numbers trimmed, anything else (objects, null) empty. */
 export const text = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
 /** The day number of a valid `DD-MM-YYYY` text, or null (31-02-2024 is no date). */
-export function dayOf(value) {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text(value));
-  if (!match) return null;
-  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const day = toDay(y, m, d);
-  const back = parts(day);
-  return back.y === y && back.m === m && back.d === d && y >= 1900 ? day : null;
-}
+export const dayOf = (value) => dmyDay(text(value));
 
 /** A date field as the read shape carries it: the text, or SIASN's empty date. */
 export const dateText = (value) => text(value) || EMPTY_DATE;

@@ -33,12 +33,12 @@ const orNull = (promise) => promise.catch((error) => {
 const json = (req) => orNull(readBody(req, JSON_LIMIT).then((body) => JSON.parse(body)));
 const BAD_UPLOAD = { status: 400, json: { code: 0, message: 'Format unggahan tidak valid' } };
 
-export function createWrites({ province, clock, biodataDelaySeconds, usulanStepSeconds }) {
+export function createWrites({ province, lists, clock, biodataDelaySeconds, usulanStepSeconds }) {
   const overlay = createOverlay(province);
   const people = new Map(province.people.map((person) => [person.pnsId, person]));
   const stamp = stamper(province.today, clock);
   const records = createRecordWrites({ province, overlay, people, stamp });
-  const documents = createDocuments({ province, overlay, people, stamp });
+  const documents = createDocuments({ province, lists, overlay, people, stamp });
   const biodata = createBiodata({ overlay, people, clock, delaySeconds: biodataDelaySeconds });
   const usulan = createUsulan({ province, overlay, clock, stamp, stepSeconds: usulanStepSeconds });
   const upload = (handler) => async (req) => {
@@ -52,6 +52,7 @@ export function createWrites({ province, clock, biodataDelaySeconds, usulanStepS
     ['DELETE', new RegExp(`^/(${KINDS})/delete/([^/]+)$`), (req, query, [, kind, id]) => records.remove(kind, id)],
     ['POST', /^\/upload-dok$/, upload(documents.upload)],
     ['POST', /^\/upload-dok-rw$/, upload(documents.attach)],
+    ['POST', /^\/upload-dok-sk-kp$/, upload(documents.skKp)],
     ['GET', /^\/download-dok$/, (req, query) => documents.download(query) ?? NOT_FOUND],
     ['POST', /^\/pns\/data-utama-update$/, async (req) => biodata.submit(await json(req))],
     ['POST', /^\/imut\/simpeg\/usulan\/save$/, async (req) => usulan.submit(await json(req))],
@@ -81,6 +82,9 @@ export function createWrites({ province, clock, biodataDelaySeconds, usulanStepS
       if (section === 'dataUtama') return usulan.view(biodata.view(data));
       return Array.isArray(data) ? overlay.rows(nip, section, data) : data;
     },
+
+    /** KP list rows with the decrees upload-dok-sk-kp sent here. */
+    kpRows: (rows) => rows.map((row) => (overlay.skKp.has(row.id) ? { ...row, ...overlay.skKp.get(row.id) } : row)),
 
     /** A person's proposals: the generated ones, then those submitted here. */
     usulanRows: (nip, generated) => [...generated, ...usulan.rows(nip)],

@@ -22,6 +22,8 @@ export function createOverlay(province) {
       biodata: [],
       /** submitted proposals (writes/usulan.mjs). */
       usulan: [],
+      /** KP proposal id -> { no_sk, tgl_sk, path_ttd_sk } sent by upload-dok-sk-kp (writes/documents.mjs). */
+      skKp: new Map(),
     };
   };
   reset();
@@ -49,6 +51,7 @@ export function createOverlay(province) {
     get files() { return state.files; },
     get biodata() { return state.biodata; },
     get usulan() { return state.usulan; },
+    get skKp() { return state.skKp; },
 
     /** { nip, section, row } of a row that exists now (generated or stored, not deleted), or null. */
     locate(id) {
