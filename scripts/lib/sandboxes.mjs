@@ -48,6 +48,7 @@ export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort,
           ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
           // portalEnv filled AGENCY_API_KEY with the demo key unless the operator set one: accept that.
           ...(env.AGENCY_API_KEY ? { apiKey: env.AGENCY_API_KEY } : {}),
+          employeeRows: (await import('../../sandboxes/agency/env.mjs')).employeeRowsFrom(env),
         })
       : null;
     if (agency) {

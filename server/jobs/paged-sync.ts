@@ -15,6 +15,8 @@ export interface PagedSync<R> {
   clear(tx: Tx): Promise<void>;
   /** Inside the swap's transaction: inserts a page of staged records. */
   insert(tx: Tx, records: R[]): Promise<void>;
+  /** Inside the swap's transaction, after the inserts (e.g. dropping rows the source no longer has). */
+  finish?(tx: Tx): Promise<void>;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function runPagedSync<P, R>(ctx: JobContext<P>, sync: PagedSync<R>)
   await ctx.db.transaction(async (tx) => {
     await sync.clear(tx);
     for await (const records of stagedPages(tx, ctx.jobId)) await sync.insert(tx, records as R[]);
+    await sync.finish?.(tx);
   });
   await ctx.progress(offset, offset);
   return offset;
