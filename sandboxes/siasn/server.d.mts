@@ -99,3 +99,5 @@ export interface SiasnSandbox {
 }
 
 export function startSiasnSandbox(options?: SiasnSandboxOptions): Promise<SiasnSandbox>;
+/** The options the SIASN_SANDBOX_* variables set (seed, today, token lifetimes, delays, listRows); not the port. */
+export function siasnSandboxOptions(env: Record<string, string | undefined>): Omit<SiasnSandboxOptions, 'port' | 'host' | 'clock'>;

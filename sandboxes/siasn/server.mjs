@@ -112,18 +112,19 @@ export async function startSiasnSandbox({
 
 const positive = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
 
+/** The options the SIASN_SANDBOX_* variables set (all but the port), for this command line and the launchers. */
+export const siasnSandboxOptions = (env) => ({
+  ...(env.SIASN_SANDBOX_SEED ? { seed: env.SIASN_SANDBOX_SEED } : {}),
+  ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
+  wso2Seconds: positive(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
+  ssoSeconds: positive(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
+  biodataDelaySeconds: positive(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
+  usulanStepSeconds: positive(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
+  listRows: Math.min(positive(env.SIASN_SANDBOX_LIST_ROWS, 3000), MAX_LIST_ROWS),
+});
+
 await runIfMain(
   import.meta.url,
-  (env) =>
-    startSiasnSandbox({
-      port: Number(env.SIASN_SANDBOX_PORT || 4020),
-      seed: env.SIASN_SANDBOX_SEED || DEFAULT_SEED,
-      ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
-      wso2Seconds: positive(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
-      ssoSeconds: positive(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
-      biodataDelaySeconds: positive(env.SIASN_SANDBOX_BIODATA_SECONDS, 120),
-      usulanStepSeconds: positive(env.SIASN_SANDBOX_USULAN_SECONDS, 300),
-      listRows: Math.min(positive(env.SIASN_SANDBOX_LIST_ROWS, 3000), MAX_LIST_ROWS),
-    }),
+  (env) => startSiasnSandbox({ port: Number(env.SIASN_SANDBOX_PORT || 4020), ...siasnSandboxOptions(env) }),
   (sandbox) => `SIASN sandbox ready on ${sandbox.url} (API ${sandbox.env.SIASN_API_BASE}, control ${sandbox.url}/__control/faults)`,
 );
