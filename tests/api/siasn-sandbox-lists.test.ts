@@ -121,7 +121,7 @@ describe('GET /pns/list-kp-instansi', () => {
     const { rows: october } = await allPages('/pns/list-kp-instansi?periode=2026-10-01', 1000);
     const due = PNS.filter((p) => {
       const utama = province.dataUtama(p.nip)!;
-      return utama.golRuangAkhirId !== '45' && dueAfter(utama.tmtGolAkhir) === '2026-10-01' && iso(utama.tmtPensiun) > '2026-10-01';
+      return utama.golRuangAkhirId !== '45' && dueAfter(String(utama.tmtGolAkhir)) === '2026-10-01' && iso(utama.tmtPensiun) > '2026-10-01';
     });
     expect(due.length).toBeGreaterThan(20);
     expect(october.filter((r) => PROVINCE_NIPS.has(String(r.nipBaru))).map((r) => r.nipBaru).sort()).toEqual(due.map((p) => p.nip).sort());

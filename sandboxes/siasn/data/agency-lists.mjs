@@ -41,7 +41,7 @@ export function nipRegistry(province, seed) {
 
 /**
  * A civil servant who is not in the province, on the staff of one of its units (`opd`: that
- * unit's perangkat daerah), with ranks and posts up to `until`. `draw(rng)` gives their
+ * unit's perangkat daerah), with ranks and posts up to `until`. `draw()` gives their
  * `{ birth, tmtCpns }`, drawn again until `fits(ranks, cap)` (cap: the highest rank they may reach).
  */
 export function syntheticPerson(rng, registry, { until, draw, fits = () => true }) {
@@ -52,7 +52,7 @@ export function syntheticPerson(rng, registry, { until, draw, fits = () => true 
   let dates;
   let ranks;
   do {
-    dates = draw(rng);
+    dates = draw();
     ranks = drawRanks(rng, { ...career, tmtCpns: dates.tmtCpns }, until, LEVELS[career.entryLevel].entryRank);
   } while (!fits(ranks, cap));
   const person = createPerson({ role: 'staff', unit, track, pppk: false, ...dates }, { rng, today: until, registry });
