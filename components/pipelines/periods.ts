@@ -1,0 +1,33 @@
+import type { ParsedUrlQuery } from 'node:querystring';
+import type { PeriodQuery } from '@/services/personnel-admin';
+import { dayjs, type Dayjs } from '@/utils/format';
+
+// Each pipeline's period as its URL carries it (docs/personnel-admin.md section 3), read without
+// zod like the other list URLs (utils/query/url-params.ts): a value the API would not take is
+// replaced by the default rather than failing the page. A range longer than the API allows is
+// kept: the API's refusal says why.
+
+export type PeriodReader = (query: ParsedUrlQuery, today: Dayjs) => PeriodQuery;
+
+const ISO_DAY = 'YYYY-MM-DD';
+const dayOf = (raw: unknown) => (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) && dayjs(raw, ISO_DAY, true).isValid() ? raw : undefined);
+
+/** The KP period a list opens on: 1 April or 1 October, the first on or after `today`. */
+export function nextKpPeriod(today: Dayjs): string {
+  const day = today.format(ISO_DAY);
+  const year = today.year();
+  return [`${year}-04-01`, `${year}-10-01`].find((periode) => day <= periode) ?? `${year + 1}-04-01`;
+}
+
+export const readKpPeriod: PeriodReader = (query, today) => ({ periode: dayOf(query.periode) ?? nextKpPeriod(today) });
+
+/** A TMT range; the calendar year of `today` by default. */
+export const readPemberhentianPeriod: PeriodReader = (query, today) => {
+  const [tglAwal, tglAkhir] = [dayOf(query.tglAwal), dayOf(query.tglAkhir)];
+  return tglAwal && tglAkhir ? { tglAwal, tglAkhir } : { tglAwal: `${today.year()}-01-01`, tglAkhir: `${today.year()}-12-31` };
+};
+
+export const readPengadaanPeriod: PeriodReader = (query, today) => {
+  const year = typeof query.tahun === 'string' && /^\d{4}$/.test(query.tahun) ? Number(query.tahun) : NaN;
+  return { tahun: String(year >= 2000 && year <= 2100 ? year : today.year()) };
+};

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import type { TableColumnsType } from 'antd';
+import { personnelAdminText } from '@/locales/id/personnel-admin';
+import type { PeriodQuery, PipelineRow, PipelineStatus } from '@/services/personnel-admin';
+import { jenisKpText } from '@/utils/catalogue/kp';
+import { rankLabel } from '@/utils/catalogue/ranks';
+import { usulanStatusText } from '@/utils/catalogue/usulan';
+import { formatRupiah } from '@/utils/format';
+import { formatRecordDate } from '@/utils/format/record-date';
+import type { Pipeline } from '@/utils/schemas/personnel-admin';
+import { cellText, type DocumentKey } from './pipeline-cells';
+import { KpPeriodPicker, RangePeriodPicker, YearPeriodPicker, type PeriodPickerProps } from './period-pickers';
+import { readKpPeriod, readPemberhentianPeriod, readPengadaanPeriod, type PeriodReader } from './periods';
+import { SkUploadAction } from './sk-upload';
+
+const t = personnelAdminText.pipelines;
+const c = t.columns;
+
+/** What sets one pipeline's screen apart; the screen itself is PipelineTable. */
+export interface PipelineConfig {
+  pipeline: Pipeline;
+  readPeriod: PeriodReader;
+  PeriodPicker: ComponentType<PeriodPickerProps>;
+  /** "periode 1 Oktober 2026", for the table's caption. */
+  periodLabel: (period: PeriodQuery) => string;
+  /** The pipeline's own columns, between Nama/NIP and the documents. Keys `tanggal` and `status` sort on the server. */
+  columns: TableColumnsType<PipelineRow>;
+  /** The label of the status filter (pengadaan's "status" is the jenis formasi). */
+  statusFilter: string;
+  statusText: (status: PipelineStatus) => string;
+  documents: readonly DocumentKey[];
+  /** A per-row action beside the documents. */
+  RowAction?: ComponentType<{ row: PipelineRow }>;
+}
+
+const proposalStatus = (row: PipelineRow) => usulanStatusText(row.statusUsulan, row.statusUsulanNama);
+const rank = (id: unknown) => rankLabel(typeof id === 'string' ? id : null) ?? cellText(id);
+
+const kp: PipelineConfig = {
+  pipeline: 'kp',
+  readPeriod: readKpPeriod,
+  PeriodPicker: KpPeriodPicker,
+  periodLabel: ({ periode }) => t.periodLabel.kp(formatRecordDate(periode)),
+  columns: [
+    { key: 'golongan', title: c.golonganBaru, render: (_, row) => rank(row.golonganBaruId) },
+    { key: 'jenisKp', title: c.jenisKp, render: (_, row) => jenisKpText(row.jenisKp) },
+    { key: 'tanggal', title: c.tmtKp, render: (_, row) => formatRecordDate(row.tmtKp) },
+    { key: 'gaji', title: c.gajiBaru, align: 'right', render: (_, row) => formatRupiah(row.data.gaji_pokok_baru as number | string | null | undefined) },
+    { key: 'status', title: c.status, render: (_, row) => proposalStatus(row) },
+    { key: 'unor', title: c.unor, render: (_, row) => cellText(row.unorNama) },
+    { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.noSk) },
+  ],
+  statusFilter: t.statusFilter,
+  statusText: ({ value, label }) => usulanStatusText(value, label),
+  documents: [
+    { key: 'path_ttd_pertek', label: t.documents.pertek },
+    { key: 'path_ttd_sk', label: t.documents.sk },
+    { key: 'path_preview_sk', label: t.documents.previewSk },
+  ],
+  RowAction: SkUploadAction,
+};
+
+const pemberhentian: PipelineConfig = {
+  pipeline: 'pemberhentian',
+  readPeriod: readPemberhentianPeriod,
+  PeriodPicker: RangePeriodPicker,
+  periodLabel: ({ tglAwal, tglAkhir }) => t.periodLabel.range(formatRecordDate(tglAwal), formatRecordDate(tglAkhir)),
+  columns: [
+    { key: 'jenis', title: c.jenisPemberhentian, render: (_, row) => cellText(row.detailLayananNama) },
+    { key: 'golongan', title: c.golongan, render: (_, row) => rank(row.golonganId) },
+    { key: 'tanggal', title: c.tmtPensiun, render: (_, row) => formatRecordDate(row.tmtPensiun) },
+    { key: 'status', title: c.status, render: (_, row) => proposalStatus(row) },
+    { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.skNomor) },
+  ],
+  statusFilter: t.statusFilter,
+  statusText: ({ value, label }) => usulanStatusText(value, label),
+  documents: [
+    { key: 'pathPertek', label: t.documents.pertek },
+    { key: 'pathSk', label: t.documents.sk },
+    { key: 'pathSkPreview', label: t.documents.previewSk },
+  ],
+};
+
+const pengadaan: PipelineConfig = {
+  pipeline: 'pengadaan',
+  readPeriod: readPengadaanPeriod,
+  PeriodPicker: YearPeriodPicker,
+  periodLabel: ({ tahun }) => t.periodLabel.year(tahun),
+  columns: [
+    { key: 'status', title: c.formasi, render: (_, row) => cellText(row.jenisFormasiNama ?? row.jenisFormasiId) },
+    { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.noSk) },
+  ],
+  statusFilter: t.formasiFilter,
+  statusText: ({ value, label }) => label ?? value,
+  documents: [
+    { key: 'path_ttd_pertek', label: t.documents.pertek },
+    { key: 'path_ttd_sk', label: t.documents.sk },
+  ],
+};
+
+export const PIPELINE_CONFIGS: Record<Pipeline, PipelineConfig> = { kp, pemberhentian, pengadaan };

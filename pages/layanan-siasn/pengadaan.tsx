@@ -1,0 +1,16 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { PipelineView } from '@/components/pipelines/pipeline-view';
+import { personnelAdminText } from '@/locales/id/personnel-admin';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const PengadaanPage: GuardedPage = () => (
+  <AppLayout title={personnelAdminText.pipelines.pengadaan.title}>
+    <PipelineView pipeline="pengadaan" />
+  </AppLayout>
+);
+
+PengadaanPage.auth = { permission: 'manage-personnel-pipelines' };
+
+export default PengadaanPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
