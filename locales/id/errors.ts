@@ -25,6 +25,7 @@ export const errors = {
   JOB_FINISHED: 'Proses ini sudah selesai, tidak dapat dibatalkan.',
   JOB_NOT_RETRYABLE: 'Hanya proses yang gagal atau dibatalkan yang dapat diulang.',
   JOB_CANCELLED: 'Proses dibatalkan oleh admin.',
+  EMPLOYEES_NOT_SYNCED: 'Data pegawai belum disinkronkan. Sinkronkan laporan pegawai terlebih dahulu.',
   INVALID_SPREADSHEET: 'Berkas berisi data yang tidak valid; tidak ada data yang diubah. Perbaiki baris yang disebutkan lalu unggah kembali.',
 } as const;
 

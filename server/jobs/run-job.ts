@@ -68,13 +68,15 @@ export async function runJob(job: PgBoss.JobWithMetadata<QueuedJob>, definitions
       await appendJobLog(db, job.id, 'Portal dihentikan; proses dilanjutkan saat portal berjalan lagi.');
       throw error;
     }
-    const retries = job.retryCount < job.retryLimit;
+    // Our own 4xx (nothing to copy yet, SIASN refusing) will not change by trying again.
+    const permanent = error instanceof AppError && error.status < 500;
+    const retries = !permanent && job.retryCount < job.retryLimit;
     getLogger().warn({ err: error, job: { id: job.id, kind: row.kind, retryCount: job.retryCount } }, 'job failed');
     if (retries) {
       await updateJob(db, job.id, { state: 'queued', error: shownError(error) });
       await appendJobLog(db, job.id, `Gagal: ${shownError(error)} Dicoba lagi otomatis.`);
     } else await finish(job.id, 'failed', shownError(error), `Gagal: ${shownError(error)}`);
-    throw error;
+    if (!permanent) throw error;
   } finally {
     clearInterval(heartbeat);
   }

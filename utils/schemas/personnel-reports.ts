@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JobView } from './personnel-admin';
 import { pageFields } from './query-params';
 
 // The report routes of docs/personnel-admin.md sections 4 and 7 (employees, IP ASN, reconciliation).
@@ -24,7 +25,34 @@ export const IpAsnReportQuerySchema = z.object({
   opdId: unitId,
   kategori: z.string().trim().max(40).optional(),
 });
-export const IpAsnSyncSchema = z.object({ tahun: z.coerce.number().int().min(2000).max(2100) });
+export const IpAsnSyncSchema = z.object({ tahun: z.coerce.number().int('Tahun harus bilangan bulat').min(2000, 'Tahun paling awal 2000').max(2100, 'Tahun paling akhir 2100') });
+export type IpAsnReportQuery = z.output<typeof IpAsnReportQuerySchema>;
+
+export interface IpAsnScoreView {
+  tahun: number;
+  nip: string;
+  nama: string;
+  opdId: string | null;
+  unorNama: string | null;
+  kualifikasi: number | null;
+  kompetensi: number | null;
+  kinerja: number | null;
+  disiplin: number | null;
+  total: number | null;
+  kategori: string | null;
+}
+
+export interface IpAsnReportPage {
+  tahun: number;
+  data: IpAsnScoreView[];
+  total: number;
+  page: number;
+  limit: number;
+  /** People per category over the whole year (and OPD filter); "Tidak ada nilai" for no score. */
+  distribution: { kategori: string; total: number }[];
+  syncedAt: string | null;
+  job: JobView | null;
+}
 
 export interface EmployeeView {
   nip: string;

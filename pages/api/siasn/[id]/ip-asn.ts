@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiRoute, route } from '@/server/http/api-route';
 import { readIpAsn } from '@/server/siasn/ip-asn';
 import { readableNip } from '@/server/siasn/whose-record';
+import { currentYear } from '@/utils/format/current-year';
 
 // `id` is the NIP; the year defaults to the current one (Asia/Jakarta).
 const Params = z.object({
@@ -9,11 +10,10 @@ const Params = z.object({
   tahun: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 
-const thisYear = () => Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date()));
 
 export default apiRoute({
   GET: route({
     query: Params,
-    handle: ({ user, query }) => readIpAsn({ nip: readableNip(user, query.id), tahun: query.tahun ?? thisYear(), actor: user.id }),
+    handle: ({ user, query }) => readIpAsn({ nip: readableNip(user, query.id), tahun: query.tahun ?? currentYear(), actor: user.id }),
   }),
 });

@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, isNull, like, max, type SQL } from 'drizzle-orm';
+import type { Database } from '@/server/db';
+import { employees, ipAsnScores } from '@/server/db/schema';
+import { containing, startingWith } from '@/server/db/sql-helpers';
+import { getSiasnGateway } from '@/server/gateways/siasn/client';
+import { AppError } from '@/server/http/errors';
+import { findLatestJob } from '@/server/jobs/store';
+import { runPagedSync } from '@/server/jobs/paged-sync';
+import type { JobDefinition } from '@/server/jobs/types';
+import { toJobView } from '@/server/jobs/view';
+import { ipasnCategory, truncate2 } from '@/utils/rules/performance';
+import { IpAsnSyncSchema, type IpAsnReportQuery, type IpAsnReportPage, type IpAsnScoreView } from '@/utils/schemas/personnel-reports';
+
+// The IP ASN report of a year (docs/personnel-admin.md section 4): a job reads every employee's
+// score from SIASN, a few at a time; the report lists them with the spread over the categories.
+
+/** Employees per staged page, and SIASN calls at once. */
+const PAGE_SIZE = 40;
+const AT_ONCE = 4;
+
+const score = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? truncate2(value) : null);
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+export const ipAsnSyncJob: JobDefinition<{ tahun: number }> = {
+  kind: 'ip-asn-sync',
+  params: IpAsnSyncSchema,
+  keyOf: ({ tahun }) => String(tahun),
+  titleOf: ({ tahun }) => `Sinkronisasi IP ASN tahun ${tahun}`,
+  async run(ctx) {
+    const { tahun } = ctx.params;
+    const [{ total }] = await ctx.db.select({ total: count() }).from(employees);
+    if (total === 0) throw new AppError('EMPLOYEES_NOT_SYNCED', 409);
+    const gateway = getSiasnGateway();
+    const copied = await runPagedSync(ctx, {
+      pageSize: PAGE_SIZE,
+      async fetchPage(offset, limit) {
+        const people = await ctx.db
+          .select({ nip: employees.nip, nama: employees.nama, opdId: employees.opdId, unorNama: employees.unorNama })
+          .from(employees)
+          .orderBy(asc(employees.nip))
+          .limit(limit)
+          .offset(offset);
+        const rows = await inBatches(people, AT_ONCE, async (person) => {
+          const answer = await gateway.get(`/pns/nilaiipasn/${person.nip}`, { actor: ctx.actor, query: { tahun: String(tahun) } });
+          const data = answer.found && answer.data && typeof answer.data === 'object' ? (answer.data as Record<string, unknown>) : {};
+          const subtotal = score(data.subtotal);
+          return {
+            tahun, ...person, kualifikasi: score(data.kualifikasi), kompetensi: score(data.kompetensi), kinerja: score(data.kinerja), disiplin: score(data.disiplin),
+            total: subtotal, kategori: ipasnCategory(subtotal),
+          };
+        });
+        return { rows, count: total };
+      },
+      toRecord: (row) => row,
+      clear: (tx) => tx.delete(ipAsnScores).where(eq(ipAsnScores.tahun, tahun)).then(() => undefined),
+      insert: (tx, records) => tx.insert(ipAsnScores).values(records as (typeof ipAsnScores.$inferInsert)[]).onConflictDoNothing().then(() => undefined),
+    });
+    await ctx.log(`${copied} nilai IP ASN tahun ${tahun} tersimpan.`);
+  },
+};
+
+/** The label of the people SIASN has no score for, in the distribution. */
+export const NO_SCORE = 'Tidak ada nilai';
+
+function scoreWhere(tahun: number, query: Pick<IpAsnReportQuery, 'search' | 'opdId' | 'kategori'>): SQL {
+  const filters: SQL[] = [eq(ipAsnScores.tahun, tahun)];
+  const term = query.search?.trim();
+  if (term) filters.push(/^\d+$/.test(term) ? like(ipAsnScores.nip, startingWith(term)) : ilike(ipAsnScores.nama, containing(term)));
+  if (query.opdId) filters.push(eq(ipAsnScores.opdId, query.opdId));
+  if (query.kategori) filters.push(query.kategori === NO_SCORE ? isNull(ipAsnScores.kategori) : eq(ipAsnScores.kategori, query.kategori));
+  return and(...filters) as SQL;
+}
+
+export async function ipAsnReport(db: Database, query: IpAsnReportQuery, thisYear: number): Promise<IpAsnReportPage> {
+  const tahun = query.tahun ?? thisYear;
+  const where = scoreWhere(tahun, query);
+  const ofYear = scoreWhere(tahun, { opdId: query.opdId });
+  const [data, [{ total }], spread, [{ syncedAt }], job] = await Promise.all([
+    db
+      .select()
+      .from(ipAsnScores)
+      .where(where)
+      .orderBy(desc(ipAsnScores.total), asc(ipAsnScores.nip))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(ipAsnScores).where(where),
+    db.select({ kategori: ipAsnScores.kategori, total: count() }).from(ipAsnScores).where(ofYear).groupBy(ipAsnScores.kategori),
+    db.select({ syncedAt: max(ipAsnScores.syncedAt) }).from(ipAsnScores).where(eq(ipAsnScores.tahun, tahun)),
+    findLatestJob(db, 'ip-asn-sync', String(tahun)),
+  ]);
+  return {
+    tahun,
+    data: data.map(({ syncedAt: _synced, ...row }): IpAsnScoreView => row),
+    total,
+    page: query.page,
+    limit: query.limit,
+    distribution: spread.map((s) => ({ kategori: s.kategori ?? NO_SCORE, total: s.total })),
+    syncedAt: syncedAt ? new Date(syncedAt).toISOString() : null,
+    job: job ? toJobView(job) : null,
+  };
+}
