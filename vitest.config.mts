@@ -22,7 +22,7 @@ const apiProject = (name: string, extraEnv: Record<string, string>, exclude: str
 
 // The API suite runs on PGlite always, and again on the real PostgreSQL server when one is given.
 // Suites whose routes need no database beyond the session check run once.
-const databaseFree = ['identity-sandbox', 'siasn-sandbox', 'siasn-sandbox-faults', 'api-route', 'markdown'].map((name) => `tests/api/${name}.test.ts`);
+const databaseFree = ['identity-sandbox', 'siasn-sandbox', 'siasn-sandbox-faults', 'siasn-sandbox-lists', 'api-route', 'markdown'].map((name) => `tests/api/${name}.test.ts`);
 // Suites about PostgreSQL itself (statement and connection timeouts) run on PostgreSQL only.
 const postgresOnly = ['tests/api/hardening/db-timeouts.test.ts'];
 // Starts the production build (tests/api/hardening/shutdown.test.ts): its own project.

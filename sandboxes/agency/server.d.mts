@@ -24,6 +24,8 @@ export interface AgencyFaults {
   body?: 'malformed' | 'html';
   reset?: boolean;
   times?: number;
+  /** How many matching calls pass untouched before the fault applies. */
+  after?: number;
   pathPrefix?: string;
 }
 

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
 import { sandboxAgencyEnv, sandboxSiasnEnv } from './portal-env.mjs';
 
-const seconds = (value, fallback) => (/^\d+$/.test(value ?? '') && Number(value) > 0 ? Number(value) : fallback);
-
 /**
  * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` ask for; `siasnSandboxPort`
  * or `agencySandboxPort` 0 picks a free port and rewrites the SIASN_* / AGENCY_* values in `env`
@@ -26,13 +24,10 @@ export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort,
     if (identity) started.push(identity);
     // Loaded only when used: the SIASN data layer builds a province (about 0.2 s).
     const siasn = useSiasnSandbox
-      ? await (await import('../../sandboxes/siasn/server.mjs')).startSiasnSandbox({
-          port: siasnSandboxPort,
-          ...(env.SIASN_SANDBOX_SEED ? { seed: env.SIASN_SANDBOX_SEED } : {}),
-          ...(env.SIASN_SANDBOX_TODAY ? { today: env.SIASN_SANDBOX_TODAY } : {}),
-          wso2Seconds: seconds(env.SIASN_SANDBOX_WSO2_SECONDS, 3600),
-          ssoSeconds: seconds(env.SIASN_SANDBOX_SSO_SECONDS, 43200),
-        })
+      ? await (async () => {
+          const { startSiasnSandbox, siasnSandboxOptions } = await import('../../sandboxes/siasn/server.mjs');
+          return startSiasnSandbox({ port: siasnSandboxPort, ...siasnSandboxOptions(env) });
+        })()
       : null;
     if (siasn) {
       started.push(siasn);
