@@ -1,7 +1,9 @@
 import { useId, useState, type ComponentType, type Ref } from 'react';
 import {
+  ApartmentOutlined,
   ApiOutlined,
   AuditOutlined,
+  BookOutlined,
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -14,15 +16,21 @@ import {
   NotificationOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
+  RiseOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   SnippetsOutlined,
   StarOutlined,
   TeamOutlined,
+  UserAddOutlined,
+  UserDeleteOutlined,
 } from '@ant-design/icons';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, siasnText, ticketsText, ui } from '@/locales/id';
+import { personnelAdminText } from '@/locales/id/personnel-admin';
+import { petaJabatanText } from '@/locales/id/peta-jabatan';
 import { siasnLogsText } from '@/locales/id/siasn-logs';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import type { SessionUser, UserGroup } from '@/utils/session-user';
@@ -69,13 +77,24 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/logs/siasn-calls', label: siasnLogsText.callsMenu, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
 ];
 
+// The province-wide personnel work (docs/personnel-admin.md): admin-only pages, so always beside
+// Administrasi, and for the same lack of room a labelled section inside it, not a tenth item.
+export const SIASN_SERVICE_ENTRIES: MenuEntry[] = [
+  { href: '/layanan-siasn/kp', label: personnelAdminText.menu.kp, Icon: RiseOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/pemberhentian', label: personnelAdminText.menu.pemberhentian, Icon: UserDeleteOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/pengadaan', label: personnelAdminText.menu.pengadaan, Icon: UserAddOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/jobs', label: personnelAdminText.menu.jobs, Icon: ScheduleOutlined, auth: { permission: 'manage-personnel-jobs' } },
+  { href: '/layanan-siasn/peta-jabatan', label: petaJabatanText.menu, Icon: ApartmentOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/referensi-jft', label: personnelAdminText.menu.refJft, Icon: BookOutlined, auth: { permission: 'view-personnel-reports' } },
+];
+
 const ADMIN_GROUP: MenuGroup = { label: shellText.adminGroup, Icon: SettingOutlined };
 const PERSONNEL_GROUP: MenuGroup = { label: siasnText.group, Icon: ContactsOutlined };
 
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */
 function selectedEntry(pathname: string): string {
   const area = (e: MenuEntry) => e.area ?? e.href;
-  const matches = [...MENU_ENTRIES, ...PERSONNEL_ENTRIES, ...ADMIN_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
+  const matches = [...MENU_ENTRIES, ...PERSONNEL_ENTRIES, ...ADMIN_ENTRIES, ...SIASN_SERVICE_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
   return matches.sort((a, b) => area(b).length - area(a).length)[0]?.href ?? pathname;
 }
 
@@ -104,13 +123,22 @@ interface MenuGroup {
   Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
 }
 
-type GroupProps = EntriesProps & { group: MenuGroup };
+/** Pages of a group listed under a name of their own: Layanan SIASN in Administrasi. */
+interface MenuSection {
+  label: string;
+  entries: MenuEntry[];
+}
+
+type GroupProps = EntriesProps & { group: MenuGroup; sections: MenuSection[] };
+
+const inGroup = ({ entries, sections, selected }: Pick<GroupProps, 'entries' | 'sections' | 'selected'>) =>
+  [...entries, ...sections.flatMap((s) => s.entries)].some((e) => e.href === selected);
 
 /** A group in the bar: a disclosure button with its pages in a popup under it. */
-function GroupPopup({ group, entries, selected, onNavigate }: GroupProps) {
+function GroupPopup({ group, entries, sections, selected, onNavigate }: GroupProps) {
   const popup = usePopup();
   const id = useId();
-  const current = entries.some((e) => e.href === selected);
+  const current = inGroup({ entries, sections, selected });
   const navigate = () => {
     popup.close();
     onNavigate?.();
@@ -120,7 +148,7 @@ function GroupPopup({ group, entries, selected, onNavigate }: GroupProps) {
       <GroupToggle group={group} current={current} expanded={popup.open} controls={id} onClick={popup.toggle} buttonRef={popup.triggerRef} />
       {popup.open && (
         <div className="shell-popup is-start" id={id}>
-          <EntryList entries={entries} selected={selected} onNavigate={navigate} />
+          <GroupEntries entries={entries} sections={sections} selected={selected} onNavigate={navigate} />
         </div>
       )}
     </div>
@@ -128,8 +156,8 @@ function GroupPopup({ group, entries, selected, onNavigate }: GroupProps) {
 }
 
 /** A group in the drawer: its pages open in place under it, already open on one of them. */
-function GroupSublist({ group, entries, selected, onNavigate }: GroupProps) {
-  const current = entries.some((e) => e.href === selected);
+function GroupSublist({ group, entries, sections, selected, onNavigate }: GroupProps) {
+  const current = inGroup({ entries, sections, selected });
   const [open, setOpen] = useState(current);
   const id = useId();
   return (
@@ -137,7 +165,7 @@ function GroupSublist({ group, entries, selected, onNavigate }: GroupProps) {
       <GroupToggle group={group} current={current} expanded={open} controls={id} onClick={() => setOpen(!open)} />
       {open && (
         <div id={id}>
-          <EntryList entries={entries} selected={selected} onNavigate={onNavigate} className="main-nav-sublist" />
+          <GroupEntries entries={entries} sections={sections} selected={selected} onNavigate={onNavigate} className="main-nav-sublist" />
         </div>
       )}
     </>
@@ -182,6 +210,31 @@ function EntryList({ entries, selected, onNavigate, className }: EntriesProps & 
   );
 }
 
+/** A group's own pages, then each section's under its name (indented as the drawer indents a group's links). */
+function GroupEntries({ entries, sections, className, ...rest }: EntriesProps & { sections: MenuSection[]; className?: string }) {
+  return (
+    <>
+      <EntryList entries={entries} className={className} {...rest} />
+      {sections.map((section) => (
+        <SectionList key={section.label} section={section} className={className} {...rest} />
+      ))}
+    </>
+  );
+}
+
+function SectionList({ section, className, ...rest }: Omit<EntriesProps, 'entries'> & { section: MenuSection; className?: string }) {
+  const id = useId();
+  const label = { margin: '4px 0 0', padding: `8px 12px 2px ${className ? 48 : 12}px`, borderTop: '1px solid var(--shell-border)', color: 'var(--shell-text-secondary)', fontSize: 12 };
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div id={id} style={label}>
+        {section.label}
+      </div>
+      <EntryList entries={section.entries} className={className} {...rest} />
+    </div>
+  );
+}
+
 /**
  * The pages this user may open, as one list of links (a `nav`), the current page marked with
  * aria-current: a bar in the header (`horizontal`, from 1200 px) or rows in the drawer (`inline`).
@@ -193,13 +246,16 @@ export function MainMenu({ mode = 'horizontal', onNavigate }: { mode?: 'horizont
   const entries = MENU_ENTRIES.filter(allowed);
   const admin = ADMIN_ENTRIES.filter(allowed);
   const personnel = PERSONNEL_ENTRIES.filter(allowed);
-  // One group at the end of the bar: Administrasi (with the personnel pages), else Kepegawaian.
-  const grouped = admin.length > 0 ? { group: ADMIN_GROUP, entries: [...admin, ...personnel] } : { group: PERSONNEL_GROUP, entries: personnel };
+  const services = SIASN_SERVICE_ENTRIES.filter(allowed);
+  const sections = services.length > 0 ? [{ label: personnelAdminText.menu.group, entries: services }] : [];
+  // One group at the end of the bar: Administrasi (with the personnel pages and Layanan SIASN), else Kepegawaian.
+  const grouped = admin.length > 0 ? { group: ADMIN_GROUP, entries: [...admin, ...personnel], sections } : { group: PERSONNEL_GROUP, entries: personnel, sections };
+  const pages = grouped.entries.length + services.length;
   const selected = selectedEntry(pathname);
   const bar = mode === 'horizontal';
   const Group = bar ? GroupPopup : GroupSublist;
   // A group of one page is that page's link.
-  const standalone = grouped.entries.length === 1 ? grouped.entries : [];
+  const standalone = pages === 1 ? [...grouped.entries, ...services] : [];
   return (
     <nav className={`main-nav ${bar ? '' : 'main-nav-list'}`} aria-label={shellText.mainMenu}>
       <ul className={bar ? 'main-nav-bar' : undefined}>
@@ -208,7 +264,7 @@ export function MainMenu({ mode = 'horizontal', onNavigate }: { mode?: 'horizont
             <EntryLink entry={entry} selected={selected} onNavigate={onNavigate} />
           </li>
         ))}
-        {grouped.entries.length > 1 && (
+        {pages > 1 && (
           <li>
             <Group {...grouped} selected={selected} onNavigate={onNavigate} />
           </li>

@@ -8,6 +8,14 @@ const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
 /** The bar's top-level entries: its links and the Administrasi button, in order. */
 const entryLabels = () => [...nav().querySelectorAll(':scope > ul > li')].map((li) => li.firstElementChild?.textContent);
 const adminToggle = () => within(nav()).getByRole('button', { name: 'Administrasi' });
+const LAYANAN_SIASN = [
+  ['KP', '/layanan-siasn/kp'],
+  ['Pemberhentian', '/layanan-siasn/pemberhentian'],
+  ['Pengadaan', '/layanan-siasn/pengadaan'],
+  ['Proses Latar', '/layanan-siasn/jobs'],
+  ['Peta Jabatan', '/layanan-siasn/peta-jabatan'],
+  ['Referensi JFT', '/layanan-siasn/referensi-jft'],
+];
 
 describe('MainMenu', () => {
   it('offers an admin every entry, with the admin pages grouped under one Administrasi entry', () => {
@@ -34,7 +42,34 @@ describe('MainMenu', () => {
       ['Log Panggilan SIASN', '/logs/siasn-calls'],
       ['Data Kepegawaian', '/pemutakhiran-data/data-utama'],
       ['Cari Pegawai', '/pegawai'],
+      ...LAYANAN_SIASN,
     ]);
+  });
+
+  it.each(['horizontal', 'inline'] as const)('lists the Layanan SIASN pages in a section of their own inside Administrasi, not in the bar (%s)', (mode) => {
+    renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('admin') });
+
+    expect(entryLabels()).toHaveLength(9);
+    fireEvent.click(adminToggle());
+    const section = within(nav()).getByRole('group', { name: 'Layanan SIASN' });
+    expect(within(section).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(LAYANAN_SIASN);
+  });
+
+  it.each(['agent', 'user'] as const)('offers an %s no Layanan SIASN page', (role) => {
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor(role) });
+
+    for (const toggle of within(nav()).queryAllByRole('button')) fireEvent.click(toggle);
+    expect(screen.queryByText('Layanan SIASN')).toBeNull();
+    expect(nav().querySelector('a[href^="/layanan-siasn"]')).toBeNull();
+  });
+
+  it('lights Administrasi on a Layanan SIASN page and marks the page in its section', () => {
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('admin'), path: '/layanan-siasn/pemberhentian' });
+
+    expect(adminToggle().classList.contains('is-current')).toBe(true);
+    expect(adminToggle().getAttribute('aria-expanded')).toBe('true');
+    const section = within(nav()).getByRole('group', { name: 'Layanan SIASN' });
+    expect(within(section).getByRole('link', { name: 'Pemberhentian' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('closes the Administrasi popup on Escape and gives the focus back to its button', () => {

@@ -7,12 +7,15 @@ import { renderWithProviders } from '../render';
 const nav = () => screen.getByRole('navigation', { name: 'Menu utama' });
 /** The bar's top-level entries: links and group buttons, in order. */
 const entryLabels = () => [...nav().querySelectorAll(':scope > ul > li')].map((li) => li.firstElementChild?.textContent);
-/** The links inside the group button named `name`, opened. */
+/** The links inside the group button named `name`, opened, leaving out its labelled sections (Layanan SIASN). */
 function groupLinks(name: string) {
   const toggle = within(nav()).getByRole('button', { name });
   fireEvent.click(toggle);
   const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-  return within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+  return within(group)
+    .getAllByRole('link')
+    .filter((a) => !a.closest('[role="group"]'))
+    .map((a) => [a.textContent, a.getAttribute('href')]);
 }
 
 const DATA_KEPEGAWAIAN = ['Data Kepegawaian', '/pemutakhiran-data/data-utama'];
