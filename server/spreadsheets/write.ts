@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { getLogger } from '@/server/log';
 import { cellValue, defaultWidth, NUMBER_FORMATS, type SpreadsheetColumn } from './columns';
@@ -23,18 +24,38 @@ const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** Waits while the client's socket has enough unsent bytes; returns at once if it went away. */
-function drained(res: ServerResponse): Promise<void> {
-  if (!res.writableNeedDrain || res.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
+/** A stream written to: Node's own, or readable-stream 3's (inside exceljs), which lacks writableNeedDrain. */
+type Outlet = Pick<Writable, 'on' | 'off' | 'destroyed'> & { writableNeedDrain?: boolean; _writableState?: { needDrain?: boolean } };
+
+const behind = (stream: Outlet) => !stream.destroyed && (stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false);
+
+/**
+ * Waits while any of the streams (the answer last) holds more unsent bytes than it wants; returns
+ * at once when the client goes away.
+ */
+async function caughtUp(res: ServerResponse, streams: Outlet[] = []): Promise<void> {
+  for (const stream of [...streams, res]) {
+    if (res.destroyed || !behind(stream)) continue;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      stream.on('drain', done);
+      res.on('close', done);
+    });
+  }
+}
+
+/**
+ * The streams a sheet's XML goes into on its way to the zip. exceljs writes into them without
+ * waiting (its StreamBuf ignores write()'s answer), so a fast database and a slow client would pile
+ * the whole sheet up there; waiting for them to drain carries the client's pace back to the rows.
+ */
+function sheetOutlets(sheet: ExcelJS.Worksheet): Outlet[] {
+  const pipes: unknown = Reflect.get(Reflect.get(sheet, 'stream') ?? {}, 'pipes');
+  return Array.isArray(pipes) ? pipes : [];
 }
 
 async function writeXlsx(res: ServerResponse, { sheetName, columns }: SpreadsheetOptions, pages: AsyncIterable<Row[]>) {
@@ -50,7 +71,7 @@ async function writeXlsx(res: ServerResponse, { sheetName, columns }: Spreadshee
   header.commit();
   for await (const page of pages) {
     for (const row of page) sheet.addRow(columns.map((column) => cellValue(column, row[column.key]))).commit();
-    await drained(res);
+    await caughtUp(res, sheetOutlets(sheet));
     if (res.destroyed) return;
   }
   sheet.commit();
@@ -60,7 +81,7 @@ async function writeXlsx(res: ServerResponse, { sheetName, columns }: Spreadshee
 async function writeCsv(res: ServerResponse, { columns }: SpreadsheetOptions, pages: AsyncIterable<Row[]>) {
   res.write(CSV_BOM + csvLine(columns.map((column) => column.header)));
   for await (const page of pages) {
-    if (!res.write(csvRows(columns, page))) await drained(res);
+    if (!res.write(csvRows(columns, page))) await caughtUp(res);
     if (res.destroyed) return;
   }
   res.end();

@@ -1,5 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpreadsheetColumn } from '@/server/spreadsheets/columns';
 import { keysetPages } from '@/server/spreadsheets/keyset';
@@ -116,6 +119,63 @@ describe('sendSpreadsheet: csv', () => {
       '196512312000121004;Tanpa Tanggal;;0;0;0',
       '',
     ]);
+  });
+});
+
+/** A client reading `ms` after each chunk of at most 16 KB (0: never again after the first). */
+function slowClient(ms: number) {
+  let received = 0;
+  const socket = new Writable({
+    highWaterMark: 16 * 1024,
+    write: (chunk: Buffer, _encoding, done) => {
+      received += chunk.length;
+      if (ms > 0) setTimeout(done, ms);
+    },
+  });
+  const res = Object.assign(socket, { statusCode: 0, setHeader: () => socket, flushHeaders: () => {} }) as unknown as ServerResponse;
+  return { res, received: () => received };
+}
+
+/** Pages of text that does not compress, as many as asked (`limit` pages), each fetched on a later turn of the event loop as from a database. */
+function incompressiblePages(limit = Infinity) {
+  const counter = { asked: 0 };
+  const pages = keysetPages(
+    async (after: number | null, size) => {
+      counter.asked += 1;
+      await new Promise(setImmediate);
+      return counter.asked > limit ? [] : Array.from({ length: size }, (_, k) => ({ i: (after ?? 0) + k + 1, nip: randomBytes(64).toString('hex') }));
+    },
+    (row) => row.i,
+  );
+  return { pages, counter };
+}
+
+const oneColumn = (format: SpreadsheetFormat) => ({ fileName: 'x', format, sheetName: 'x', columns: columns.slice(0, 1) });
+
+describe('sendSpreadsheet: backpressure', () => {
+  it.each(['xlsx', 'csv'] as const)('stops reading pages while the client reads nothing, and for good once it goes away (%s)', async (format) => {
+    const { pages, counter } = incompressiblePages();
+    const client = slowClient(0);
+    const sending = sendSpreadsheet(client.res, { ...oneColumn(format), pages });
+    await sleep(300);
+    expect(counter.asked).toBeLessThanOrEqual(4);
+    client.res.destroy();
+    await sending;
+    const asked = counter.asked;
+    await sleep(50);
+    expect(counter.asked).toBe(asked);
+  });
+
+  it('keeps the xlsx rows at most a bounded lead over a slow client (exceljs itself would not wait for its zip)', async () => {
+    const { pages, counter } = incompressiblePages(100);
+    const client = slowClient(1);
+    const leads: [number, number][] = [];
+    const watch = setInterval(() => leads.push([counter.asked, client.received()]), 5);
+    await sendSpreadsheet(client.res, { ...oneColumn('xlsx'), pages });
+    clearInterval(watch);
+    // In pages: asked minus what the client has had. About 30 here (the zip's 1 MB buffer); 80 and growing without the wait.
+    const perPage = client.received() / 100;
+    expect(Math.max(...leads.map(([asked, received]) => asked - received / perPage))).toBeLessThan(50);
   });
 });
 
