@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNull, like, max, type SQL } from 'drizzle-orm';
+import type { ServerResponse } from 'node:http';
+import { and, asc, count, desc, eq, gt, ilike, isNull, like, max, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { employees, ipAsnScores } from '@/server/db/schema';
 import { containing, startingWith } from '@/server/db/sql-helpers';
@@ -8,6 +9,9 @@ import { findLatestJob } from '@/server/jobs/store';
 import { runPagedSync } from '@/server/jobs/paged-sync';
 import type { JobDefinition } from '@/server/jobs/types';
 import { toJobView } from '@/server/jobs/view';
+import type { SpreadsheetColumn } from '@/server/spreadsheets/columns';
+import { keysetPages } from '@/server/spreadsheets/keyset';
+import { sendSpreadsheet } from '@/server/spreadsheets/write';
 import { ipasnCategory, truncate2 } from '@/utils/rules/performance';
 import { IpAsnSyncSchema, type IpAsnReportQuery, type IpAsnReportPage, type IpAsnScoreView } from '@/utils/schemas/personnel-reports';
 
@@ -76,7 +80,7 @@ function scoreWhere(tahun: number, query: Pick<IpAsnReportQuery, 'search' | 'opd
   return and(...filters) as SQL;
 }
 
-export async function ipAsnReport(db: Database, query: IpAsnReportQuery, thisYear: number): Promise<IpAsnReportPage> {
+export async function ipAsnReport(db: Database, query: IpAsnReportQuery & { limit: number }, thisYear: number): Promise<IpAsnReportPage> {
   const tahun = query.tahun ?? thisYear;
   const where = scoreWhere(tahun, query);
   const ofYear = scoreWhere(tahun, { opdId: query.opdId });
@@ -103,4 +107,34 @@ export async function ipAsnReport(db: Database, query: IpAsnReportQuery, thisYea
     syncedAt: syncedAt ? new Date(syncedAt).toISOString() : null,
     job: job ? toJobView(job) : null,
   };
+}
+
+const COLUMNS: readonly SpreadsheetColumn[] = [
+  { key: 'nip', header: 'NIP', type: 'text', width: 21 },
+  { key: 'nama', header: 'Nama', type: 'text', width: 32 },
+  { key: 'unorNama', header: 'Unit Kerja', type: 'text', width: 40 },
+  { key: 'kualifikasi', header: 'Kualifikasi', type: 'number' },
+  { key: 'kompetensi', header: 'Kompetensi', type: 'number' },
+  { key: 'kinerja', header: 'Kinerja', type: 'number' },
+  { key: 'disiplin', header: 'Disiplin', type: 'number' },
+  { key: 'total', header: 'Nilai IP ASN', type: 'number' },
+  { key: 'kategori', header: 'Kategori', type: 'text', width: 16 },
+];
+
+/** The year's scores with the report's filters, whole, as a spreadsheet read by NIP. */
+export async function sendIpAsnSpreadsheet(res: ServerResponse, db: Database, query: IpAsnReportQuery, thisYear: number): Promise<void> {
+  const tahun = query.tahun ?? thisYear;
+  const where = scoreWhere(tahun, query);
+  const fetchAfter = (cursor: string | null, limit: number) =>
+    db
+      .select()
+      .from(ipAsnScores)
+      .where(cursor ? and(where, gt(ipAsnScores.nip, cursor)) : where)
+      .orderBy(asc(ipAsnScores.nip))
+      .limit(limit);
+  const pages = keysetPages(fetchAfter, (row) => row.nip);
+  async function* shown() {
+    for await (const rows of pages) yield rows.map((row) => ({ ...row, kategori: row.kategori ?? NO_SCORE }));
+  }
+  await sendSpreadsheet(res, { fileName: `ip-asn-${tahun}`, format: query.format, sheetName: `IP ASN ${tahun}`, columns: COLUMNS, pages: shown() });
 }

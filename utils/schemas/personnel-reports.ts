@@ -7,19 +7,24 @@ import { pageFields } from './query-params';
 const search = z.string().trim().max(100, 'Kata kunci paling panjang 100 karakter').optional();
 const unitId = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, 'ID unit tidak valid').optional();
 
-/** `limit=-1` asks for the whole list as a download (spec section 9: employee download uses limit -1, format default excel). */
+/** A page size, or `-1` for the whole list as a download (spec section 9: employee download uses limit -1, format default excel). */
+export const limitOrAll = z.union([z.literal('-1').transform(() => -1 as const), pageFields.limit]).default(20);
+const format = z.enum(['xlsx', 'csv']).default('xlsx');
+
 export const EmployeeReportQuerySchema = z.object({
   page: pageFields.page,
-  limit: z.union([z.literal('-1').transform(() => -1 as const), pageFields.limit]).default(20),
+  limit: limitOrAll,
   search,
   opdId: unitId,
   jenis: z.enum(['PNS', 'PPPK']).optional(),
-  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  format,
 });
 export type EmployeeReportQuery = z.output<typeof EmployeeReportQuerySchema>;
 
 export const IpAsnReportQuerySchema = z.object({
-  ...pageFields,
+  page: pageFields.page,
+  limit: limitOrAll,
+  format,
   tahun: z.coerce.number().int('Tahun harus bilangan bulat').min(2000, 'Tahun paling awal 2000').max(2100, 'Tahun paling akhir 2100').optional(),
   search,
   opdId: unitId,

@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
-import { ipAsnReport } from '@/server/reports/ip-asn';
+import { ipAsnReport, sendIpAsnSpreadsheet } from '@/server/reports/ip-asn';
 import { currentYear } from '@/utils/format/current-year';
 import { IpAsnReportQuerySchema } from '@/utils/schemas/personnel-reports';
 
@@ -8,6 +8,11 @@ export default apiRoute({
   GET: route({
     permission: 'view-personnel-reports',
     query: IpAsnReportQuerySchema,
-    handle: async ({ query }) => ipAsnReport(await getDb(), query, currentYear()),
+    // limit=-1: the whole filtered year as a spreadsheet.
+    handle: async ({ query, res }) => {
+      const db = await getDb();
+      if (query.limit === -1) return sendIpAsnSpreadsheet(res, db, query, currentYear());
+      return ipAsnReport(db, { ...query, limit: query.limit }, currentYear());
+    },
   }),
 });
