@@ -11,7 +11,7 @@ const nextConfig = {
   // Two copies of cssinjs under Turbopack leave the server-extracted antd CSS empty.
   transpilePackages: ['@ant-design/cssinjs'],
   // PGlite ships WASM and must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'pg-boss', 'exceljs'],
   // `ANALYZE_BUNDLES=1 next build` keeps browser source maps for scripts/bench/chunk-sources.ts.
   productionBrowserSourceMaps: process.env.ANALYZE_BUNDLES === '1',
   experimental: {

@@ -12,6 +12,7 @@ interface Result {
   date: string; commit: string; label?: string; loadAverage?: number[]; cores: number; db: string; scale: number; connections: number; durationSeconds: number;
   ceiling: CaseRow; cases: CaseRow[]; singleClient: { name: string; p95: number }[]; peakRssMb: number; firstLoadJsKb: Record<string, number>;
   lighthouse?: LighthouseResult[];
+  employeeExport?: { rows: number; seconds: number; megabytes: number; baselineRssMb: number; peakRssMb: number };
 }
 
 function table(r: Result): string {
@@ -29,7 +30,10 @@ function table(r: Result): string {
     '',
     `Single client p95: ${r.singleClient.map((s) => `${s.name} ${s.p95} ms`).join('; ')}. Peak server RSS: ${r.peakRssMb} MB. ` +
       `First-load JS (gzip): ${Object.entries(r.firstLoadJsKb).map(([k, v]) => `${k} ${v} kB`).join(', ')}.` +
-      (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms)`).join('; ')}.` : ''),
+      (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms)`).join('; ')}.` : '') +
+      (r.employeeExport
+        ? ` Employee export (xlsx, ${r.employeeExport.rows.toLocaleString('en')} rows, ${r.employeeExport.megabytes} MB): ${r.employeeExport.seconds} s, server RSS ${r.employeeExport.baselineRssMb} MB before, ${r.employeeExport.peakRssMb} MB peak during it.`
+        : ''),
   ].join('\n');
 }
 

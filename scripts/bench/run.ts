@@ -11,6 +11,7 @@ import { encode } from 'next-auth/jwt';
 import pg from 'pg';
 import { createDb } from '../../server/db/client';
 import { cpuNow, cpuSpent, databasePids } from './cpu';
+import { EXPORT_ROWS, ensureEmployees, measureEmployeeExport } from './employee-export';
 import { CASES, CEILING, SUGGESTION_CASES, type BenchCase } from './cases';
 import { budgetLines, printBudget } from './budget';
 import { firstLoadJs } from './first-load-js';
@@ -25,6 +26,9 @@ import { smokeFailures } from './smoke-check';
 const SECRET = 'bench-only-secret';
 // The generator makes ids 1-3 admins and 4.. agents: the agent sees every ticket, like a real one.
 const AGENT = { id: 4, current_role: 'agent', organization_id: 'OPD.4', group: 'MASTER', employee_number: null, name: 'Pegawai Uji 4', username: 'bench4', image: null } as const;
+// The employee export is the agency's admins' (view-personnel-reports).
+const ADMIN = { ...AGENT, id: 1, current_role: 'admin', organization_id: 'OPD.1', name: 'Pegawai Uji 1', username: 'bench1' } as const;
+const exportRows = (options: BenchOptions) => (options.smoke ? 2_000 : EXPORT_ROWS);
 
 async function postgresHasData(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
@@ -56,6 +60,7 @@ async function prepareDataset(options: BenchOptions): Promise<void> {
   const handle = await createDb({ url: options.url, dataDir: options.dataDir, poolMax: 1, statementTimeoutMs: 3_600_000 });
   try {
     await handle.migrate();
+    await ensureEmployees(handle.db, exportRows(options));
     await handle.db.execute(sql`ANALYZE`);
   } finally {
     await handle.close();
@@ -134,6 +139,8 @@ export async function runBench(options: BenchOptions): Promise<number> {
     // The smoke run scores one page, so the Lighthouse step never rots; `--only` skips it unless
     // it names `lighthouse` (`--only lighthouse`: the two pages and nothing else, while tuning).
     const lighthouse = options.only && !options.only.includes('lighthouse') ? [] : await lighthouseScores(`http://localhost:${port}`, options.smoke && !options.only ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES, cookie);
+    const adminCookie = `next-auth.session-token=${await encode({ token: { sub: String(ADMIN.id), user: ADMIN }, secret: SECRET })}`;
+    const employeeExport = !options.only || options.only.includes('export') ? await measureEmployeeExport(api, adminCookie, serverPid, exportRows(options)) : undefined;
     const firstLoadJsKb = Object.fromEntries(Object.entries(firstLoadJs(options.distDir)).map(([r, b]) => [r, Math.round(b / 102.4) / 10]));
     const result = {
       date: new Date().toISOString(),
@@ -149,6 +156,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
       cases: cases.map((c) => ({ ...c, ratio: Math.round((c.reqPerSec / Math.max(1, ceiling.reqPerSec)) * 1000) / 10 })),
       singleClient,
       peakRssMb: stopRss(),
+      employeeExport,
       firstLoadJsKb,
       lighthouse,
     };
