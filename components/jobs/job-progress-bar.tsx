@@ -11,7 +11,7 @@ const STATUS: Record<JobView['state'], ProgressStatus> = { queued: 'active', run
  * many rows there are (total null) a running bar is drawn full and moving, hidden from screen
  * readers (its value would be made up); the count under it says what is known.
  */
-export function JobProgressBar({ job, size = 'default' }: { job: Pick<JobView, 'title' | 'state' | 'done' | 'total'>; size?: 'default' | 'small' }) {
+export function JobProgressBar({ job, size = 'medium' }: { job: Pick<JobView, 'title' | 'state' | 'done' | 'total'>; size?: 'medium' | 'small' }) {
   const known = job.total !== null && job.total > 0;
   const unknown = !known && (job.state === 'queued' || job.state === 'running');
   const percent = known ? Math.min(100, Math.floor((job.done / (job.total as number)) * 100)) : job.state === 'completed' ? 100 : 0;
