@@ -33,7 +33,7 @@ export function JobProgress({ jobId, onEnded }: Props) {
   if (query.isError) return <LoadFailed error={query.error} title={t.job.loadFailed} onRetry={() => void query.refetch()} />;
   if (!job) return <Skeleton rows={1} />;
   return (
-    <Flex vertical gap={4} data-testid="job-progress" data-job-id={job.id} style={{ minWidth: 0, flex: '1 1 280px' }}>
+    <Flex vertical gap={4} data-testid="job-progress" data-job-id={job.id} style={{ minWidth: 0 }}>
       <Flex gap={8} wrap align="center">
         <JobStateTag state={job.state} />
         <span>{job.title}</span>
