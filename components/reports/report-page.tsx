@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { LogHeading } from '@/components/siasn-logs/log-heading';
+import { Flex } from '@/components/ui/flex';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** What a report's antd part shows while its chunk loads (antd's Table and pickers come after the page). */
+export const reportLoading = () => <Skeleton rows={10} />;
+
+/** A report screen: its h1 and intro, then the part loaded on demand. */
+export function ReportPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={16}>
+      <LogHeading title={title} intro={intro} />
+      {children}
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Table, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { personnelReportsText } from '@/locales/id/personnel-reports';
+import { LoadFailed } from '@/components/siasn-logs/load-failed';
+
+export const REPORT_PAGE_SIZE = 20;
+
+interface Props<Row> {
+  query: UseQueryResult<{ data: Row[]; total: number }>;
+  columns: TableColumnsType<Row>;
+  rowKey: keyof Row & string;
+  /** The table's accessible name. */
+  caption: string;
+  page: number;
+  onPage: (page: number) => void;
+  empty: ReactNode;
+}
+
+/**
+ * A page of a report the server pages (20 rows), or why it could not be loaded. On a phone the
+ * table scrolls inside its box instead of widening the page.
+ */
+export function ReportTable<Row extends object>({ query, columns, rowKey, caption, page, onPage, empty }: Props<Row>) {
+  if (query.isError) return <LoadFailed error={query.error} title={personnelReportsText.common.loadFailed} onRetry={() => void query.refetch()} />;
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      size="middle"
+      caption={<span className="sr-only">{caption}</span>}
+      columns={columns}
+      dataSource={query.data?.data}
+      loading={query.isFetching}
+      locale={{ emptyText: empty }}
+      scroll={{ x: 'max-content' }}
+      pagination={{ current: page, pageSize: REPORT_PAGE_SIZE, total: query.data?.total ?? 0, showSizeChanger: false, onChange: onPage, size: 'small' }}
+    />
+  );
+}
