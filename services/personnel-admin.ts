@@ -24,6 +24,7 @@ export interface PipelineStatus {
   count: number;
 }
 
+/** `statuses`: the period's statuses for the status filter, once the list route answers them (asked of its owner). */
 export type PipelineListAnswer = PipelinePage<PipelineRow> & { statuses?: PipelineStatus[] };
 
 export interface PipelineListQuery {

@@ -35,6 +35,10 @@ export interface PipelineConfig {
 
 const proposalStatus = (row: PipelineRow) => usulanStatusText(row.statusUsulan, row.statusUsulanNama);
 const rank = (id: unknown) => rankLabel(typeof id === 'string' ? id : null) ?? cellText(id);
+/** KP and pemberhentian rows are proposals: their status filter reads as their status column. */
+const proposalFilter = { statusFilter: t.statusFilter, statusText: ({ value, label }: PipelineStatus) => usulanStatusText(value, label) };
+/** The row keys of a list's pertek, SK and SK preview (those it has), in that order. */
+const decrees = (...keys: string[]): DocumentKey[] => keys.map((key, i) => ({ key, label: [t.documents.pertek, t.documents.sk, t.documents.previewSk][i] }));
 
 const kp: PipelineConfig = {
   pipeline: 'kp',
@@ -46,17 +50,12 @@ const kp: PipelineConfig = {
     { key: 'jenisKp', title: c.jenisKp, render: (_, row) => jenisKpText(row.jenisKp) },
     { key: 'tanggal', title: c.tmtKp, render: (_, row) => formatRecordDate(row.tmtKp) },
     { key: 'gaji', title: c.gajiBaru, align: 'right', render: (_, row) => formatRupiah(row.data.gaji_pokok_baru as number | string | null | undefined) },
-    { key: 'status', title: c.status, render: (_, row) => proposalStatus(row) },
-    { key: 'unor', title: c.unor, render: (_, row) => cellText(row.unorNama) },
+    { key: 'status', title: c.status, width: 200, render: (_, row) => proposalStatus(row) },
+    { key: 'unor', title: c.unor, width: 240, render: (_, row) => cellText(row.unorNama) },
     { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.noSk) },
   ],
-  statusFilter: t.statusFilter,
-  statusText: ({ value, label }) => usulanStatusText(value, label),
-  documents: [
-    { key: 'path_ttd_pertek', label: t.documents.pertek },
-    { key: 'path_ttd_sk', label: t.documents.sk },
-    { key: 'path_preview_sk', label: t.documents.previewSk },
-  ],
+  ...proposalFilter,
+  documents: decrees('path_ttd_pertek', 'path_ttd_sk', 'path_preview_sk'),
   RowAction: SkUploadAction,
 };
 
@@ -69,16 +68,11 @@ const pemberhentian: PipelineConfig = {
     { key: 'jenis', title: c.jenisPemberhentian, render: (_, row) => cellText(row.detailLayananNama) },
     { key: 'golongan', title: c.golongan, render: (_, row) => rank(row.golonganId) },
     { key: 'tanggal', title: c.tmtPensiun, render: (_, row) => formatRecordDate(row.tmtPensiun) },
-    { key: 'status', title: c.status, render: (_, row) => proposalStatus(row) },
+    { key: 'status', title: c.status, width: 200, render: (_, row) => proposalStatus(row) },
     { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.skNomor) },
   ],
-  statusFilter: t.statusFilter,
-  statusText: ({ value, label }) => usulanStatusText(value, label),
-  documents: [
-    { key: 'pathPertek', label: t.documents.pertek },
-    { key: 'pathSk', label: t.documents.sk },
-    { key: 'pathSkPreview', label: t.documents.previewSk },
-  ],
+  ...proposalFilter,
+  documents: decrees('pathPertek', 'pathSk', 'pathSkPreview'),
 };
 
 const pengadaan: PipelineConfig = {
@@ -92,10 +86,7 @@ const pengadaan: PipelineConfig = {
   ],
   statusFilter: t.formasiFilter,
   statusText: ({ value, label }) => label ?? value,
-  documents: [
-    { key: 'path_ttd_pertek', label: t.documents.pertek },
-    { key: 'path_ttd_sk', label: t.documents.sk },
-  ],
+  documents: decrees('path_ttd_pertek', 'path_ttd_sk'),
 };
 
 export const PIPELINE_CONFIGS: Record<Pipeline, PipelineConfig> = { kp, pemberhentian, pengadaan };

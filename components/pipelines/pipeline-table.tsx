@@ -72,7 +72,12 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
       <Table<PipelineRow>
         rowKey="id"
         size="middle"
-        caption={<span className="sr-only">{t.caption(t[pipeline].title, config.periodLabel(period))}</span>}
+        // Pinned to the start: left where a centred caption of a wide table puts it, it widens the page.
+        caption={
+          <span className="sr-only" style={{ insetInlineStart: 0 }}>
+            {t.caption(t[pipeline].title, config.periodLabel(period))}
+          </span>
+        }
         columns={columnsOf(pipeline, sort)}
         dataSource={answer?.data}
         loading={list.isFetching}
@@ -114,16 +119,18 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
             onSearch={setSearch}
             style={{ width: 260, maxWidth: '100%' }}
           />
-          <FilterSelect
-            label={config.statusFilter}
-            value={status}
-            options={(answer?.statuses ?? []).map((s) => ({ value: s.value, label: t.statusOption(config.statusText(s), s.count) }))}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            width={240}
-          />
+          {answer?.statuses?.length ? (
+            <FilterSelect
+              label={config.statusFilter}
+              value={status}
+              options={answer.statuses.map((s) => ({ value: s.value, label: t.statusOption(config.statusText(s), s.count) }))}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+              width={240}
+            />
+          ) : null}
           <ButtonLink href={pipelineDownloadUrl(pipeline, period, filters, 'xlsx')} icon={<DownloadOutlined aria-hidden />}>
             {t.downloadXlsx}
           </ButtonLink>

@@ -138,6 +138,7 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
     const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2027-04-01');
     expect(await within(panel).findByText('Belum ada data untuk periode ini. Klik Sinkronkan dari SIASN untuk mengambilnya.')).toBeInTheDocument();
     expect(within(panel).getByText('Periode ini belum pernah disinkronkan.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('combobox', { name: 'Status usulan' })).toBeNull();
   });
 
   it('syncs: the progress bar moves with the job and the list is read again when it completes', async () => {
