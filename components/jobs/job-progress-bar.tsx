@@ -1,5 +1,6 @@
 import { Progress } from 'antd';
 import { personnelAdminText as t } from '@/locales/id/personnel-admin';
+import { formatNumber } from '@/utils/format/number';
 import type { JobView } from '@/utils/schemas/personnel-admin';
 import { Text } from '@/components/ui/text';
 
@@ -29,7 +30,7 @@ export function JobProgressBar({ job, size = 'medium' }: { job: Pick<JobView, 't
     <div data-testid="job-progress-bar" style={{ minWidth: 140 }}>
       {unknown ? <div aria-hidden>{bar}</div> : bar}
       <Text secondary style={{ fontSize: 12 }}>
-        {known ? t.job.doneOf(job.done, job.total as number) : t.job.doneSoFar(job.done)}
+        {known ? t.job.doneOf(formatNumber(job.done), formatNumber(job.total)) : t.job.doneSoFar(formatNumber(job.done))}
       </Text>
     </div>
   );

@@ -5,6 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { isApiError } from '@/services/api';
 import { pipelineDownloadUrl, type PipelineListQuery, type PipelineRow } from '@/services/personnel-admin';
+import { formatNumber } from '@/utils/format/number';
 import { PIPELINE_SORTS, type Pipeline } from '@/utils/schemas/personnel-admin';
 import { usePipelineList } from '@/hooks/personnel-admin/use-pipeline';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
@@ -90,7 +91,7 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
   };
 
   return (
-    <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.listTitle}</h2>} extra={answer ? t.total(answer.total) : undefined} data-testid={`pipeline-${pipeline}`}>
+    <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.listTitle}</h2>} extra={answer ? t.total(formatNumber(answer.total)) : undefined} data-testid={`pipeline-${pipeline}`}>
       <Flex vertical gap={16}>
         <SyncBar
           pipeline={pipeline}
@@ -123,7 +124,7 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
             <FilterSelect
               label={config.statusFilter}
               value={status}
-              options={answer.statuses.map((s) => ({ value: s.value, label: t.statusOption(config.statusText(s), s.count) }))}
+              options={answer.statuses.map((s) => ({ value: s.value, label: t.statusOption(config.statusText(s), formatNumber(s.count)) }))}
               onChange={(value) => {
                 setStatus(value);
                 setPage(1);

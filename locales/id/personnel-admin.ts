@@ -27,8 +27,8 @@ export const personnelAdminText = {
   } as Record<string, string>,
   job: {
     progressOf: (title: string) => `Progres ${title}`,
-    doneOf: (done: number, total: number) => `${done.toLocaleString('id-ID')} dari ${total.toLocaleString('id-ID')} baris`,
-    doneSoFar: (done: number) => `${done.toLocaleString('id-ID')} baris diambil, jumlah seluruhnya belum diketahui`,
+    doneOf: (done: string, total: string) => `${done} dari ${total} baris`,
+    doneSoFar: (done: string) => `${done} baris diambil, jumlah seluruhnya belum diketahui`,
     cancel: 'Batalkan',
     cancelOf: (title: string) => `Batalkan ${title}`,
     cancelAsked: 'Pembatalan diminta; proses berhenti setelah halaman yang sedang diambil.',
@@ -84,7 +84,7 @@ export const personnelAdminText = {
       intro: 'Penetapan NIP CPNS dan PPPK hasil pengadaan per tahun, disalin dari SIASN.',
     },
     listTitle: 'Daftar',
-    total: (n: number) => `${n.toLocaleString('id-ID')} orang`,
+    total: (n: string) => `${n} orang`,
     period: {
       kp: 'Periode KP',
       rangeStart: 'TMT pensiun dari',
@@ -98,7 +98,7 @@ export const personnelAdminText = {
     search: 'Cari NIP atau nama',
     statusFilter: 'Status usulan',
     formasiFilter: 'Jenis formasi',
-    statusOption: (label: string, count: number) => `${label} (${count.toLocaleString('id-ID')})`,
+    statusOption: (label: string, count: string) => `${label} (${count})`,
     downloadXlsx: 'Unduh xlsx',
     downloadCsv: 'Unduh csv',
     periodLabel: {
