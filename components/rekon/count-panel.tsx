@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { formatNumber } from '@/utils/format/number';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Flex } from '@/components/ui/flex';
+import { Panel } from '@/components/ui/panel';
+
+/** A count and the page that lists it. */
+export interface CountLink {
+  key: string;
+  label: string;
+  total: number;
+  href: string;
+  /** The link's accessible name (it starts with what the link shows). */
+  title: string;
+}
+
+interface Props {
+  title: string;
+  /** Beside the title (a year picker). */
+  extra?: ReactNode;
+  chart: ReactNode;
+  links: CountLink[];
+  empty: string;
+  'data-testid': string;
+}
+
+/** A chart of counts and, under it, each count as a link to its list (what a bar would open). */
+export function CountPanel({ title, extra, chart, links, empty, 'data-testid': testId }: Props) {
+  return (
+    <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{title}</h2>} extra={extra} data-testid={testId} style={{ minWidth: 0 }}>
+      {links.length === 0 ? (
+        <EmptyState description={empty} />
+      ) : (
+        <Flex vertical gap={12}>
+          {chart}
+          <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', listStyle: 'none', margin: 0, padding: 0 }}>
+            {links.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href} aria-label={link.title}>
+                  {link.label}: <strong>{formatNumber(link.total)}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </Panel>
+  );
+}
