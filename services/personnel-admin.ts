@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { withQuery } from '@/utils/query';
-import type { AdminPage, JobListQuery, JobView, Pipeline, PipelinePage, StartedJobView } from '@/utils/schemas/personnel-admin';
+import type { AdminPage, JobListQuery, JobView, Pipeline, PipelinePage, PipelineRow, StartedJobView } from '@/utils/schemas/personnel-admin';
 import { api } from './api';
 
 // The background jobs and the personnel pipelines (docs/personnel-admin.md sections 2 and 3).
@@ -8,24 +8,8 @@ import { api } from './api';
 /** A pipeline's period as its URL, its list and its sync take it: `{ periode }`, `{ tglAwal, tglAkhir }` or `{ tahun }`. */
 export type PeriodQuery = Record<string, string>;
 
-/** One row of a pipeline list: the columns the lists use, and SIASN's row as it came (`data`). */
-export interface PipelineRow {
-  id: string;
-  nip: string;
-  nama: string;
-  data: Record<string, unknown>;
-  [column: string]: unknown;
-}
-
-/** One status (pengadaan: jenis formasi) of a period's list, with SIASN's name for it and how many rows carry it. */
-export interface PipelineStatus {
-  value: string;
-  label: string | null;
-  count: number;
-}
-
-/** `statuses`: the period's statuses for the status filter, once the list route answers them (asked of its owner). */
-export type PipelineListAnswer = PipelinePage<PipelineRow> & { statuses?: PipelineStatus[] };
+export type { PipelineRow, PipelineStatus } from '@/utils/schemas/personnel-admin';
+export type PipelineListAnswer = PipelinePage<PipelineRow>;
 
 export interface PipelineListQuery {
   search?: string;

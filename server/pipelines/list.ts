@@ -3,7 +3,7 @@ import type { Database } from '@/server/db';
 import { containing, startingWith } from '@/server/db/sql-helpers';
 import { findLatestJob } from '@/server/jobs/store';
 import { toJobView } from '@/server/jobs/view';
-import type { PipelinePage } from '@/utils/schemas/personnel-admin';
+import type { PipelinePage, PipelineRow } from '@/utils/schemas/personnel-admin';
 import type { PipelineSource } from './sources';
 
 export interface PipelineListQuery {
@@ -15,14 +15,6 @@ export interface PipelineListQuery {
   order: 'asc' | 'desc';
 }
 
-/** One row of a pipeline list: the columns lists use and SIASN's row as it came. */
-export interface PipelineRow {
-  id: string;
-  nip: string;
-  nama: string;
-  data: Record<string, unknown>;
-  [column: string]: unknown;
-}
 
 /** The filters of a list: the period, then a NIP prefix (digits) or a name, and a status. */
 export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pick<PipelineListQuery, 'search' | 'status'>): SQL {
@@ -37,7 +29,7 @@ export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pi
 export async function listPipeline<P>(db: Database, source: PipelineSource<P>, period: P, query: PipelineListQuery): Promise<PipelinePage<PipelineRow>> {
   const where = pipelineWhere(source, period, query);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [{ total }], [{ syncedAt }], job] = await Promise.all([
+  const [rows, [{ total }], [{ syncedAt }], job, statuses] = await Promise.all([
     db
       .select()
       .from(source.table)
@@ -48,12 +40,19 @@ export async function listPipeline<P>(db: Database, source: PipelineSource<P>, p
     db.select({ total: count() }).from(source.table).where(where),
     db.select({ syncedAt: max(source.columns.syncedAt) }).from(source.table).where(source.periodWhere(period)),
     findLatestJob(db, source.kind, source.keyOf(period)),
+    db
+      .select({ value: source.columns.status, label: max(source.columns.statusName), count: count() })
+      .from(source.table)
+      .where(source.periodWhere(period))
+      .groupBy(source.columns.status)
+      .orderBy(asc(source.columns.status)),
   ]);
   return {
     data: rows as PipelineRow[],
     total,
     page: query.page,
     limit: query.limit,
+    statuses: statuses.filter((st): st is { value: string; label: string | null; count: number } => st.value !== null),
     syncedAt: syncedAt ? new Date(syncedAt as Date).toISOString() : null,
     job: job ? toJobView(job) : null,
   };

@@ -46,7 +46,7 @@ export interface PipelineSource<P> {
   table: PgTable;
   /** The rows of the period in the local table. */
   periodWhere(period: P): SQL;
-  columns: { id: AnyPgColumn; nip: AnyPgColumn; nama: AnyPgColumn; tanggal: AnyPgColumn; status: AnyPgColumn; data: AnyPgColumn; syncedAt: AnyPgColumn };
+  columns: { id: AnyPgColumn; nip: AnyPgColumn; statusName: AnyPgColumn; nama: AnyPgColumn; tanggal: AnyPgColumn; status: AnyPgColumn; data: AnyPgColumn; syncedAt: AnyPgColumn };
   /** The row keys holding SIASN document paths (download-dok `filePath`). */
   documentKeys: readonly string[];
 }
@@ -66,7 +66,7 @@ const kp: PipelineSource<KpPeriod> = {
   },
   table: siasnKp,
   periodWhere: ({ periode }) => eq(siasnKp.periode, periode),
-  columns: { id: siasnKp.id, nip: siasnKp.nip, nama: siasnKp.nama, tanggal: siasnKp.tmtKp, status: siasnKp.statusUsulan, data: siasnKp.data, syncedAt: siasnKp.syncedAt },
+  columns: { id: siasnKp.id, nip: siasnKp.nip, statusName: siasnKp.statusUsulanNama, nama: siasnKp.nama, tanggal: siasnKp.tmtKp, status: siasnKp.statusUsulan, data: siasnKp.data, syncedAt: siasnKp.syncedAt },
   documentKeys: ['path_ttd_pertek', 'path_ttd_sk', 'path_preview_sk'],
 };
 
@@ -87,7 +87,7 @@ const pemberhentian: PipelineSource<PemberhentianPeriod> = {
   },
   table: siasnPemberhentian,
   periodWhere: ({ tglAwal, tglAkhir }) => between(siasnPemberhentian.tmtPensiun, tglAwal, tglAkhir),
-  columns: { id: siasnPemberhentian.id, nip: siasnPemberhentian.nip, nama: siasnPemberhentian.nama, tanggal: siasnPemberhentian.tmtPensiun, status: siasnPemberhentian.statusUsulan, data: siasnPemberhentian.data, syncedAt: siasnPemberhentian.syncedAt },
+  columns: { id: siasnPemberhentian.id, nip: siasnPemberhentian.nip, statusName: siasnPemberhentian.statusUsulanNama, nama: siasnPemberhentian.nama, tanggal: siasnPemberhentian.tmtPensiun, status: siasnPemberhentian.statusUsulan, data: siasnPemberhentian.data, syncedAt: siasnPemberhentian.syncedAt },
   documentKeys: ['pathSk', 'pathPertek', 'pathSkPreview'],
 };
 
@@ -106,7 +106,7 @@ const pengadaan: PipelineSource<PengadaanPeriod> = {
   },
   table: siasnPengadaan,
   periodWhere: ({ tahun }) => eq(siasnPengadaan.tahun, tahun),
-  columns: { id: siasnPengadaan.id, nip: siasnPengadaan.nip, nama: siasnPengadaan.nama, tanggal: siasnPengadaan.tahun, status: siasnPengadaan.jenisFormasiId, data: siasnPengadaan.data, syncedAt: siasnPengadaan.syncedAt },
+  columns: { id: siasnPengadaan.id, nip: siasnPengadaan.nip, statusName: siasnPengadaan.jenisFormasiNama, nama: siasnPengadaan.nama, tanggal: siasnPengadaan.tahun, status: siasnPengadaan.jenisFormasiId, data: siasnPengadaan.data, syncedAt: siasnPengadaan.syncedAt },
   documentKeys: ['path_ttd_pertek', 'path_ttd_sk'],
 };
 

@@ -15,8 +15,8 @@ import type { UnorEdit, UnorNode } from '@/utils/schemas/unor';
 // Organisation units (docs/personnel-admin.md section 6): SIASN's ref-unor copied by a job, the
 // agency's disparity columns kept across syncs, a lazy tree, and a sub-tree report.
 
-/** Rows of ref-unor per page (clients page with 10; the list is a few thousand units). */
-const UNOR_PAGE_SIZE = 500;
+/** The unit list is read whole in one call, `limit=-1` (spec section 9: "unit list reset uses limit -1"). */
+const ALL_ROWS = -1;
 
 const RefUnorRow = z.looseObject({
   Id: z.union([z.string(), z.number()]).transform(String),
@@ -39,10 +39,13 @@ export const unorSyncJob: JobDefinition<Record<string, never>> = {
   async run(ctx) {
     const gateway = getSiasnGateway();
     const copied = await runPagedSync(ctx, {
-      pageSize: UNOR_PAGE_SIZE,
-      async fetchPage(offset, limit) {
-        const answer = await gateway.get('/referensi/ref-unor', { actor: ctx.actor, query: { limit, offset } });
-        return { rows: answer.found && Array.isArray(answer.data) ? answer.data : [], count: answer.found ? (answer.count ?? null) : 0 };
+      pageSize: Number.MAX_SAFE_INTEGER,
+      // One page: everything at offset 0; a resumed run that staged it has nothing left to fetch.
+      async fetchPage(offset) {
+        if (offset > 0) return { rows: [], count: offset };
+        const answer = await gateway.get('/referensi/ref-unor', { actor: ctx.actor, query: { limit: ALL_ROWS, offset: 0 } });
+        const rows = answer.found && Array.isArray(answer.data) ? answer.data : [];
+        return { rows, count: rows.length };
       },
       toRecord(row) {
         const r = RefUnorRow.parse(row);

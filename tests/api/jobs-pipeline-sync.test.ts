@@ -64,6 +64,9 @@ describe('a pipeline sync through the job queue', () => {
       expect(list.body.data).toHaveLength(5);
       expect(list.body.data.map((r) => r.nip)).toEqual([...list.body.data.map((r) => r.nip)].sort());
       expect(list.body.syncedAt).not.toBeNull();
+      // The status filter's choices: every row of the year under one of them.
+      expect(list.body.statuses.reduce((n, st) => n + st.count, 0)).toBe(expected);
+      expect(list.body.statuses[0]).toMatchObject({ value: expect.any(String), label: expect.any(String) });
     } finally {
       restore();
     }

@@ -95,8 +95,25 @@ export interface AdminPage<T> {
   limit: number;
 }
 
-/** A pipeline list: its rows, when the period was last copied, and its last sync. */
-export interface PipelinePage<T> extends AdminPage<T> {
+/** One row of a pipeline list: the columns the lists use, and SIASN's row as it came (`data`). */
+export interface PipelineRow {
+  id: string;
+  nip: string;
+  nama: string;
+  data: Record<string, unknown>;
+  [column: string]: unknown;
+}
+
+/** One status (pengadaan: jenis formasi) of a period's list, with SIASN's name for it and how many rows carry it. */
+export interface PipelineStatus {
+  value: string;
+  label: string | null;
+  count: number;
+}
+
+/** A pipeline list: its rows, the period's statuses (the filter), when it was last copied, and its last sync. */
+export interface PipelinePage<T = PipelineRow> extends AdminPage<T> {
+  statuses: PipelineStatus[];
   syncedAt: string | null;
   job: JobView | null;
 }
