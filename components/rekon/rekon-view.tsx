@@ -1,14 +1,8 @@
 import dynamic from 'next/dynamic';
 import { personnelReportsText as t } from '@/locales/id/personnel-reports';
-import { ReportPage, reportLoading } from '@/components/reports/report-page';
+import { reportLoading, reportView } from '@/components/reports/report-page';
 
 const RekonDashboard = dynamic(() => import('./rekon-dashboard'), { ssr: false, loading: reportLoading });
 
 /** /rekon: the reconciliation of SIASN with the agency's data (admins). */
-export function RekonView() {
-  return (
-    <ReportPage title={t.rekon.title} intro={t.rekon.intro}>
-      <RekonDashboard />
-    </ReportPage>
-  );
-}
+export const RekonView = reportView(t.rekon, RekonDashboard);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LogHeading } from '@/components/siasn-logs/log-heading';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,4 +14,16 @@ export function ReportPage({ title, intro, children }: { title: string; intro: s
       {children}
     </Flex>
   );
+}
+
+/** A page's view: its texts above `Part` (a `dynamic()` import, so antd and recharts come after the page). */
+export function reportView(texts: { title: string; intro: string }, Part: ComponentType) {
+  function View() {
+    return (
+      <ReportPage title={texts.title} intro={texts.intro}>
+        <Part />
+      </ReportPage>
+    );
+  }
+  return View;
 }
