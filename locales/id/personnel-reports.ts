@@ -24,7 +24,6 @@ export const personnelReportsText = {
     lastSyncFailed: (error: string) => `Sinkronisasi terakhir gagal: ${error}`,
     existing: 'Sinkronisasi yang sama sedang berjalan; progresnya ditampilkan di sini.',
     year: 'Tahun',
-    chartFailed: 'Grafik tidak dapat dimuat',
   },
   employees: {
     title: 'Laporan Pegawai',
@@ -126,7 +125,6 @@ export const personnelReportsText = {
       title: (status: string, where: string) => `MFA ${status}: ${where}`,
       caption: 'Pegawai menurut status MFA',
       columns: { nip: 'NIP', nama: 'Nama', opd: 'Perangkat daerah', unor: 'Unit kerja', status: 'Status MFA' },
-      close: 'Tutup',
     },
     kp: {
       title: 'KP per periode',

@@ -18,7 +18,8 @@ export default function CategoryChart({ rows, label, seriesName, onSelect }: Cat
       <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 640, height: 240 }}>
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid vertical={false} stroke="#f0f0f0" />
-          <XAxis dataKey="kategori" tick={{ fontSize: 11 }} interval={0} />
+          {/* Slanted, so six category names fit a phone's width without overlapping. */}
+          <XAxis dataKey="kategori" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={64} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={formatNumber} />
           <Tooltip formatter={(value) => formatNumber(value)} />
           <Bar dataKey="total" name={seriesName} maxBarSize={56} isAnimationActive={false} cursor={onSelect ? 'pointer' : undefined} onClick={(entry) => onSelect?.((entry.payload as CategoryCount).kategori)}>
