@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { DatePicker, Modal, Progress, Upload, type UploadFile } from 'antd';
+import { DatePicker, Modal } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PipelineRow } from '@/services/personnel-admin';
 import type { Dayjs } from '@/utils/format';
 import { useUploadSkKp } from '@/hooks/personnel-admin/use-pipeline';
-import { documentProblem, PDF } from '@/components/siasn/records/document-rules';
+import { documentProblem } from '@/components/siasn/records/document-rules';
+import { PdfFileField, UploadStatus } from '@/components/siasn/records/pdf-file-field';
 import { Button } from '@/components/ui/button';
 import { problemsFromApiError, type FieldProblems } from '@/components/ui/field-problems';
 import { Flex } from '@/components/ui/flex';
@@ -64,7 +65,6 @@ function SkUploadForm({ row, onDone, onCancel }: { row: PipelineRow; onDone: () 
     }
   };
 
-  const fileList: UploadFile[] = file ? [{ uid: 'sk', name: file.name, status: 'done', size: file.size, type: file.type }] : [];
   return (
     <form noValidate onSubmit={(event) => void send(event)} aria-label={t.title(row.nama)} data-testid="sk-upload-form">
       <FormField htmlFor={id('no_sk')} label={t.noSk} required error={problems.no_sk}>
@@ -88,31 +88,15 @@ function SkUploadForm({ row, onDone, onCancel }: { row: PipelineRow; onDone: () 
           style={{ width: '100%' }}
         />
       </FormField>
-      <FormField htmlFor={id('file')} label={t.file} required error={problems.file}>
-        <Upload accept={`${PDF},.pdf`} maxCount={1} beforeUpload={pick} fileList={fileList} onRemove={() => setFile(null)}>
-          <Button id={id('file')} icon={<UploadOutlined aria-hidden />} aria-describedby={`${id('file')}-error`}>
-            {t.pickFile}
-          </Button>
-        </Upload>
-      </FormField>
-      <Flex vertical gap={12}>
-        {progress !== null && (
-          <div data-testid="upload-progress" role="status" aria-label={t.uploading}>
-            <Progress percent={progress} size="small" aria-label={t.uploading} />
-          </div>
-        )}
-        {refusal && (
-          <Notice type="error" data-testid="sk-upload-refusal">
-            {refusal}
-          </Notice>
-        )}
+      <PdfFileField id={id('file')} label={t.file} pickLabel={t.pickFile} error={problems.file} file={file} onPick={pick} onRemove={() => setFile(null)} />
+      <UploadStatus progress={progress} refusal={refusal} uploadingLabel={t.uploading} refusalTestId="sk-upload-refusal">
         <Flex gap={8} wrap justify="flex-end">
           <Button onClick={onCancel}>{t.cancel}</Button>
           <Button type="primary" htmlType="submit" loading={upload.isPending}>
             {t.send}
           </Button>
         </Flex>
-      </Flex>
+      </UploadStatus>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Drawer, Progress, Upload, type UploadFile } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Drawer } from 'antd';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { apiErrorMessage, isApiError } from '@/services/api';
 import { useGelar } from '@/hooks/siasn/use-gelar';
 import { useSubmitUsulan } from '@/hooks/siasn/use-usulan';
+import { PdfFileField, UploadStatus } from '@/components/siasn/records/pdf-file-field';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { Button } from '@/components/ui/button';
 import { problemsFromApiError, problemsFromIssues, type FieldProblems } from '@/components/ui/field-problems';
@@ -125,7 +125,6 @@ function UsulanDrawer({ open, onClose, nip, draft }: Props) {
   const input = (name: 'nama' | 'gelar_depan' | 'gelar_belakang', maxLength: number) => (
     <TextInput id={`usulan-${name}`} name={name} value={values[name]} onChange={change(name)} invalid={!!problems[name]} maxLength={maxLength} />
   );
-  const fileList: UploadFile[] = file ? [{ uid: 'document', name: file.name, status: 'done', size: file.size, type: file.type }] : [];
 
   return (
     <Drawer open={open} onClose={onClose} title={t.drawerTitle} size="default" destroyOnHidden>
@@ -156,31 +155,15 @@ function UsulanDrawer({ open, onClose, nip, draft }: Props) {
         <FormField htmlFor="usulan-keterangan" label={t.keterangan} required error={problems.keterangan}>
           <TextArea id="usulan-keterangan" name="keterangan" value={values.keterangan} onChange={change('keterangan')} invalid={!!problems.keterangan} rows={3} maxLength={500} aria-describedby="usulan-keterangan-error" />
         </FormField>
-        <FormField htmlFor="usulan-file" label={t.documentNamed(PORTAL_USULAN[values.jenis].document.name)} required error={problems.file}>
-          <Upload accept="application/pdf,.pdf" maxCount={1} beforeUpload={pick} fileList={fileList} onRemove={() => setFile(null)}>
-            <Button id="usulan-file" icon={<UploadOutlined aria-hidden />} aria-describedby="usulan-file-error">
-              {t.pickFile}
-            </Button>
-          </Upload>
-        </FormField>
-        <Flex vertical gap={12}>
-          {progress !== null && (
-            <div data-testid="upload-progress" role="status" aria-label={t.uploading}>
-              <Progress percent={progress} size="small" aria-label={t.uploading} />
-            </div>
-          )}
-          {refusal && (
-            <Notice type="error" data-testid="usulan-refusal">
-              {refusal}
-            </Notice>
-          )}
+        <PdfFileField id="usulan-file" label={t.documentNamed(PORTAL_USULAN[values.jenis].document.name)} pickLabel={t.pickFile} error={problems.file} file={file} onPick={pick} onRemove={() => setFile(null)} />
+        <UploadStatus progress={progress} refusal={refusal} uploadingLabel={t.uploading} refusalTestId="usulan-refusal">
           <Flex gap={8} wrap>
             <Button type="primary" htmlType="submit" loading={submit.isPending}>
               {t.send}
             </Button>
             <Button onClick={onClose}>{t.cancel}</Button>
           </Flex>
-        </Flex>
+        </UploadStatus>
       </form>
     </Drawer>
   );
