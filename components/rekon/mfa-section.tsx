@@ -2,6 +2,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { personnelReportsText } from '@/locales/id/personnel-reports';
 import { formatNumber } from '@/utils/format/number';
 import { MFA_STATES, type MfaState, type RekonSummary } from '@/utils/schemas/rekon';
+import { srCaption } from '@/components/reports/report-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
@@ -76,7 +77,7 @@ export function MfaSection({ rows, onOpen }: { rows: OpdRow[]; onOpen: (count: M
         <Table<OpdRow>
           rowKey={(row) => row.opdId ?? ''}
           size="small"
-          caption={<span className="sr-only">{t.tableCaption}</span>}
+          caption={srCaption(t.tableCaption)}
           columns={columnsOf(onOpen)}
           dataSource={rows}
           scroll={{ x: 'max-content' }}

@@ -6,6 +6,17 @@ import { LoadFailed } from '@/components/siasn-logs/load-failed';
 
 export const REPORT_PAGE_SIZE = 20;
 
+/**
+ * A table's name for screen readers. Pinned to the left: hidden text is positioned absolutely, and
+ * in a caption centred over a table wider than a phone it would widen the page past the table's
+ * own scroll box.
+ */
+export const srCaption = (text: string) => (
+  <span className="sr-only" style={{ left: 0 }}>
+    {text}
+  </span>
+);
+
 interface Props<Row> {
   query: UseQueryResult<{ data: Row[]; total: number }>;
   columns: TableColumnsType<Row>;
@@ -27,7 +38,7 @@ export function ReportTable<Row extends object>({ query, columns, rowKey, captio
     <Table<Row>
       rowKey={rowKey}
       size="middle"
-      caption={<span className="sr-only">{caption}</span>}
+      caption={srCaption(caption)}
       columns={columns}
       dataSource={query.data?.data}
       loading={query.isFetching}
