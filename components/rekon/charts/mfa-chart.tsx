@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '@/utils/format/number';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import type { MfaState, RekonSummary } from '@/utils/schemas/rekon';
 import { MFA_LOOKS } from '../mfa-states';
 
@@ -11,7 +12,7 @@ export interface MfaChartProps {
 }
 
 const ROW_HEIGHT = 28;
-const NAME_CHARS = 24;
+const NAME_CHARS = 22;
 const shortName = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name);
 
 /**
@@ -26,9 +27,10 @@ export default function MfaChart({ rows, label, onSelect }: MfaChartProps) {
         <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke="#f0f0f0" />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={formatNumber} />
-          <YAxis type="category" dataKey="opdNama" width={150} tick={{ fontSize: 11 }} tickFormatter={shortName} interval={0} />
+          <YAxis type="category" dataKey="opdNama" width={160} tick={{ fontSize: 11 }} tickFormatter={shortName} interval={0} />
           <Tooltip formatter={(value) => formatNumber(value)} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {/* In the states' order, the names in the text colour (a grey name on white would not be read). */}
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} formatter={(value: string) => <span style={{ color: token.colorText }}>{value}</span>} />
           {MFA_LOOKS.map((look) => (
             <Bar
               key={look.state}
