@@ -12,7 +12,7 @@ export const REPORT_PAGE_SIZE = 20;
  * own scroll box.
  */
 export const srCaption = (text: string) => (
-  <span className="sr-only" style={{ left: 0 }}>
+  <span className="sr-only" style={{ insetInlineStart: 0 }}>
     {text}
   </span>
 );
