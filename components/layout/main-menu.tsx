@@ -3,7 +3,9 @@ import {
   ApartmentOutlined,
   ApiOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BookOutlined,
+  ClusterOutlined,
   ContactsOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -16,6 +18,7 @@ import {
   NotificationOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
+  ReconciliationOutlined,
   RiseOutlined,
   ScheduleOutlined,
   SettingOutlined,
@@ -30,6 +33,7 @@ import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { adminText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, siasnText, ticketsText, ui } from '@/locales/id';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
+import { personnelReportsText } from '@/locales/id/personnel-reports';
 import { petaJabatanText } from '@/locales/id/peta-jabatan';
 import { siasnLogsText } from '@/locales/id/siasn-logs';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
@@ -83,6 +87,10 @@ export const SIASN_SERVICE_ENTRIES: MenuEntry[] = [
   { href: '/layanan-siasn/kp', label: personnelAdminText.menu.kp, Icon: RiseOutlined, auth: { permission: 'manage-personnel-pipelines' } },
   { href: '/layanan-siasn/pemberhentian', label: personnelAdminText.menu.pemberhentian, Icon: UserDeleteOutlined, auth: { permission: 'manage-personnel-pipelines' } },
   { href: '/layanan-siasn/pengadaan', label: personnelAdminText.menu.pengadaan, Icon: UserAddOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/laporan-pegawai', label: personnelReportsText.menu.employees, Icon: IdcardOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/laporan-ip-asn', label: personnelReportsText.menu.ipAsn, Icon: BarChartOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/unor', label: personnelReportsText.menu.unor, Icon: ClusterOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/rekon', label: personnelReportsText.menu.rekon, Icon: ReconciliationOutlined, auth: { permission: 'view-personnel-reports' } },
   { href: '/layanan-siasn/jobs', label: personnelAdminText.menu.jobs, Icon: ScheduleOutlined, auth: { permission: 'manage-personnel-jobs' } },
   { href: '/layanan-siasn/peta-jabatan', label: petaJabatanText.menu, Icon: ApartmentOutlined, auth: { permission: 'view-personnel-reports' } },
   { href: '/layanan-siasn/referensi-jft', label: personnelAdminText.menu.refJft, Icon: BookOutlined, auth: { permission: 'view-personnel-reports' } },
