@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { personnelReportsText } from '@/locales/id/personnel-reports';
+import { useFocusableScroll } from '@/hooks/use-focusable-scroll';
 import { LoadFailed } from '@/components/siasn-logs/load-failed';
 
 export const REPORT_PAGE_SIZE = 20;
@@ -33,18 +34,21 @@ interface Props<Row> {
  * table scrolls inside its box instead of widening the page.
  */
 export function ReportTable<Row extends object>({ query, columns, rowKey, caption, page, onPage, empty }: Props<Row>) {
+  const scrollBox = useFocusableScroll<HTMLDivElement>(caption);
   if (query.isError) return <LoadFailed error={query.error} title={personnelReportsText.common.loadFailed} onRetry={() => void query.refetch()} />;
   return (
-    <Table<Row>
-      rowKey={rowKey}
-      size="middle"
-      caption={srCaption(caption)}
-      columns={columns}
-      dataSource={query.data?.data}
-      loading={query.isFetching}
-      locale={{ emptyText: empty }}
-      scroll={{ x: 'max-content' }}
-      pagination={{ current: page, pageSize: REPORT_PAGE_SIZE, total: query.data?.total ?? 0, showSizeChanger: false, onChange: onPage, size: 'small' }}
-    />
+    <div ref={scrollBox}>
+      <Table<Row>
+        rowKey={rowKey}
+        size="middle"
+        caption={srCaption(caption)}
+        columns={columns}
+        dataSource={query.data?.data}
+        loading={query.isFetching}
+        locale={{ emptyText: empty }}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: REPORT_PAGE_SIZE, total: query.data?.total ?? 0, showSizeChanger: false, onChange: onPage, size: 'small' }}
+      />
+    </div>
   );
 }

@@ -58,6 +58,14 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-ratings', path: '/admin/ratings', ready: (p) => p.getByTestId('stars-chart').waitFor() },
   { name: 'logs-siasn', path: '/logs/siasn', ready: (p) => p.getByRole('heading', { name: 'Log Penulisan SIASN' }).waitFor() },
   { name: 'logs-siasn-calls', path: '/logs/siasn-calls', ready: (p) => p.getByText('Status Token SIASN').waitFor() },
+  // Layanan SIASN (docs/personnel-admin.md): admins only.
+  { name: 'layanan-kp', path: '/layanan-siasn/kp', ready: (p) => p.getByTestId('pipeline-synced-at').waitFor() },
+  { name: 'layanan-jobs', path: '/layanan-siasn/jobs', ready: main },
+  { name: 'layanan-peta-jabatan', path: '/layanan-siasn/peta-jabatan', ready: (p) => p.getByTestId('peta-jabatan-tree').getByRole('tree').waitFor() },
+  { name: 'layanan-referensi-jft', path: '/layanan-siasn/referensi-jft', ready: (p) => p.getByTestId('ref-jft-table').waitFor() },
+  { name: 'layanan-laporan-pegawai', path: '/layanan-siasn/laporan-pegawai', ready: main },
+  { name: 'layanan-unor', path: '/layanan-siasn/unor', ready: main },
+  { name: 'rekon', path: '/rekon', ready: main },
 ];
 // The personnel service screens look the same for every role on the own record: scanned once, as a civil servant.
 const OWN_RECORD_SCREENS: Screen[] = [
