@@ -79,4 +79,17 @@ describe('personnel administration', () => {
     await page.getByRole('row').filter({ hasText: 'Sinkronisasi KP' }).first().waitFor();
     await shoot(page, 'personnel-admin-jobs');
   });
+
+  it('an admin copies the employee list from BKD, reads the report and the reconciliation of MFA', async () => {
+    const page = await actors.as('admin');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(url('/layanan-siasn/laporan-pegawai'));
+    await page.getByRole('button', { name: 'Sinkronkan dari BKD' }).click();
+    await page.getByTestId('job-progress').getByText('Selesai').waitFor({ timeout: 60_000 });
+    await page.getByRole('row').nth(1).waitFor();
+    await shoot(page, 'personnel-admin-employees');
+    await page.goto(url('/rekon'));
+    await page.getByTestId('rekon-mfa-totals').waitFor();
+    await shoot(page, 'personnel-admin-rekon');
+  });
 });
