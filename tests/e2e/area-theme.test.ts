@@ -22,7 +22,8 @@ describe('signed in (admin)', () => {
     asAdmin = await b.signedInState({ provider: 'SIMASTER', username: 'admin' });
   });
 
-  it.each(['/', '/admin/users'])('%s is indigo', async (path) => {
+  // /rekon and /layanan-siasn are named by the spec as indigo areas (docs/personnel-admin.md).
+  it.each(['/', '/admin/users', '/rekon', '/layanan-siasn/kp'])('%s is indigo', async (path) => {
     const page = await b.newPage(asAdmin);
     await page.goto(url(path));
     await page.getByTestId('user-menu').waitFor();
@@ -67,7 +68,7 @@ describe('signed out', () => {
     await expectArea(page, 'red', 2_000);
   });
 
-  it.each(['/rekon', '/logs', '/layanan-siasn'])('%s (a 404 today) is indigo', async (path) => {
+  it.each(['/logs', '/layanan-siasn'])('%s (a 404 today) is indigo', async (path) => {
     await expectArea(await loadNotFound(path), 'indigo');
   });
 });
