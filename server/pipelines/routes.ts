@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
-import { startJob } from '@/server/jobs/start-job';
-import { toJobView } from '@/server/jobs/view';
+import { jobStartRoute } from '@/server/jobs/start-route';
 import { sendDocument } from '@/server/siasn/writes/download';
 import { DownloadFormatSchema, PipelineDocumentQuerySchema, pipelineListFields, type Pipeline } from '@/utils/schemas/personnel-admin';
 import { pipelineDocument } from './documents';
@@ -28,17 +27,7 @@ export function pipelineListRoute(pipeline: Pipeline) {
 
 export function pipelineSyncRoute(pipeline: Pipeline) {
   const source = sourceOf(pipeline);
-  return apiRoute({
-    POST: route({
-      permission,
-      status: 202,
-      body: source.period,
-      handle: async ({ body, user }) => {
-        const started = await startJob(await getDb(), source.kind, body, user.id);
-        return { job: toJobView(started.job), existing: started.existing };
-      },
-    }),
-  });
+  return jobStartRoute(source.kind, permission, source.period);
 }
 
 export function pipelineProxyRoute(pipeline: Pipeline) {
