@@ -22,6 +22,8 @@ const TAHUN = 2021;
 const onPostgres = process.env.HELPDESK_TEST_DB === 'postgres';
 const dir = mkdtempSync(path.join(tmpdir(), 'helpdesk-resume-'));
 let database: { env: Record<string, string>; open(): Promise<DbHandle>; drop(): Promise<void> };
+// Workers this file started: a failing test must not leave one running after the file.
+const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   if (onPostgres) {
@@ -33,6 +35,8 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all(workers.map(exited));
   await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -68,6 +72,7 @@ function startWorker(): { child: ChildProcess; output: () => string } {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  workers.push(child);
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   return { child, output: () => output };
