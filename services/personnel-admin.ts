@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import { withQuery } from '@/utils/query';
-import type { AdminPage, JobListQuery, JobView, Pipeline, PipelinePage, PipelineRow, StartedJobView } from '@/utils/schemas/personnel-admin';
+import type { AdminPage, JobListQuery, JobView, Pipeline, PipelineListQuery, PipelinePage, PipelineRow, StartedJobView } from '@/utils/schemas/personnel-admin';
 import { api } from './api';
 
 // The background jobs and the personnel pipelines (docs/personnel-admin.md sections 2 and 3).
@@ -8,17 +8,8 @@ import { api } from './api';
 /** A pipeline's period as its URL, its list and its sync take it: `{ periode }`, `{ tglAwal, tglAkhir }` or `{ tahun }`. */
 export type PeriodQuery = Record<string, string>;
 
-export type { PipelineRow, PipelineStatus } from '@/utils/schemas/personnel-admin';
+export type { PipelineListQuery, PipelineRow, PipelineStatus } from '@/utils/schemas/personnel-admin';
 export type PipelineListAnswer = PipelinePage<PipelineRow>;
-
-export interface PipelineListQuery {
-  search?: string;
-  status?: string;
-  sort: 'nama' | 'nip' | 'tanggal' | 'status';
-  order: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
 
 export async function listJobs(query: JobListQuery): Promise<AdminPage<JobView>> {
   const { data } = await api.get<AdminPage<JobView>>(withQuery('/jobs', { ...query }));

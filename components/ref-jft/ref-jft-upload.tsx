@@ -8,11 +8,9 @@ import { spreadsheetErrorsOf } from '@/services/spreadsheets';
 import { useUploadRefJft } from '@/hooks/ref-jft/use-ref-jft';
 import { Paragraph } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
-import type { SpreadsheetError } from '@/utils/schemas/spreadsheets';
+import { pickedSpreadsheetProblem, XLSX_ACCEPT, type SpreadsheetError } from '@/utils/schemas/spreadsheets';
 
 const t = refJftText.upload;
-const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MAX_BYTES = 5 * 1024 * 1024;
 
 export interface Refusal {
   message: string;
@@ -27,7 +25,8 @@ export function RefJftUpload({ onRefused }: { onRefused: (refusal: Refusal | nul
 
   // The server checks the content; these only spare a pointless upload.
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = !file.name.toLowerCase().endsWith('.xlsx') ? t.notXlsx : file.size > MAX_BYTES ? t.tooBig : null;
+    const kind = pickedSpreadsheetProblem(file);
+    const problem = kind && t[kind];
     if (problem) notify.failed(problem);
     return problem ? Upload.LIST_IGNORE : true;
   };
@@ -51,7 +50,7 @@ export function RefJftUpload({ onRefused }: { onRefused: (refusal: Refusal | nul
         <Button href={REF_JFT_TEMPLATE_URL} download icon={<DownloadOutlined aria-hidden />}>
           {t.template}
         </Button>
-        <Upload accept={XLSX} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={percent !== null}>
+        <Upload accept={XLSX_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={percent !== null}>
           <Button type="primary" icon={<UploadOutlined aria-hidden />} disabled={percent !== null}>
             {t.pick}
           </Button>

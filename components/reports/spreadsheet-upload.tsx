@@ -5,7 +5,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { personnelReportsText } from '@/locales/id/personnel-reports';
 import { apiErrorMessage } from '@/services/api';
 import { spreadsheetErrorsOf, type OnProgress } from '@/services/spreadsheets';
-import type { ReplaceCounts } from '@/utils/schemas/spreadsheets';
+import { pickedSpreadsheetProblem, XLSX_ACCEPT, type ReplaceCounts } from '@/utils/schemas/spreadsheets';
 import { useSpreadsheetUpload } from '@/hooks/personnel-reports/use-spreadsheet-upload';
 import type { Refusal } from '@/components/ref-jft/ref-jft-upload';
 import { SpreadsheetErrors } from '@/components/ref-jft/spreadsheet-errors';
@@ -15,8 +15,6 @@ import { Paragraph } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 
 const t = personnelReportsText.upload;
-const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MAX_BYTES = 5 * 1024 * 1024;
 
 interface Props {
   label: string;
@@ -31,7 +29,10 @@ interface Props {
 }
 
 /** Why a picked file is not sent at all (the server checks the content; this spares a pointless upload). */
-const problemOf = (file: File) => (!file.name.toLowerCase().endsWith('.xlsx') ? t.notXlsx : file.size > MAX_BYTES ? t.tooBig : null);
+const problemOf = (file: File) => {
+  const problem = pickedSpreadsheetProblem(file);
+  return problem && t[problem];
+};
 
 /**
  * An xlsx upload that replaces a table, all or nothing: the button, the upload's progress, and a
@@ -66,7 +67,7 @@ export function SpreadsheetUpload({ label, hint, upload, refresh, done, children
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         {children}
-        <Upload accept={XLSX} showUploadList={false} beforeUpload={beforeUpload} customRequest={({ file }) => void send(file as File)} disabled={percent !== null}>
+        <Upload accept={XLSX_ACCEPT} showUploadList={false} beforeUpload={beforeUpload} customRequest={({ file }) => void send(file as File)} disabled={percent !== null}>
           <Button type="primary" icon={<UploadOutlined aria-hidden />} disabled={percent !== null}>
             {label}
           </Button>

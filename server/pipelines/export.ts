@@ -7,8 +7,8 @@ import { sendSpreadsheet, type SpreadsheetFormat } from '@/server/spreadsheets/w
 import { jenisKpText } from '@/utils/catalogue/kp';
 import { rankLabel } from '@/utils/catalogue/ranks';
 import { usulanStatusText } from '@/utils/catalogue/usulan';
-import type { Pipeline, PipelineRow } from '@/utils/schemas/personnel-admin';
-import { pipelineWhere, type PipelineListQuery } from './list';
+import type { Pipeline, PipelineListQuery, PipelineRow } from '@/utils/schemas/personnel-admin';
+import { pipelineWhere } from './list';
 import type { PipelineSource } from './sources';
 
 // The spreadsheet of a pipeline list (docs/personnel-admin.md sections 3 and 5): Indonesian

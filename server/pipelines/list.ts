@@ -3,17 +3,8 @@ import type { Database } from '@/server/db';
 import { containing, startingWith } from '@/server/db/sql-helpers';
 import { findLatestJob } from '@/server/jobs/store';
 import { toJobView } from '@/server/jobs/view';
-import type { PipelinePage, PipelineRow } from '@/utils/schemas/personnel-admin';
+import type { PipelineListQuery, PipelinePage, PipelineRow } from '@/utils/schemas/personnel-admin';
 import type { PipelineSource } from './sources';
-
-export interface PipelineListQuery {
-  page: number;
-  limit: number;
-  search?: string;
-  status?: string;
-  sort: 'nama' | 'nip' | 'tanggal' | 'status';
-  order: 'asc' | 'desc';
-}
 
 
 /** The filters of a list: the period, then a NIP prefix (digits) or a name, and a status. */

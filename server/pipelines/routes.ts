@@ -3,7 +3,7 @@ import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
 import { jobStartRoute } from '@/server/jobs/start-route';
 import { sendDocument } from '@/server/siasn/writes/download';
-import { DownloadFormatSchema, PipelineDocumentQuerySchema, pipelineListFields, type Pipeline } from '@/utils/schemas/personnel-admin';
+import { DownloadFormatSchema, PipelineDocumentQuerySchema, pipelineListFields, type Pipeline, type PipelineListQuery } from '@/utils/schemas/personnel-admin';
 import { pipelineDocument } from './documents';
 import { sendPipelineSpreadsheet } from './export';
 import { listPipeline } from './list';
@@ -20,7 +20,7 @@ export function pipelineListRoute(pipeline: Pipeline) {
     GET: route({
       permission,
       query,
-      handle: async ({ query: q }) => listPipeline(await getDb(), source, source.period.parse(q), q as z.output<z.ZodObject<typeof pipelineListFields>>),
+      handle: async ({ query: q }) => listPipeline(await getDb(), source, source.period.parse(q), q as PipelineListQuery),
     }),
   });
 }

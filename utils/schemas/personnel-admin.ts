@@ -45,6 +45,9 @@ export const pipelineListFields = {
   sort: z.enum(PIPELINE_SORTS).default('nama'),
   order: z.enum(['asc', 'desc']).default('asc'),
 };
+/** A pipeline list's query (without the period), as the API reads it and the screens send it. */
+export type PipelineListQuery = z.output<z.ZodObject<typeof pipelineListFields>>;
+
 export const DownloadFormatSchema = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
 export const PipelineDocumentQuerySchema = z.object({ filePath: z.string().min(1, 'filePath wajib diisi').max(500) });

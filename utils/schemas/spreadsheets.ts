@@ -22,3 +22,14 @@ export interface ReplaceCounts {
   removed: number;
   inserted: number;
 }
+
+/** What an upload's file picker offers. */
+export const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The largest upload the server takes (its rate-limited upload route, 413 above). */
+export const MAX_SPREADSHEET_BYTES = 5 * 1024 * 1024;
+
+/** Why a picked file is not worth sending (the server reads the content anyway), or null. */
+export function pickedSpreadsheetProblem(file: { name: string; size: number }): 'notXlsx' | 'tooBig' | null {
+  if (!file.name.toLowerCase().endsWith('.xlsx')) return 'notXlsx';
+  return file.size > MAX_SPREADSHEET_BYTES ? 'tooBig' : null;
+}

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { JobState } from '@/utils/schemas/personnel-admin';
 import { users } from './users';
 
 /** queued: waiting for a worker; running; then completed, failed or cancelled (docs/personnel-admin.md section 2). */
-export type JobState = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export type { JobState };
 
 /** One line of a job's log, shown on the jobs page. */
 export interface JobLogLine {
