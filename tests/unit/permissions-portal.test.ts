@@ -40,6 +40,14 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'manage-personnel-pipelines': { admin: Y, agent: N, user: N },
   'view-personnel-reports': { admin: Y, agent: N, user: N },
   'manage-personnel-reports': { admin: Y, agent: N, user: N },
+  // Community (docs/community.md section 1); the owner rows are in permissions-community.test.ts.
+  'manage-podcasts': { admin: Y, agent: N, user: N },
+  'edit-own-content': { admin: N, agent: N, user: N },
+  'moderate-feed': { admin: Y, agent: N, user: N },
+  'manage-webinars': { admin: Y, agent: N, user: N },
+  'schedule-coaching-clinic': { admin: Y, agent: Y, user: N },
+  'run-coaching-clinic': { admin: Y, agent: N, user: N },
+  'manage-meetings': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

@@ -26,6 +26,10 @@ export const isUploadOwner: AttributeCheck = (user, { upload }) =>
 export const isOwnRecord: AttributeCheck = (user, { record }) =>
   record != null && typeof user.employee_number === 'string' && user.employee_number !== '' && record.nip === user.employee_number;
 
+export const isAuthor: AttributeCheck = (user, { authored }) => authored != null && authored.user_id === user.id;
+
+export const isConsultant: AttributeCheck = (user, { clinic }) => clinic != null && clinic.consultant_id === user.id;
+
 // Someone else's account: admins never lock themselves out.
 export const isOtherAccount: AttributeCheck = (user, { account }) => account != null && account.id !== user.id;
 

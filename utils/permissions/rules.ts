@@ -1,7 +1,9 @@
 import {
   allOf,
   isAssignee,
+  isAuthor,
   isCommentAuthor,
+  isConsultant,
   isFeedbackOwner,
   isOpenOrAssigned,
   isOtherAccount,
@@ -78,4 +80,16 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'manage-personnel-pipelines': { admin: true },
   'view-personnel-reports': { admin: true },
   'manage-personnel-reports': { admin: true },
+  // Community and learning (docs/community.md section 1). Everyone signed in listens, posts,
+  // comments, likes, registers and joins; only these steps are narrowed.
+  'manage-podcasts': { admin: true },
+  // Spec: "only the author edits or deletes" (podcast comments); the feed follows the same rule.
+  'edit-own-content': { admin: isAuthor, agent: isAuthor, user: isAuthor },
+  'moderate-feed': { admin: true },
+  'manage-webinars': { admin: true },
+  // Consultants are the agency's staff; a civil servant joins clinics, never runs one.
+  'schedule-coaching-clinic': { admin: true, agent: true },
+  'run-coaching-clinic': { admin: true, agent: isConsultant },
+  // Spec section 6: meeting management is admin-only (the original system forgot the check).
+  'manage-meetings': { admin: true },
 };

@@ -70,6 +70,18 @@ export const PORTAL_PERMISSIONS = [
   'manage-personnel-pipelines',
   'view-personnel-reports',
   'manage-personnel-reports',
+  // Community and learning (docs/community.md section 1).
+  'manage-podcasts',
+  // Editing or deleting one's own post, comment or podcast comment: the author only.
+  'edit-own-content',
+  // Removing anyone's feed post or comment (moderation).
+  'moderate-feed',
+  'manage-webinars',
+  // Scheduling a coaching clinic (the consultant); running one: its consultant, or any admin.
+  'schedule-coaching-clinic',
+  'run-coaching-clinic',
+  // Zoom meetings: creating, listing and deleting them (spec: meeting management is admin-only).
+  'manage-meetings',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
@@ -106,6 +118,16 @@ export interface RecordContext {
   nip: string;
 }
 
+/** A feed post, a feed comment or a podcast comment: whoever wrote it. */
+export interface AuthoredContext {
+  user_id: number;
+}
+
+/** A coaching clinic and the consultant who runs it. */
+export interface ClinicContext {
+  consultant_id: number;
+}
+
 /** The account an admin action is aimed at. */
 export interface AccountContext {
   id: number;
@@ -118,6 +140,8 @@ export interface PermissionContext {
   feedback?: FeedbackContext | null;
   upload?: UploadContext | null;
   record?: RecordContext | null;
+  authored?: AuthoredContext | null;
+  clinic?: ClinicContext | null;
 }
 
 // An attribute check narrows a role's grant using the resource. It must return false when the

@@ -9,3 +9,7 @@ export * from './siasn';
 export * from './siasn-writes';
 export * from './jobs';
 export * from './personnel-admin';
+export * from './podcasts';
+export * from './feed';
+export * from './webinars';
+export * from './coaching';

@@ -15,6 +15,8 @@ export const notifications = pgTable(
     /** ticket_created, status_changed, comment_created, assigned, reminder, private_message, ... */
     type: text('type').notNull(),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Where the notification leads when it is not about a ticket (a feed post: `/feed/12`). */
+    link: text('link'),
     title: text('title').notNull(),
     content: text('content'),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_METHODS } from '../../helpers/route-registry';
+import { communityRows } from './matrix/rows-community';
 import { knowledgeRows } from './matrix/rows-knowledge';
 import { peopleRows, platformRows } from './matrix/rows-people';
 import { personnelRows } from './matrix/rows-personnel';
@@ -8,7 +9,7 @@ import { personnelWriteRows } from './matrix/rows-personnel-writes';
 import { casesOf } from './matrix/run-matrix';
 import { ticketRows } from './matrix/rows-tickets';
 
-const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows, ...personnelAdminRows];
+const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows, ...personnelAdminRows, ...communityRows];
 
 describe('authorization matrix coverage', () => {
   it('has rows for every method of every registered route, and none for unknown ones', () => {

@@ -41,8 +41,8 @@ export function findRoute(pattern: string): RouteEntry | undefined {
   return ROUTES.find((r) => r.pattern === pattern);
 }
 
-// The fuzz suite runs in four files (parallel workers); a route's first path segment picks its file.
-const DOMAINS: Record<string, 'tickets' | 'knowledge' | 'personnel'> = {
+// The fuzz suite runs in five files (parallel workers); a route's first path segment picks its file.
+const DOMAINS: Record<string, Exclude<Domain, 'people and platform'>> = {
   tickets: 'tickets',
   comments: 'tickets',
   dashboard: 'tickets',
@@ -58,8 +58,14 @@ const DOMAINS: Record<string, 'tickets' | 'knowledge' | 'personnel'> = {
   layanan: 'personnel',
   logs: 'personnel',
   jobs: 'personnel',
+  // Community and learning (docs/community.md), against the Zoom sandbox (fuzz-community.test.ts).
+  podcasts: 'community',
+  feed: 'community',
+  webinars: 'community',
+  'coaching-clinics': 'community',
+  zoom: 'community',
 };
-export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'people and platform';
+export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'community' | 'people and platform';
 
 export const domainOf = (pattern: string): Domain => DOMAINS[pattern.split('/')[1]] ?? 'people and platform';
 

@@ -1,0 +1,4 @@
+import type { MatrixRow } from './types';
+
+// Community and learning (docs/community.md), one file per area.
+export const communityRows: MatrixRow[] = [];
