@@ -20,7 +20,7 @@ describe('AppHeader', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const menu = within(drawer).getByRole('navigation', { name: 'Menu utama' });
     const labels = [...menu.querySelectorAll(':scope > ul > li')].map((li) => li.firstElementChild?.textContent);
-    expect(labels).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Administrasi']);
+    expect(labels).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Komunitas', 'Administrasi']);
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Tutup menu' }));
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
@@ -32,6 +32,7 @@ describe('AppHeader', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu utama' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Komunitas' }));
     fireEvent.click(within(drawer).getByRole('link', { name: 'FAQ' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buka menu' }).getAttribute('aria-expanded')).toBe('false'));
   });

@@ -25,7 +25,7 @@ describe('MainMenu', () => {
   it('offers an admin every entry, with the admin pages grouped under one Administrasi entry', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('admin') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Administrasi']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Komunitas', 'Administrasi']);
     expect(screen.getByRole('link', { name: 'Dasbor' }).getAttribute('href')).toBe('/dashboard');
     expect(adminToggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Pengguna' })).toBeNull();
@@ -88,13 +88,13 @@ describe('MainMenu', () => {
   it('offers an agent the dashboard but no Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('agent') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'FAQ', 'Balasan', 'Profil', 'Cari Pegawai']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Komunitas', 'Cari Pegawai']);
   });
 
   it('offers a user neither the dashboard nor Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('user') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'FAQ', 'Profil', 'Data Kepegawaian']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'Profil', 'Komunitas', 'Data Kepegawaian']);
     expect(screen.queryByText('Administrasi')).toBeNull();
     expect(screen.queryByText('Dasbor')).toBeNull();
   });
@@ -117,5 +117,32 @@ describe('MainMenu', () => {
 
     expect(adminToggle().getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Referensi' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('MainMenu: Komunitas', () => {
+  const COMMUNITY = [
+    ['FAQ', '/faq'],
+    ['Linimasa', '/feed'],
+    ['Podcast', '/podcasts'],
+    ['Webinar', '/webinar'],
+    ['Coaching Clinic', '/coaching-clinic'],
+    ['Rapat Zoom', '/meetings'],
+  ];
+  const communityToggle = () => within(nav()).getByRole('button', { name: 'Komunitas' });
+
+  it.each(['admin', 'agent', 'user'] as const)('offers the %s the FAQ and the community pages under one Komunitas entry', (role) => {
+    renderWithProviders(<MainMenu />, { session: sessionFor(role) });
+
+    fireEvent.click(communityToggle());
+    const group = document.getElementById(communityToggle().getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(COMMUNITY);
+  });
+
+  it('lights Komunitas on a sub-page of one of its pages', () => {
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('user'), path: '/webinar/3' });
+
+    expect(communityToggle().classList.contains('is-current')).toBe(true);
+    expect(within(nav()).getByRole('link', { name: 'Webinar' }).getAttribute('aria-current')).toBe('page');
   });
 });

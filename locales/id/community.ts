@@ -1,0 +1,11 @@
+/** The community and learning area's shared texts (docs/community.md); each area has its own file. */
+export const communityText = {
+  menu: {
+    group: 'Komunitas',
+    feed: 'Linimasa',
+    podcasts: 'Podcast',
+    webinars: 'Webinar',
+    coaching: 'Coaching Clinic',
+    meetings: 'Rapat Zoom',
+  },
+};
