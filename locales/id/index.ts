@@ -15,3 +15,4 @@ export { ratingText } from './rating';
 export { contentText } from './content';
 export { shellText } from './shell';
 export { siasnText } from './siasn';
+export { communityText } from './community';
