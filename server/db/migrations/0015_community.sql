@@ -2,6 +2,7 @@ CREATE TYPE "public"."quiz_kind" AS ENUM('pretest', 'posttest');--> statement-br
 CREATE TYPE "public"."webinar_status" AS ENUM('published', 'draft');--> statement-breakpoint
 CREATE TYPE "public"."coaching_request" AS ENUM('pending', 'accepted', 'refused');--> statement-breakpoint
 CREATE TYPE "public"."coaching_status" AS ENUM('upcoming', 'live', 'end');--> statement-breakpoint
+CREATE SEQUENCE "public"."webinar_certificate_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "podcast_comments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "podcast_comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"podcast_id" integer NOT NULL,

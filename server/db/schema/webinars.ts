@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { userGroupEnum, users } from './users';
 
 // Webinar series (docs/community.md section 4): registration, quiz, attendance, survey, certificate.
 export const webinarStatusEnum = pgEnum('webinar_status', ['published', 'draft']);
 export const quizKindEnum = pgEnum('quiz_kind', ['pretest', 'posttest']);
+
+/**
+ * The `{seq}` of certificate numbers (`{seq}/WEB/BKD/{year}`): a sequence never hands a value out
+ * twice, even after a series and its participants are deleted or a transaction rolls back.
+ */
+export const webinarCertificateSeq = pgSequence('webinar_certificate_seq', { startWith: 1, increment: 1 });
 
 export const webinarSeries = pgTable(
   'webinar_series',
