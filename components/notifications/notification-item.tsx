@@ -17,8 +17,15 @@ interface Props {
   onNavigate?: () => void;
 }
 
-// A private message carries no ticket; the notification holds no message id, so it opens the inbox.
-const targetOf = (n: NotificationView) => (n.ticket_id !== null ? `/tickets/${n.ticket_id}` : n.type === 'private_message' ? '/mail' : null);
+// Only a path inside the portal is followed: a stored link never sends anyone to another site.
+const portalPath = (link: string | null) => (link !== null && link.startsWith('/') && !link.startsWith('//') ? link : null);
+
+// A ticket's notification opens the ticket; one with a link (a feed post) opens the link; a private
+// message carries no message id, so it opens the inbox.
+function targetOf(n: NotificationView): string | null {
+  if (n.ticket_id !== null) return `/tickets/${n.ticket_id}`;
+  return portalPath(n.link) ?? (n.type === 'private_message' ? '/mail' : null);
+}
 
 /** Title (opening it marks it read, then goes to its target), plain-text preview, relative time. */
 export function NotificationItem({ notification: n, onDelete, onNavigate }: Props) {

@@ -16,3 +16,4 @@ export { contentText } from './content';
 export { shellText } from './shell';
 export { siasnText } from './siasn';
 export { communityText } from './community';
+export { feedText } from './feed';

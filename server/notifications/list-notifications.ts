@@ -40,6 +40,7 @@ export async function listNotifications({ db, user, query }: { db: Pick<Database
       title: n.title,
       preview: notificationPreview(n.content),
       ticket_id: n.ticketId,
+      link: n.link,
       from_user: fromUser,
       read_at: iso(n.readAt),
       created_at: iso(n.createdAt),

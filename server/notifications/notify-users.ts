@@ -6,6 +6,8 @@ export interface DirectNotification {
   fromUserId: number;
   type: string;
   ticketId?: number | null;
+  /** Where it leads when it is not about a ticket, a path inside the portal (`/feed/12`). */
+  link?: string | null;
   title: string;
   content?: string | null;
 }
@@ -20,6 +22,7 @@ export async function notifyUsers(tx: Pick<Database, 'insert'>, n: DirectNotific
       fromUserId: n.fromUserId,
       type: n.type,
       ticketId: n.ticketId ?? null,
+      link: n.link ?? null,
       title: n.title,
       content: n.content ?? null,
     })),

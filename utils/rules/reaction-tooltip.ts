@@ -1,3 +1,4 @@
+import { feedText } from '../../locales/id/feed';
 import { ticketsText } from '../../locales/id/tickets';
 
 export interface Reactor {
@@ -17,23 +18,39 @@ function joinWithAnd(parts: string[]): string {
 }
 
 /**
- * Who reacted, as the tooltip reads it (spec section 9): "Budi", "Budi dan Sari",
- * "Budi, Sari dan Eko", "Budi, Sari, Eko dan 2 lainnya". The current user reads "Kamu" and comes
- * first, so they never disappear into "N lainnya". Duplicated ids count once; '' when nobody.
+ * The one naming rule behind every "who did it" tooltip: the current user reads `you` and comes
+ * first, so they never disappear into "N lainnya"; duplicated ids count once. `total` is how many
+ * people did it when `users` holds only the first of them (a post's likers); never less than the
+ * people given. '' when nobody.
  */
-export function reactionNames(users: readonly Reactor[], currentUserId?: number | null): string {
+function namesOf(users: readonly Reactor[], currentUserId: number | null | undefined, you: string, total = 0): string {
   const seen = new Set<number>();
   const unique = users.filter((u) => !seen.has(u.id) && seen.add(u.id));
   const me = unique.filter((u) => u.id === currentUserId);
   const others = unique.filter((u) => u.id !== currentUserId);
-  const names = [...me.map(() => text.you), ...others.map((u) => u.name?.trim() || u.username)];
-  if (names.length <= MAX_LISTED) return joinWithAnd(names);
+  const names = [...me.map(() => you), ...others.map((u) => u.name?.trim() || u.username)];
+  const count = Math.max(total, names.length);
+  if (count <= MAX_LISTED) return joinWithAnd(names);
   const shown = names.slice(0, SHOWN_WHEN_TRUNCATED).join(', ');
-  return `${shown} ${text.and} ${text.others(names.length - SHOWN_WHEN_TRUNCATED)}`;
+  return `${shown} ${text.and} ${text.others(count - SHOWN_WHEN_TRUNCATED)}`;
+}
+
+/** Who reacted (spec section 9): "Budi", "Budi dan Sari", "Budi, Sari dan Eko", "Kamu, Budi, Sari dan 2 lainnya". */
+export function reactionNames(users: readonly Reactor[], currentUserId?: number | null): string {
+  return namesOf(users, currentUserId, text.you);
 }
 
 /** The full tooltip: "Kamu dan Budi bereaksi 👍"; '' when nobody reacted. */
 export function reactionTooltip(users: readonly Reactor[], emoji: string, currentUserId?: number | null): string {
   const names = reactionNames(users, currentUserId);
   return names === '' ? '' : text.reacted(names, emoji);
+}
+
+/**
+ * A post's like tooltip: "Anda, Budi dan Sari menyukai postingan ini". `likers` may be only the
+ * first ones (with the current user when they like it); `total` is the post's like count.
+ */
+export function likeTooltip(likers: readonly Reactor[], total: number, currentUserId?: number | null): string {
+  const names = namesOf(likers, currentUserId, feedText.likeTooltip.you, total);
+  return names === '' ? '' : feedText.likeTooltip.liked(names);
 }

@@ -145,6 +145,8 @@ export interface NotificationView {
   /** Plain text cut from the stored markdown on the server (never HTML, never markdown). */
   preview: string | null;
   ticket_id: number | null;
+  /** A path inside the portal for a notification that is not about a ticket (a feed post). */
+  link: string | null;
   from_user: UserSummary | null;
   read_at: string | null;
   created_at: string;

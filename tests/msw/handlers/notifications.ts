@@ -5,9 +5,9 @@ import { PEOPLE, hoursAgo } from './tickets';
 const API = '*/helpdesk/api/notifications';
 
 export const NOTIFICATIONS: NotificationView[] = [
-  { id: 1, type: 'comment_created', title: 'Dimas Pratama mengomentari HD-000001', preview: 'Berkas sedang diverifikasi.', ticket_id: 1, from_user: PEOPLE.agent, read_at: null, created_at: hoursAgo(2) },
-  { id: 2, type: 'status_changed', title: 'Status HD-000002 menjadi Selesai', preview: null, ticket_id: 2, from_user: PEOPLE.agent, read_at: null, created_at: hoursAgo(5) },
-  { id: 3, type: 'reminder', title: 'Pengingat untuk HD-000003', preview: null, ticket_id: 3, from_user: PEOPLE.admin, read_at: hoursAgo(2), created_at: hoursAgo(30) },
+  { id: 1, type: 'comment_created', title: 'Dimas Pratama mengomentari HD-000001', preview: 'Berkas sedang diverifikasi.', ticket_id: 1, link: null, from_user: PEOPLE.agent, read_at: null, created_at: hoursAgo(2) },
+  { id: 2, type: 'status_changed', title: 'Status HD-000002 menjadi Selesai', preview: null, ticket_id: 2, link: null, from_user: PEOPLE.agent, read_at: null, created_at: hoursAgo(5) },
+  { id: 3, type: 'reminder', title: 'Pengingat untuk HD-000003', preview: null, ticket_id: 3, link: null, from_user: PEOPLE.admin, read_at: hoursAgo(2), created_at: hoursAgo(30) },
 ];
 
 /** GET /notifications the way the API answers it: a page plus the unread total. */
