@@ -17,3 +17,4 @@ export { shellText } from './shell';
 export { siasnText } from './siasn';
 export { communityText } from './community';
 export { feedText } from './feed';
+export { webinarsText } from './webinars';

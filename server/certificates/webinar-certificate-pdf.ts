@@ -1,0 +1,77 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { webinarsText } from '@/locales/id/webinars';
+
+const t = webinarsText.certificate;
+/** A4 landscape, in points. */
+const PAGE: [number, number] = [841.89, 595.28];
+const INK = rgb(0.12, 0.16, 0.22);
+const ACCENT = rgb(0.09, 0.34, 0.62);
+const QR_SIZE = 110;
+
+export interface CertificateContent {
+  name: string;
+  webinar: string;
+  /** Already in Indonesian, e.g. "5 Desember 2026". */
+  date: string;
+  hours: number;
+  number: string;
+  verifyUrl: string;
+}
+
+/**
+ * The standard fonts speak WinAnsi only: a letter outside it (Chinese, an emoji) would make pdf-lib
+ * throw and the download fail. Accents are kept where Latin-1 has them, others lose their mark.
+ */
+export function printable(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7E]/g, '?'));
+}
+
+/** Splits text into lines no wider than `width`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK): number {
+  const lines = wrap(printable(text), font, size, PAGE[0] - 200);
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: (PAGE[0] - font.widthOfTextAtSize(line, size)) / 2, y: y - i * size * 1.25, size, font, color });
+  });
+  return y - lines.length * size * 1.25;
+}
+
+/** The certificate: name, webinar, date, hours in JP, number, and a QR code of the verification page. */
+export async function buildWebinarCertificate(content: CertificateContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(printable(`${t.heading} ${content.number}`));
+  const page = pdf.addPage(PAGE);
+  const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+  page.drawRectangle({ x: 24, y: 24, width: PAGE[0] - 48, height: PAGE[1] - 48, borderColor: ACCENT, borderWidth: 3 });
+
+  let y = centered(page, t.heading, 480, bold, 40, ACCENT);
+  y = centered(page, t.number(content.number), y - 4, regular, 13);
+  y = centered(page, t.givenTo, y - 28, regular, 14);
+  y = centered(page, content.name, y - 12, bold, 28);
+  y = centered(page, t.as, y - 14, regular, 14);
+  y = centered(page, content.webinar, y - 8, bold, 18);
+  centered(page, t.held(content.date, `${content.hours} JP`), y - 8, regular, 14);
+  page.drawText(t.issuer, { x: 60, y: 70, size: 12, font: bold, color: INK });
+
+  const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
+  const image = await pdf.embedPng(qr);
+  const x = PAGE[0] - 60 - QR_SIZE;
+  page.drawImage(image, { x, y: 60, width: QR_SIZE, height: QR_SIZE });
+  page.drawText(t.scan, { x, y: 48, size: 9, font: regular, color: INK });
+  return pdf.save();
+}
