@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().min(1).default(path.join('data', 'uploads')),
   // Per-user storage of uploads in MB (docs/security.md, Uploads).
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
+  /** Largest podcast audio file in MB (docs/community.md section 2). */
+  PODCAST_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */

@@ -7,10 +7,18 @@ import { fileTypeFromBuffer } from 'file-type';
 export const UPLOAD_KINDS = {
   // The editor's pasted, dropped or chosen pictures.
   image: ['png', 'jpg', 'gif', 'webp'],
+  // A podcast episode's sound (Ogg Vorbis is detected as oga or ogg, Ogg Opus as opus).
+  audio: ['mp3', 'm4a', 'ogg', 'oga', 'opus', 'wav'],
+  // A podcast episode's cover picture.
+  cover: ['png', 'jpg', 'webp'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
-export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]];
+/**
+ * The kinds the general POST /uploads takes. Audio and covers belong to an episode and arrive
+ * through its own route (server/podcasts/podcast-media.ts), which serves them with its access rule.
+ */
+export const UPLOAD_KIND_NAMES: [UploadKind, ...UploadKind[]] = ['image'];
 
 export interface DetectedType {
   ext: string;

@@ -6,7 +6,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // Multipart boundaries and part headers around the file.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, 'Berkas terlalu besar (maks. 5 MB)');
+const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
+export const tooLarge = (maxBytes = MAX_UPLOAD_BYTES) => new AppError('PAYLOAD_TOO_LARGE', 413, `Berkas terlalu besar (maks. ${megabytes(maxBytes)} MB)`);
 const noFile = () => badRequest("Kirim satu berkas pada field 'file' (multipart/form-data)");
 
 export interface UploadedFile {
@@ -19,20 +20,25 @@ export interface ReceivedFile extends UploadedFile {
   fields: Record<string, string>;
 }
 
+export interface ReceiveOptions {
+  /** The largest file accepted (default 5 MB); a podcast's audio may be larger. */
+  maxBytes?: number;
+}
+
 function contentLength(req: IncomingMessage): number {
   return Number(req.headers['content-length'] ?? 0);
 }
 
 /**
- * Reads the one multipart field `file` into memory (at most 5 MB). Anything over the limit, a
- * second file, or no file at all stops the upload; the rest of the request is discarded.
+ * Reads the one multipart field `file` into memory (at most `maxBytes`, 5 MB by default). Anything
+ * over the limit, a second file, or no file at all stops the upload; the rest of the request is discarded.
  */
-export function receiveUpload(req: IncomingMessage): Promise<ReceivedFile> {
-  if (contentLength(req) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return Promise.reject(tooLarge());
+export function receiveUpload(req: IncomingMessage, { maxBytes = MAX_UPLOAD_BYTES }: ReceiveOptions = {}): Promise<ReceivedFile> {
+  if (contentLength(req) > maxBytes + MULTIPART_OVERHEAD) return Promise.reject(tooLarge(maxBytes));
   let parser: busboy.Busboy;
   // busboy reports the limit when a file reaches it: one byte more tells "5 MB" from "over 5 MB".
   try {
-    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 10, fieldSize: 1000, parts: 12 } });
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1000, parts: 12 } });
   } catch {
     return Promise.reject(noFile());
   }
@@ -52,7 +58,7 @@ export function receiveUpload(req: IncomingMessage): Promise<ReceivedFile> {
       if (field !== 'file') return void stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(tooLarge()));
+      stream.on('limit', () => fail(tooLarge(maxBytes)));
       stream.on('end', () => {
         if (!stream.truncated) file = { name: info.filename ?? '', bytes: Buffer.concat(chunks) };
       });

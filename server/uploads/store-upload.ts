@@ -57,6 +57,9 @@ export interface StoreUploadOptions {
   kind: UploadKind;
 }
 
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Jenis berkas tidak didukung');
+const hashedName = (bytes: Buffer, ext: string) => `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+
 /**
  * Stores a received file under its content hash (the same content is stored once) and records
  * its owner within their quota. The type comes from the bytes and must suit the kind; the
@@ -64,11 +67,29 @@ export interface StoreUploadOptions {
  */
 export async function storeUpload(file: UploadedFile, { db, ownerId, kind }: StoreUploadOptions): Promise<StoredUpload> {
   const type = await detectFileType(file.bytes, kind);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Jenis berkas tidak didukung');
-  const hash = createHash('sha256').update(file.bytes).digest('hex');
-  const fileName = `${hash}.${type.ext}`;
+  if (!type) throw unsupported();
+  const fileName = hashedName(file.bytes, type.ext);
   const name = sanitizeFileName(file.name);
   const size = file.bytes.length;
   await recordUpload(db, { fileName, ownerId, originalName: name, size, mime: type.mime, kind }, () => writeOnce(uploadDir(), fileName, file.bytes));
   return { url: `${UPLOAD_URL_PREFIX}${fileName}`, name, size, type: type.mime };
+}
+
+export interface StoredMedia {
+  fileName: string;
+  mime: string;
+  size: number;
+}
+
+/**
+ * Stores a file that belongs to a record rather than a person (a podcast's audio or cover): checked
+ * and named like any upload, but with no owner row, so it counts against nobody's quota. The
+ * record keeps the name; `message` is the 415 answer that names what the kind accepts.
+ */
+export async function storeMedia(file: UploadedFile, kind: UploadKind, message?: string): Promise<StoredMedia> {
+  const type = await detectFileType(file.bytes, kind);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message ?? unsupported().message);
+  const fileName = hashedName(file.bytes, type.ext);
+  await writeOnce(uploadDir(), fileName, file.bytes);
+  return { fileName, mime: type.mime, size: file.bytes.length };
 }

@@ -15,3 +15,6 @@ export const SERVED_TYPES: Record<string, string> = {
 
 /** A stored file's name: its content hash plus the extension of its detected type. */
 export const UPLOAD_FILE_PATTERN = new RegExp(`^[a-f0-9]{64}\\.(${Object.keys(SERVED_TYPES).join('|')})$`);
+
+/** Any stored file's name, whatever its kind (podcast audio too): served only by routes that know its type. */
+export const STORED_FILE_PATTERN = /^[a-f0-9]{64}\.[a-z0-9]{2,5}$/;

@@ -4,6 +4,7 @@ import { seedDemoUsers } from './users';
 import { seedDemoTickets } from './tickets';
 import { seedDemoDepartments } from './departments';
 import { seedDemoFaqs } from './faqs';
+import { seedDemoPodcasts } from './podcasts';
 
 /** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
 export async function seedDemoData(db: Database): Promise<void> {
@@ -12,6 +13,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoTickets(db);
   await seedDemoDepartments(db);
   await seedDemoFaqs(db);
+  await seedDemoPodcasts(db);
 }
 
 export { demoUsers } from './users';
