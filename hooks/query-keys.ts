@@ -1,6 +1,7 @@
 import type { UserListQuery } from '@/utils/schemas/users';
 import type { TicketListFilters } from '@/services/tickets';
 import type { SiasnCallLogQuery, SiasnWriteLogQuery } from '@/utils/schemas/siasn-logs';
+import type { PostListQuery } from '@/utils/schemas/feed';
 
 /** The one query-key factory: mutations invalidate through these. */
 export const userKeys = {
@@ -111,4 +112,23 @@ export const siasnLogKeys = {
   monthly: (year: number) => [...siasnLogKeys.all, 'monthly', year] as const,
   calls: (filters: SiasnCallLogQuery) => [...siasnLogKeys.all, 'calls', filters] as const,
   token: () => [...siasnLogKeys.all, 'token'] as const,
+};
+
+export const feedKeys = {
+  all: ['feed'] as const,
+  lists: () => [...feedKeys.all, 'list'] as const,
+  list: (query: PostListQuery) => [...feedKeys.lists(), query] as const,
+  post: (id: number) => [...feedKeys.all, 'post', id] as const,
+  comments: (postId: number) => [...feedKeys.post(postId), 'comments'] as const,
+};
+
+export const podcastKeys = {
+  all: ['podcasts'] as const,
+  adminLists: () => [...podcastKeys.all, 'admin'] as const,
+  adminList: (query: { search?: string; status?: string; page: number; limit: number }) => [...podcastKeys.adminLists(), query] as const,
+  adminDetail: (id: number) => [...podcastKeys.all, 'admin-detail', id] as const,
+  lists: () => [...podcastKeys.all, 'list'] as const,
+  list: (query: { search?: string; page: number; limit: number }) => [...podcastKeys.lists(), query] as const,
+  episode: (id: number) => [...podcastKeys.all, 'episode', id] as const,
+  comments: (id: number, page: number) => [...podcastKeys.episode(id), 'comments', page] as const,
 };

@@ -31,7 +31,13 @@ export const feedText = {
   reply: 'Balas',
   replyTo: (name: string) => `Balas ${name}`,
   sendReply: 'Kirim balasan',
-  pager: 'Halaman postingan',
+  pager: {
+    label: 'Halaman postingan',
+    total: (n: number) => `${n} postingan`,
+    page: (n: number) => `Halaman ${n}`,
+    pageSize: 'Postingan per halaman',
+    perPage: (n: number) => `${n} / halaman`,
+  },
   /** The like tooltip (spec section 9): the current user reads "Anda". */
   likeTooltip: { you: 'Anda', liked: (names: string) => `${names} menyukai postingan ini` },
   notify: {

@@ -10,7 +10,8 @@ export type FeedSort = (typeof FEED_SORTS)[number];
 
 export const FeedIdParams = z.object({ id: idParam });
 export const PostListQuerySchema = PageQuery.extend({ sort: z.enum(FEED_SORTS).default('newest'), mine: z.optional(booleanParam) });
-export type PostListQuery = z.input<typeof PostListQuerySchema>;
+/** The same query as the browser writes it. */
+export type PostListQuery = { sort?: FeedSort; mine?: boolean; page?: number; limit?: number };
 
 /** A post or its edit: markdown, rendered and sanitized on the server. */
 export const PostSchema = z.object({ content: markdownText });

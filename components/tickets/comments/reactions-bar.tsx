@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** The smiley that opens the 8 emojis above it; Escape or a press outside closes them. */
-function PickerButton({ picker }: { picker: ReactNode }) {
+export function PickerButton({ picker }: { picker: ReactNode }) {
   const popup = usePopup();
   return (
     <div ref={popup.rootRef} style={{ position: 'relative' }}>
@@ -38,21 +38,25 @@ function PickerButton({ picker }: { picker: ReactNode }) {
   );
 }
 
+/** The 8 emojis as buttons (ticket comments and feed posts share the set). */
+export function EmojiPicker({ onPick }: { onPick: (emoji: ReactionEmoji) => void }) {
+  return (
+    <Flex gap={4} data-testid="reaction-picker">
+      {REACTION_EMOJIS.map((emoji) => (
+        <Button key={emoji} type="text" aria-label={ticketWorkText.reactions.pick(emoji)} onClick={() => onPick(emoji)} style={{ fontSize: 18, padding: '0 6px' }}>
+          {emoji}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
 /** The comment's reactions with who-reacted tooltips (spec section 9) and a picker of the 8 emojis. */
 export function ReactionsBar({ ticketId, commentId, reactions, currentUserId, readOnly = false }: Props) {
   const toggle = useToggleReaction(ticketId);
   const notify = useNotify();
   const react = (emoji: ReactionEmoji) => void notify.track(toggle.mutateAsync({ commentId, emoji }));
   const shown = reactions.filter((r) => r.count > 0);
-  const picker = (
-    <Flex gap={4} data-testid="reaction-picker">
-      {REACTION_EMOJIS.map((emoji) => (
-        <Button key={emoji} type="text" aria-label={ticketWorkText.reactions.pick(emoji)} onClick={() => react(emoji)} style={{ fontSize: 18, padding: '0 6px' }}>
-          {emoji}
-        </Button>
-      ))}
-    </Flex>
-  );
   return (
     <Flex gap={6} wrap align="center" data-testid={`reactions-${commentId}`}>
       {shown.map((r) => (
@@ -72,7 +76,7 @@ export function ReactionsBar({ ticketId, commentId, reactions, currentUserId, re
           </Button>
         </Tooltip>
       ))}
-      {!readOnly && <PickerButton picker={picker} />}
+      {!readOnly && <PickerButton picker={<EmojiPicker onPick={react} />} />}
     </Flex>
   );
 }

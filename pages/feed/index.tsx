@@ -1,0 +1,16 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { FeedView } from '@/components/feed/feed-view';
+import { feedText } from '@/locales/id/feed';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const FeedPage: GuardedPage = () => (
+  <AppLayout title={feedText.title}>
+    <FeedView />
+  </AppLayout>
+);
+
+FeedPage.auth = {};
+
+export default FeedPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
