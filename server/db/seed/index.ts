@@ -4,6 +4,7 @@ import { seedDemoUsers } from './users';
 import { seedDemoTickets } from './tickets';
 import { seedDemoDepartments } from './departments';
 import { seedDemoFaqs } from './faqs';
+import { seedDemoFeed } from './feed';
 import { seedDemoPodcasts } from './podcasts';
 
 /** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
@@ -13,6 +14,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoTickets(db);
   await seedDemoDepartments(db);
   await seedDemoFaqs(db);
+  await seedDemoFeed(db);
   await seedDemoPodcasts(db);
 }
 
