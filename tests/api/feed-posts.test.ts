@@ -109,6 +109,16 @@ describe('likes', () => {
     expect(await ctx.db.select().from(postLikes).where(eq(postLikes.postId, id))).toHaveLength(1);
   });
 
+  it('keeps the count exact under parallel likes, the same person liking three times included', async () => {
+    const id = await insertPost(ctx.db, cast.admin.id, 'serentak');
+    const people = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(ctx.db)));
+    const answers = await Promise.all([...people, people[0], people[0]].map((user) => ctx.api.call(likesHandler, { method: 'PUT', params: params(id), user })));
+    expect(answers.map((a) => a.status)).toEqual(Array(7).fill(200));
+    const [row] = await ctx.db.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, id));
+    expect(row.n).toBe(5);
+    expect(await ctx.db.select().from(postLikes).where(eq(postLikes.postId, id))).toHaveLength(5);
+  });
+
   it('sends the first likers with the current user for the tooltip', async () => {
     const id = await insertPost(ctx.db, cast.admin.id, 'ramai');
     const people = [cast.user, cast.agent, ...(await Promise.all([1, 2, 3, 4].map(() => createUser(ctx.db))))];
