@@ -18,3 +18,4 @@ export { siasnText } from './siasn';
 export { communityText } from './community';
 export { feedText } from './feed';
 export { webinarsText } from './webinars';
+export { podcastsText } from './podcasts';

@@ -1,0 +1,21 @@
+import { useRouter } from 'next/router';
+import { AppLayout } from '@/components/layout/app-layout';
+import { PodcastEditView } from '@/components/podcasts/podcast-edit-view';
+import { routeId } from '@/components/podcasts/route-id';
+import { podcastsText } from '@/locales/id/podcasts';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const PodcastEditPage: GuardedPage = () => {
+  const { query, isReady } = useRouter();
+  return (
+    <AppLayout title={podcastsText.admin.title}>
+      <PodcastEditView id={routeId(isReady, query.id)} />
+    </AppLayout>
+  );
+};
+
+PodcastEditPage.auth = { permission: 'manage-podcasts' };
+
+export default PodcastEditPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
