@@ -132,3 +132,13 @@ export const podcastKeys = {
   episode: (id: number) => [...podcastKeys.all, 'episode', id] as const,
   comments: (id: number, page: number) => [...podcastKeys.episode(id), 'comments', page] as const,
 };
+
+export const webinarKeys = {
+  all: ['webinars'] as const,
+  lists: () => [...webinarKeys.all, 'list'] as const,
+  list: (query: { status?: string; search?: string; page?: number; limit?: number }) => [...webinarKeys.lists(), query] as const,
+  detail: (id: number) => [...webinarKeys.all, 'detail', id] as const,
+  quiz: (id: number) => [...webinarKeys.detail(id), 'quiz'] as const,
+  participants: (id: number, query: { search?: string; page: number; limit: number }) => [...webinarKeys.detail(id), 'participants', query] as const,
+  certificate: (token: string) => [...webinarKeys.all, 'certificate', token] as const,
+};

@@ -14,7 +14,7 @@ export const webinarsText = {
   manage: 'Kelola',
   back: 'Kembali ke daftar webinar',
   notFound: 'Webinar tidak ditemukan',
-  pager: { previous: 'Sebelumnya', next: 'Berikutnya', total: (n: number) => `${n} webinar` },
+  pager: { label: 'Halaman webinar', page: (n: number) => `Halaman ${n}`, pageSize: 'Webinar per halaman', perPage: (n: number) => `${n} / halaman`, total: (n: number) => `${n} webinar` },
   detail: {
     register: 'Daftar',
     cancel: 'Batalkan pendaftaran',
@@ -109,6 +109,7 @@ export const webinarsText = {
     certificate: 'No. sertifikat',
     empty: 'Belum ada peserta',
     search: 'Cari nama, username atau NIP',
+    pager: { label: 'Halaman peserta', page: (n: number) => `Halaman ${n}`, pageSize: 'Peserta per halaman', perPage: (n: number) => `${n} / halaman`, total: (n: number) => `${n} peserta` },
   },
   verify: {
     title: 'Verifikasi Sertifikat',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WebinarDetailView } from '@/components/webinars/webinar-detail-view';
+import { server } from '../../msw/server';
+import { sessionFor } from '../../msw/handlers/auth';
+import { participantQuiz, progress, serveWebinar, webinarDetail } from '../../msw/handlers/webinars';
+import { renderWithProviders } from '../render';
+
+function renderDetail(detail = webinarDetail(), quiz = participantQuiz) {
+  const served = serveWebinar(detail, quiz);
+  server.use(...served.handlers);
+  renderWithProviders(<WebinarDetailView id={5} />, { session: sessionFor('user'), path: '/webinar/5' });
+  return served;
+}
+
+describe('webinar page: the quiz', { timeout: 20_000 }, () => {
+  it('shows the answers with nothing marked right, and posts the answer{n}-{id} keys for the server to score', async () => {
+    const { attempts } = renderDetail();
+    const pretest = await screen.findByTestId('quiz-pretest');
+    expect(within(pretest).getAllByRole('radio')).toHaveLength(5);
+    expect(within(pretest).getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+    expect(within(pretest).queryByLabelText(/jawaban benar/i)).toBeNull();
+
+    fireEvent.click(within(pretest).getByLabelText('Anggota Sipil Negara'));
+    fireEvent.click(within(pretest).getByLabelText('SKP'));
+    fireEvent.click(within(pretest).getByRole('button', { name: 'Kirim jawaban' }));
+    await waitFor(() => expect(attempts).toEqual([{ kind: 'pretest', answers: { 31: 'answer2-31', 32: 'answer2-32' } }]));
+  });
+
+  it('reveals no correct answer even when one reached the page', async () => {
+    const leaked = participantQuiz.map((item) => ({ ...item, correctAnswer: `answer1-${item.id}` }));
+    renderDetail(webinarDetail(), leaked);
+    const pretest = await screen.findByTestId('quiz-pretest');
+    expect(within(pretest).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(pretest.textContent).not.toMatch(/answer1-|benar/i);
+  });
+
+  it('shows the server\'s posttest score and offers another try', async () => {
+    renderDetail(webinarDetail({ progress: progress({ attended: true, pretest: { correct: 1, total: 2, score: 50 }, posttest: { correct: 2, total: 2, score: 100 }, missing: ['survey'] }) }));
+    expect((await screen.findByTestId('posttest-score')).textContent).toBe('Nilai 100 (2 dari 2 benar)');
+    expect(screen.queryByTestId('quiz-pretest')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Kerjakan lagi (nilai terbaik disimpan)' })).toBeInTheDocument();
+  });
+});
+
+describe('webinar page: the certificate', { timeout: 20_000 }, () => {
+  it('is a disabled button naming what is missing until the certificate is ready', async () => {
+    renderDetail(webinarDetail({ progress: progress({ attended: true, missing: ['posttest', 'survey'] }) }));
+    const button = await screen.findByRole('button', { name: 'Unduh sertifikat' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/\(posttest, survei\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Unduh sertifikat' })).toBeNull();
+  });
+
+  it('becomes the download link once attended, posttest taken and survey answered', async () => {
+    const ready = progress({ attended: true, survey: true, posttest: { correct: 2, total: 2, score: 100 }, pretest: { correct: 1, total: 2, score: 50 }, certificate_ready: true, missing: [] });
+    renderDetail(webinarDetail({ progress: ready }));
+    const link = await screen.findByRole('link', { name: 'Unduh sertifikat' });
+    expect(link.getAttribute('href')).toBe('/helpdesk/api/webinars/5/certificate');
+    expect(screen.queryByRole('button', { name: 'Unduh sertifikat' })).toBeNull();
+  });
+
+  it('offers nothing of a participant\'s steps to someone not registered', async () => {
+    renderDetail(webinarDetail({ registered: false, may_register: true, progress: null }));
+    expect(((await screen.findByRole('button', { name: 'Daftar' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Unduh sertifikat')).toBeNull();
+    expect(screen.queryByTestId('quiz-pretest')).toBeNull();
+  });
+});
