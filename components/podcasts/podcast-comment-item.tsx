@@ -11,6 +11,7 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';
 import { UserName } from '@/components/ui/user-name';
 import type { PodcastCommentView } from '@/utils/schemas/podcasts';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { CommentBox } from './podcast-comment-box';
 
 const t = podcastsText.comments;
@@ -33,7 +34,7 @@ export function PodcastCommentItem({ podcastId, comment }: { podcastId: number; 
       onOk: () => notify.track(remove.mutateAsync(comment.id), t.removed),
     });
   return (
-    <li data-testid="podcast-comment" style={{ listStyle: 'none', padding: '12px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+    <li data-testid="podcast-comment" style={{ listStyle: 'none', padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
       <Flex gap={8} align="center" wrap>
         <UserName user={comment.user} strong />
         <RelativeTime value={comment.created_at} />
