@@ -4,6 +4,7 @@ import { seedDemoUsers } from './users';
 import { seedDemoTickets } from './tickets';
 import { seedDemoDepartments } from './departments';
 import { seedDemoFaqs } from './faqs';
+import { seedDemoWebinars } from './webinars';
 import { seedDemoFeed } from './feed';
 import { seedDemoPodcasts } from './podcasts';
 
@@ -14,6 +15,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoTickets(db);
   await seedDemoDepartments(db);
   await seedDemoFaqs(db);
+  await seedDemoWebinars(db);
   await seedDemoFeed(db);
   await seedDemoPodcasts(db);
 }
