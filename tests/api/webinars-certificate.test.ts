@@ -106,6 +106,16 @@ describe('GET /webinars/{id}/certificate', () => {
     expect(other).not.toBe(before?.certificateNumber);
     expect(Number(other?.split('/')[0])).toBeGreaterThan(Number(before?.certificateNumber?.split('/')[0]));
   });
+
+  it('gives two downloads at once the same number', async () => {
+    const third = await createUser(ctx.db);
+    const participant = await registerUser(ctx.db, webinar, third.id, { attendedAt: new Date(), survey: {}, surveyAt: new Date() });
+    await ctx.db.insert(webinarQuizAttempts).values({ participantId: participant.id, kind: 'posttest', answers: {}, correct: 0, total: 1, score: 0 });
+    const both = await Promise.all([download(third), download(third)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const number = (await participantOf(ctx.db, webinar, third.id))?.certificateNumber ?? '';
+    for (const res of both) expect(await pdfText(res.body)).toContain(`Nomor: ${number}`);
+  });
 });
 
 describe('GET /webinars/certificates/{token}', () => {
