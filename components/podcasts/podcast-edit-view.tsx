@@ -30,7 +30,8 @@ export function PodcastEditView({ id }: { id: number | null | undefined }) {
         </Title>
         <Tag color={podcast.status === 'published' ? 'success' : 'default'}>{t.admin.status[podcast.status]}</Tag>
       </Flex>
-      <PodcastEditor podcast={podcast} />
+      {/* One form per episode; an upload's fresh data does not reset what is being typed. */}
+      <PodcastEditor key={podcast.id} podcast={podcast} />
     </Flex>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { usePodcastMutations } from '@/hooks/podcasts/use-podcasts';
 import { podcastsText } from '@/locales/id/podcasts';
@@ -27,7 +26,6 @@ function PodcastEditor({ podcast }: { podcast: PodcastAdminView }) {
   const [form] = Form.useForm();
   const { update } = usePodcastMutations();
   const notify = useNotify();
-  useEffect(() => form.setFieldsValue(valuesOf(podcast)), [form, podcast]);
   const save = async () => {
     const body = await parseForm(form, podcastSchema('PodcastPatchSchema'), form.getFieldsValue(true));
     if (!body) return;

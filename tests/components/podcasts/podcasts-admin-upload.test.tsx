@@ -77,13 +77,16 @@ describe('the episode editor', { timeout: 30_000 }, () => {
     expect(within(area).getByText('Belum ada audio.')).toBeInTheDocument();
   });
 
-  it('sends the cover as type=cover', async () => {
+  it('sends the cover as type=cover, keeping what was typed in the form', async () => {
     const sent = serveEditor((p) => HttpResponse.json({ ...p, cover_url: '/helpdesk/api/podcasts/5/cover?v=0123456789ab' }));
     await renderEditor();
+    const title = within(await screen.findByTestId('podcast-edit-form')).getByRole('textbox', { name: 'Judul' }) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'Judul belum disimpan' } });
     const area = screen.getByTestId('podcast-cover-upload');
     fireEvent.change(fileInputOf(area), { target: { files: [new File([new Uint8Array(64)], 'sampul.png', { type: 'image/png' })] } });
     expect(await within(area).findByRole('img', { name: 'Sampul Draf Episode Cuti' })).toBeInTheDocument();
     expect(sent.uploads[0]).toMatchObject({ type: 'cover', file: { name: 'sampul.png' } });
+    expect(title.value).toBe('Judul belum disimpan');
   });
 
   it('refuses to publish without audio with the API message, and the switch goes back', async () => {
