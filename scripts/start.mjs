@@ -1,4 +1,4 @@
-// `npm start`: production build (when stale), embedded database, identity, SIASN and agency sandboxes, portal on :3000.
+// `npm start`: production build (when stale), embedded database, identity, SIASN, agency and Zoom sandboxes, portal on :3000.
 import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 
@@ -10,6 +10,7 @@ const portal = await launchPortal({
   sandboxPort: Number(process.env.IDENTITY_SANDBOX_PORT ?? 4010),
   siasnSandboxPort: Number(process.env.SIASN_SANDBOX_PORT ?? 4020),
   agencySandboxPort: Number(process.env.AGENCY_SANDBOX_PORT ?? 4030),
+  zoomSandboxPort: Number(process.env.ZOOM_SANDBOX_PORT ?? 4040),
 });
 console.log(`\nHelpdesk ASN siap: ${portal.url}  (akun demo: admin, agent, user, user2, pttpk; sandi demo1234)\n`);
 

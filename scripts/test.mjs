@@ -74,6 +74,7 @@ async function runBrowserTests() {
     sandboxPort: Number(process.env.E2E_SANDBOX_PORT ?? 4110),
     siasnSandboxPort: Number(process.env.E2E_SIASN_SANDBOX_PORT ?? 4120),
     agencySandboxPort: Number(process.env.E2E_AGENCY_SANDBOX_PORT ?? 4130),
+    zoomSandboxPort: Number(process.env.E2E_ZOOM_SANDBOX_PORT ?? 4140),
     dataDir,
     stdio: 'pipe',
     overrides: { LOG_LEVEL: 'info', NEXT_DIST_DIR: E2E_DIST_DIR },
@@ -87,6 +88,7 @@ async function runBrowserTests() {
       E2E_PORTAL_LOG: logFile,
       E2E_SIASN_SANDBOX_URL: portal.siasnSandbox?.url ?? '',
       E2E_AGENCY_SANDBOX_URL: portal.agencySandbox?.url ?? '',
+      E2E_ZOOM_SANDBOX_URL: portal.zoomSandbox?.url ?? '',
     });
   } finally {
     await portal.stop();

@@ -31,6 +31,14 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** Largest podcast audio file in MB (docs/community.md section 2). */
   PODCAST_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
+  /** Zoom (server-to-server OAuth app; docs/community.md section 5): API base (…/v2), OAuth origin, account and client. */
+  ZOOM_API_URL: z.url().optional().catch(undefined),
+  ZOOM_OAUTH_URL: z.url().optional().catch(undefined),
+  ZOOM_ACCOUNT_ID: z.string().trim().min(1).optional().catch(undefined),
+  ZOOM_CLIENT_ID: z.string().trim().min(1).optional().catch(undefined),
+  ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional().catch(undefined),
+  /** Per HTTP call to Zoom, token calls too. */
+  ZOOM_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */

@@ -19,6 +19,8 @@ export const errors = {
   NIP_NOT_FOUND: 'NIP ini tidak ditemukan di SIASN.',
   AGENCY_ERROR: 'Layanan data asesmen BKD Jatim sedang tidak dapat dihubungi atau memberi jawaban yang tidak dikenali. Coba lagi beberapa saat lagi.',
   AGENCY_TIMEOUT: 'Layanan data asesmen BKD Jatim terlalu lama menjawab. Coba lagi beberapa saat lagi.',
+  ZOOM_ERROR: 'Zoom sedang tidak dapat dihubungi atau memberi jawaban yang tidak dikenali; rapat tidak dibuat atau diubah. Coba lagi beberapa saat lagi.',
+  ZOOM_TIMEOUT: 'Zoom terlalu lama menjawab. Coba lagi beberapa saat lagi.',
   SIASN_REJECTED: 'SIASN menolak perubahan ini.',
   RECORD_NOT_FOUND: 'Riwayat ini tidak ditemukan pada data SIASN Anda.',
   INVALID_DOCUMENT: 'Dokumen harus berupa berkas PDF.',

@@ -98,6 +98,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     sandboxPort: await freePort(),
     siasnSandboxPort: 0, // a free port, chosen by the sandbox itself
     agencySandboxPort: 0,
+    zoomSandboxPort: 0,
     dataDir: tmp,
     stdio: 'inherit',
     overrides: {

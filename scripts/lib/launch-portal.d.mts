@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
+import type { ZoomSandbox } from '../../sandboxes/zoom/server.mjs';
 
 export interface Portal {
   url: string;
@@ -10,6 +11,8 @@ export interface Portal {
   siasnSandbox: SiasnSandbox | null;
   /** The agency gateway sandbox (assessments), or null when AGENCY_API_BASE was set or USE_SANDBOXES=false. */
   agencySandbox: AgencySandbox | null;
+  /** The Zoom sandbox (meetings of coaching clinics and /meetings), or null when ZOOM_API_URL was set or USE_SANDBOXES=false. */
+  zoomSandbox: ZoomSandbox | null;
   /** Stops the portal, then closes the sandboxes. */
   stop(): Promise<void>;
 }
@@ -22,6 +25,8 @@ export function launchPortal(options?: {
   siasnSandboxPort?: number;
   /** Agency gateway sandbox port; 0 picks a free one. Default 4030. */
   agencySandboxPort?: number;
+  /** Zoom sandbox port; 0 picks a free one. Default 4040. */
+  zoomSandboxPort?: number;
   dataDir?: string;
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';

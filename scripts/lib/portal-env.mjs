@@ -6,6 +6,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { agencyEnvFor } from '../../sandboxes/agency/env.mjs';
 import { siasnEnvFor } from '../../sandboxes/siasn/env.mjs';
+import { zoomEnvFor } from '../../sandboxes/zoom/env.mjs';
 
 /** A secret generated once per data folder, so sessions survive restarts without configuration. */
 function persistentSecret(dataDir) {
@@ -40,19 +41,26 @@ export function sandboxAgencyEnv(agencySandboxPort) {
   return agencyEnvFor(`http://localhost:${agencySandboxPort}`);
 }
 
+/** The ZOOM_* settings (API and OAuth origin, demo app credentials) of a Zoom sandbox on localhost. */
+export function sandboxZoomEnv(zoomSandboxPort) {
+  return zoomEnvFor(`http://localhost:${zoomSandboxPort}`);
+}
+
 /**
  * `useSandboxes`: the identity sandbox is used (USE_SANDBOXES not false, SIMASTER_ISSUER unset);
  * `useSiasnSandbox`: the SIASN sandbox is (USE_SANDBOXES not false, SIASN_API_BASE unset);
- * `useAgencySandbox`: the agency gateway sandbox is (USE_SANDBOXES not false, AGENCY_API_BASE unset).
- * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
- * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean }}
+ * `useAgencySandbox`: the agency gateway sandbox is (USE_SANDBOXES not false, AGENCY_API_BASE unset);
+ * `useZoomSandbox`: the Zoom sandbox is (USE_SANDBOXES not false, ZOOM_API_URL unset).
+ * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
+ * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean, useZoomSandbox: boolean }}
  */
-export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, dataDir, overrides = {} }) {
+export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, dataDir, overrides = {} }) {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = { ...process.env, ...overrides };
   const useSandboxes = env.USE_SANDBOXES !== 'false' && !env.SIMASTER_ISSUER;
   const useSiasnSandbox = env.USE_SANDBOXES !== 'false' && !env.SIASN_API_BASE;
   const useAgencySandbox = env.USE_SANDBOXES !== 'false' && !env.AGENCY_API_BASE;
+  const useZoomSandbox = env.USE_SANDBOXES !== 'false' && !env.ZOOM_API_URL;
   const defaults = {
     PORT: String(port),
     NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
@@ -62,8 +70,9 @@ export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySa
     ...(useSandboxes ? sandboxIdentityEnv(sandboxPort) : {}),
     ...(useSiasnSandbox ? sandboxSiasnEnv(siasnSandboxPort) : {}),
     ...(useAgencySandbox ? sandboxAgencyEnv(agencySandboxPort) : {}),
+    ...(useZoomSandbox ? sandboxZoomEnv(zoomSandboxPort) : {}),
   };
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
   env.NEXTAUTH_SECRET ??= persistentSecret(dataDir);
-  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox };
+  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox };
 }

@@ -1,6 +1,7 @@
 import type { IdentitySandbox } from '../../sandboxes/identity/server.mjs';
 import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
+import type { ZoomSandbox } from '../../sandboxes/zoom/server.mjs';
 
 export function startSandboxes(options: {
   env: NodeJS.ProcessEnv;
@@ -9,8 +10,11 @@ export function startSandboxes(options: {
   siasnSandboxPort: number;
   /** Default 4030; 0 picks a free port. */
   agencySandboxPort?: number;
+  /** Default 4040; 0 picks a free port. */
+  zoomSandboxPort?: number;
   dataDir: string;
   useSandboxes: boolean;
   useSiasnSandbox: boolean;
   useAgencySandbox?: boolean;
-}): Promise<{ identity: IdentitySandbox | null; siasn: SiasnSandbox | null; agency: AgencySandbox | null; close(): Promise<void> }>;
+  useZoomSandbox?: boolean;
+}): Promise<{ identity: IdentitySandbox | null; siasn: SiasnSandbox | null; agency: AgencySandbox | null; zoom: ZoomSandbox | null; close(): Promise<void> }>;

@@ -1,16 +1,16 @@
-// The local sandboxes a portal run uses (identity, SIASN, agency gateway), started together and closed
+// The local sandboxes a portal run uses (identity, SIASN, agency gateway, Zoom), started together and closed
 // together; shared by launch-portal.mjs (`npm start`, the browser tests) and dev.mjs.
 import path from 'node:path';
 import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
-import { sandboxAgencyEnv, sandboxSiasnEnv } from './portal-env.mjs';
+import { sandboxAgencyEnv, sandboxSiasnEnv, sandboxZoomEnv } from './portal-env.mjs';
 
 /**
- * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` ask for; `siasnSandboxPort`
- * or `agencySandboxPort` 0 picks a free port and rewrites the SIASN_* / AGENCY_* values in `env`
- * that pointed at it.
- * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean }} opts
+ * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` / `useZoomSandbox` ask for;
+ * `siasnSandboxPort`, `agencySandboxPort` or `zoomSandboxPort` 0 picks a free port and rewrites the
+ * SIASN_* / AGENCY_* / ZOOM_* values in `env` that pointed at it.
+ * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, zoomSandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean, useZoomSandbox?: boolean }} opts
  */
-export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false }) {
+export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, zoomSandboxPort = 4040, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false, useZoomSandbox = false }) {
   const started = [];
   const close = () => Promise.all(started.map((sandbox) => sandbox.close())).then(() => undefined);
   try {
@@ -51,7 +51,18 @@ export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort,
       const asked = sandboxAgencyEnv(agencySandboxPort);
       for (const [key, value] of Object.entries(agency.env)) if (env[key] === asked[key]) env[key] = value;
     }
-    return { identity, siasn, agency, close };
+    const zoom = useZoomSandbox
+      ? await (await import('../../sandboxes/zoom/server.mjs')).startZoomSandbox({
+          port: zoomSandboxPort,
+          ...(env.ZOOM_SANDBOX_TOKEN_SECONDS ? { tokenSeconds: Number(env.ZOOM_SANDBOX_TOKEN_SECONDS) } : {}),
+        })
+      : null;
+    if (zoom) {
+      started.push(zoom);
+      const asked = sandboxZoomEnv(zoomSandboxPort);
+      for (const [key, value] of Object.entries(zoom.env)) if (env[key] === asked[key]) env[key] = value;
+    }
+    return { identity, siasn, agency, zoom, close };
   } catch (error) {
     await close();
     throw error;

@@ -44,6 +44,7 @@ async function main(): Promise<number> {
     sandboxPort: await freePort(),
     siasnSandboxPort: 0, // a free port, chosen by the sandbox itself
     agencySandboxPort: 0,
+    zoomSandboxPort: 0,
     dataDir: tmp,
     overrides: {
       NEXT_DIST_DIR: options.distDir,
