@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users, webinarCertificateSeq, webinarParticipants, type WebinarParticipant } from '@/server/db/schema';
+import { webinarCertificateSeq, webinarParticipants, type WebinarParticipant } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { buildWebinarCertificate } from '@/server/certificates/webinar-certificate-pdf';
 import { webinarsText } from '@/locales/id/webinars';
@@ -9,7 +9,7 @@ import { currentYear } from '@/utils/format/current-year';
 import { toDayjs } from '@/utils/format';
 import { certificateNumber } from '@/utils/rules/webinar-quiz';
 import type { SessionUser } from '@/utils/session-user';
-import { nameWithTitles } from './participant-name';
+import { certificateHolderName } from './participant-name';
 import { participantProgress } from './progress';
 import { loadParticipation } from './webinar-view';
 
@@ -31,12 +31,14 @@ export const certificateDate = (date: Date) => toDayjs(date)?.format('D MMMM YYY
  */
 async function issue(db: Database, participant: WebinarParticipant) {
   if (participant.certificateNumber && participant.certificateToken) return participant;
+  // Read before the transaction: a slow SIASN never holds a lock.
+  const certificateName = await certificateHolderName(db, participant.userId);
   return db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`select nextval(${webinarCertificateSeq.seqName})::text as seq`)) as unknown as { rows: { seq: string }[] };
     const seq = rows[0].seq;
     await tx
       .update(webinarParticipants)
-      .set({ certificateNumber: certificateNumber(seq, currentYear()), certificateToken: randomUUID(), certificateIssuedAt: new Date() })
+      .set({ certificateNumber: certificateNumber(seq, currentYear()), certificateName, certificateToken: randomUUID(), certificateIssuedAt: new Date() })
       .where(and(eq(webinarParticipants.id, participant.id), isNull(webinarParticipants.certificateNumber)));
     const [row] = await tx.select().from(webinarParticipants).where(eq(webinarParticipants.id, participant.id));
     return row;
@@ -57,10 +59,9 @@ export async function downloadCertificate({ db, user, id }: { db: Database; user
     );
   }
   const issued = await issue(db, participant);
-  const [person] = await db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, user.id));
   const number = issued.certificateNumber ?? '';
   const bytes = await buildWebinarCertificate({
-    name: nameWithTitles(person),
+    name: issued.certificateName ?? '',
     webinar: webinar.title,
     date: certificateDate(webinar.starts_at),
     hours: webinar.training_hours,

@@ -10,6 +10,7 @@ export async function verifyCertificate({ db, token }: { db: Reader; token: stri
   const [row] = await db
     .select({
       number: webinarParticipants.certificateNumber,
+      certificateName: webinarParticipants.certificateName,
       name: users.name,
       username: users.username,
       webinar: webinarSeries.title,
@@ -21,5 +22,5 @@ export async function verifyCertificate({ db, token }: { db: Reader; token: stri
     .innerJoin(webinarSeries, eq(webinarSeries.id, webinarParticipants.webinarId))
     .where(eq(webinarParticipants.certificateToken, token));
   if (!row?.number) throw notFound('Sertifikat tidak ditemukan');
-  return { valid: true, number: row.number, name: nameWithTitles(row), webinar: row.webinar, hours: row.hours, date: row.date.toISOString() };
+  return { valid: true, number: row.number, name: row.certificateName ?? nameWithTitles(row), webinar: row.webinar, hours: row.hours, date: row.date.toISOString() };
 }

@@ -89,6 +89,7 @@ CREATE TABLE "webinar_participants" (
 	"survey" jsonb,
 	"survey_at" timestamp with time zone,
 	"certificate_number" text,
+	"certificate_name" text,
 	"certificate_token" uuid,
 	"certificate_issued_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

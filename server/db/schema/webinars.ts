@@ -53,6 +53,8 @@ export const webinarParticipants = pgTable(
     surveyAt: timestamp('survey_at', { withTimezone: true }),
     /** Given when the certificate is first issued; the token is the public verification key (QR). */
     certificateNumber: text('certificate_number').unique(),
+    /** The name with titles as printed, frozen at issue (titles read from SIASN then), so the page the QR opens says the same. */
+    certificateName: text('certificate_name'),
     certificateToken: uuid('certificate_token').unique(),
     certificateIssuedAt: timestamp('certificate_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
