@@ -7,6 +7,7 @@ import { seedDemoFaqs } from './faqs';
 import { seedDemoWebinars } from './webinars';
 import { seedDemoFeed } from './feed';
 import { seedDemoPodcasts } from './podcasts';
+import { seedDemoCoaching } from './coaching';
 
 /** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
 export async function seedDemoData(db: Database): Promise<void> {
@@ -18,6 +19,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoWebinars(db);
   await seedDemoFeed(db);
   await seedDemoPodcasts(db);
+  await seedDemoCoaching(db);
 }
 
 export { demoUsers } from './users';
