@@ -12,11 +12,14 @@ import { QuizAuthoring } from './quiz-authoring';
 // The form is antd's (Form, DatePicker, the markdown editor): its own chunk, off the page's first load.
 const WebinarForm = dynamic(() => import('./webinar-form').then((m) => m.WebinarForm), { ssr: false, loading: () => <Skeleton rows={8} /> });
 
-/** Admin: the series form, then (once it exists) its quiz and participants. `id` null: a new series. */
-export function WebinarManageView({ id }: { id: number | null | undefined }) {
-  const { data: webinar, isPending, isError } = useWebinar(id ?? undefined);
-  if (id === null) return <WebinarForm webinar={null} />;
-  if (isError) return <ResultState status="404" icon={<FileSearchOutlined />} title={t.notFound} />;
+/**
+ * Admin: the series form, then (once it exists) its quiz and participants. `id` is 'new' for a new
+ * series, undefined while the router reads the URL, null when the URL holds no id.
+ */
+export function WebinarManageView({ id }: { id: number | 'new' | null | undefined }) {
+  const { data: webinar, isPending, isError } = useWebinar(typeof id === 'number' ? id : undefined);
+  if (id === 'new') return <WebinarForm webinar={null} />;
+  if (id === null || isError) return <ResultState status="404" icon={<FileSearchOutlined />} title={t.notFound} />;
   if (id === undefined || isPending) return <Skeleton rows={8} />;
   return (
     <Flex vertical gap={16}>

@@ -1,15 +1,14 @@
-import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PodcastEpisode } from '@/components/podcasts/podcast-episode';
 import { podcastsText } from '@/locales/id/podcasts';
-import { routeId } from '@/components/podcasts/route-id';
+import { useRouteId } from '@/hooks/use-route-id';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const PodcastEpisodePage: GuardedPage = () => {
-  const { query, isReady } = useRouter();
+  const id = useRouteId();
   return (
     <AppLayout title={podcastsText.title}>
-      <PodcastEpisode id={routeId(isReady, query.id)} />
+      <PodcastEpisode id={id} />
     </AppLayout>
   );
 };

@@ -1,17 +1,14 @@
-import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { TicketDetailView } from '@/components/tickets/detail/ticket-detail-view';
+import { useRouteId } from '@/hooks/use-route-id';
 import { ticketsText } from '@/locales/id';
 import type { GuardedPage } from '@/utils/page-auth';
 
-/** undefined while the router reads the URL, null when the id is not a number. */
-const ticketId = (ready: boolean, value: unknown) => (!ready ? undefined : typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-
 const TicketDetailPage: GuardedPage = () => {
-  const { query, isReady } = useRouter();
+  const id = useRouteId();
   return (
     <AppLayout title={ticketsText.title}>
-      <TicketDetailView id={ticketId(isReady, query.id)} />
+      <TicketDetailView id={id} />
     </AppLayout>
   );
 };

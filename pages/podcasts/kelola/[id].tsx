@@ -1,15 +1,14 @@
-import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PodcastEditView } from '@/components/podcasts/podcast-edit-view';
-import { routeId } from '@/components/podcasts/route-id';
+import { useRouteId } from '@/hooks/use-route-id';
 import { podcastsText } from '@/locales/id/podcasts';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const PodcastEditPage: GuardedPage = () => {
-  const { query, isReady } = useRouter();
+  const id = useRouteId();
   return (
     <AppLayout title={podcastsText.admin.title}>
-      <PodcastEditView id={routeId(isReady, query.id)} />
+      <PodcastEditView id={id} />
     </AppLayout>
   );
 };

@@ -1,20 +1,15 @@
-import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
-import { routeId } from '@/components/webinars/route-id';
 import { WebinarManageView } from '@/components/webinars/webinar-manage-view';
+import { useRouteId } from '@/hooks/use-route-id';
 import { webinarsText } from '@/locales/id/webinars';
 import type { GuardedPage } from '@/utils/page-auth';
 
-/** `/webinar/kelola/baru` makes a new series; `/webinar/kelola/{id}` manages one. */
-const WebinarManagePage: GuardedPage = () => {
-  const { query, isReady } = useRouter();
-  const id = isReady && query.id === 'baru' ? null : routeId(isReady, query.id);
-  return (
-    <AppLayout title={webinarsText.manage}>
-      <WebinarManageView id={id} />
-    </AppLayout>
-  );
-};
+/** `/webinar/kelola/{id}` manages one series (`/webinar/kelola/baru` makes a new one). */
+const WebinarManagePage: GuardedPage = () => (
+  <AppLayout title={webinarsText.manage}>
+    <WebinarManageView id={useRouteId()} />
+  </AppLayout>
+);
 
 WebinarManagePage.auth = { permission: 'manage-webinars' };
 
