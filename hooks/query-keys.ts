@@ -142,3 +142,19 @@ export const webinarKeys = {
   participants: (id: number, query: { search?: string; page: number; limit: number }) => [...webinarKeys.detail(id), 'participants', query] as const,
   certificate: (token: string) => [...webinarKeys.all, 'certificate', token] as const,
 };
+
+export const coachingKeys = {
+  all: ['coaching-clinics'] as const,
+  lists: () => [...coachingKeys.all, 'list'] as const,
+  list: (query: { status?: string; mine?: boolean; page: number; limit: number }) => [...coachingKeys.lists(), query] as const,
+  detail: (id: number) => [...coachingKeys.all, 'detail', id] as const,
+  requests: (id: number) => [...coachingKeys.detail(id), 'requests'] as const,
+  ratings: (id: number) => [...coachingKeys.detail(id), 'ratings'] as const,
+};
+
+export const meetingKeys = {
+  all: ['meetings'] as const,
+  live: () => [...meetingKeys.all, 'live'] as const,
+  adminLists: () => [...meetingKeys.all, 'admin'] as const,
+  adminList: (type: string) => [...meetingKeys.adminLists(), type] as const,
+};

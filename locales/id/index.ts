@@ -19,3 +19,5 @@ export { communityText } from './community';
 export { feedText } from './feed';
 export { webinarsText } from './webinars';
 export { podcastsText } from './podcasts';
+export { coachingText } from './coaching';
+export { meetingsText } from './meetings';

@@ -1,0 +1,45 @@
+/** The Zoom meetings page (docs/community.md section 5). */
+export const meetingsText = {
+  title: 'Rapat Zoom',
+  tabs: { live: 'Sedang berlangsung', manage: 'Kelola' },
+  live: {
+    empty: 'Tidak ada rapat yang sedang berlangsung',
+    join: 'Gabung',
+    since: (time: string) => `Mulai ${time}`,
+    minutes: (n: number) => `${n} menit`,
+  },
+  /** Zoom's meeting types, by their number (utils/schemas/meetings.ts MEETING_TYPES). */
+  types: { 1: 'Instan', 2: 'Terjadwal', 3: 'Berulang tanpa waktu tetap', 8: 'Berulang dengan waktu tetap' } as Record<number, string>,
+  /** Zoom's recurrence types (daily, weekly, monthly). */
+  recurrenceTypes: { 1: 'Harian', 2: 'Mingguan', 3: 'Bulanan' } as Record<number, string>,
+  lists: { upcoming: 'Akan datang', live: 'Berlangsung', scheduled: 'Terjadwal' },
+  manage: {
+    list: 'Daftar rapat',
+    listLabel: 'Jenis daftar',
+    empty: 'Tidak ada rapat',
+    more: 'Muat berikutnya',
+    topic: 'Topik',
+    type: 'Jenis',
+    start: 'Mulai',
+    duration: 'Durasi',
+    link: 'Tautan',
+    actions: 'Tindakan',
+    remove: 'Hapus',
+    removeConfirm: (topic: string) => `Hapus rapat "${topic}" di Zoom?`,
+    removed: 'Rapat dihapus',
+    noTime: 'Tanpa waktu tetap',
+  },
+  form: {
+    title: 'Buat rapat',
+    topic: 'Topik',
+    type: 'Jenis rapat',
+    start: 'Waktu mulai (WIB)',
+    duration: 'Durasi (menit)',
+    agenda: 'Agenda',
+    recurrence: 'Pola pengulangan',
+    repeatInterval: 'Setiap (interval)',
+    endTimes: 'Jumlah pertemuan',
+    submit: 'Buat rapat',
+    created: 'Rapat dibuat di Zoom',
+  },
+};

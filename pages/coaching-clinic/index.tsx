@@ -1,0 +1,16 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { ClinicListView } from '@/components/coaching/clinic-list-view';
+import { coachingText } from '@/locales/id/coaching';
+import type { GuardedPage } from '@/utils/page-auth';
+
+const CoachingClinicsPage: GuardedPage = () => (
+  <AppLayout title={coachingText.title}>
+    <ClinicListView />
+  </AppLayout>
+);
+
+CoachingClinicsPage.auth = {};
+
+export default CoachingClinicsPage;
+
+export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
