@@ -41,7 +41,7 @@ export function MeetingTable() {
             size="small"
             danger
             aria-label={`${t.remove} ${m.topic}`}
-            onClick={() => confirm({ title: t.removeConfirm(m.topic), okText: t.remove, okButtonProps: { danger: true }, onOk: () => notify.track(remove.mutateAsync(m.id), t.removed) })}
+            onClick={() => confirm({ title: t.removeConfirm(m.topic), okText: t.remove, okButtonProps: { danger: true }, cancelText: t.cancel, onOk: () => notify.track(remove.mutateAsync(m.id), t.removed) })}
           >
             {t.remove}
           </Button>

@@ -27,6 +27,7 @@ export const meetingsText = {
     remove: 'Hapus',
     removeConfirm: (topic: string) => `Hapus rapat "${topic}" di Zoom?`,
     removed: 'Rapat dihapus',
+    cancel: 'Batal',
     noTime: 'Tanpa waktu tetap',
   },
   form: {
