@@ -1,27 +1,8 @@
-// Fault injection of the agency sandbox (CONVENTIONS rule 14, sandboxes/shared/faults.mjs): its
-// bodies, which requests a fault reaches (a path prefix, or every API call) and what a body looks
-// like. Set in-process (setFaults) or through POST /__control/faults.
-import { STATUS_CODES } from 'node:http';
-import { createFaultState } from '../shared/faults.mjs';
+// Fault injection of the agency sandbox (CONVENTIONS rule 14, sandboxes/shared/gateway-faults.mjs):
+// a path prefix (or every API call), and its own cut JSON and error body. Set in-process
+// (setFaults) or through POST /__control/faults.
+import { createPrefixFaults, gatewayFaultAnswer } from '../shared/gateway-faults.mjs';
 
-const FAULT_BODIES = ['malformed', 'html'];
+export const createFaults = createPrefixFaults;
 
-/** The current fault; `take(path)` says whether a request gets it and counts it against `times`. */
-export const createFaults = () =>
-  createFaultState({ bodies: FAULT_BODIES, matches: (fault, path) => !fault.pathPrefix || path.startsWith(fault.pathPrefix) });
-
-/**
- * The answer a fault gives instead of the real one, or null to answer normally (latency only).
- * `malformed` is cut JSON, `html` a proxy's error page (both 200 unless a status is given); a
- * status alone answers `{ code, message }` with the reason phrase.
- */
-export function faultAnswer(fault) {
-  if (!fault.body && !fault.status) return null;
-  const reason = STATUS_CODES[fault.status ?? 502] ?? 'Error';
-  if (fault.body === 'malformed') return { status: fault.status ?? 200, contentType: 'application/json', body: '{"data":{"nip":"' };
-  if (fault.body === 'html') {
-    const page = `<!DOCTYPE html>\n<html><head><title>${fault.status ?? 502} ${reason}</title></head><body><h1>${reason}</h1></body></html>\n`;
-    return { status: fault.status ?? 200, contentType: 'text/html; charset=utf-8', body: page };
-  }
-  return { status: fault.status, json: { code: `HTTP_${fault.status}`, message: reason } };
-}
+export const faultAnswer = gatewayFaultAnswer({ cutJson: '{"data":{"nip":"', errorJson: (status, message) => ({ code: `HTTP_${status}`, message }) });
