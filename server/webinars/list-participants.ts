@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users, webinarParticipants, webinarQuizAttempts } from '@/server/db/schema';
+import { employees, users, webinarParticipants, webinarQuizAttempts } from '@/server/db/schema';
 import { containing, type Reader } from '@/server/db/sql-helpers';
 import { iso } from '@/server/tickets/user-summary';
 import type { Paginated } from '@/utils/schemas/common';
@@ -14,7 +14,7 @@ type Query = z.output<typeof ParticipantListQuery>;
 const scoreOf = (kind: 'pretest' | 'posttest') =>
   sql<number | null>`(select ${webinarQuizAttempts.score} from ${webinarQuizAttempts} where ${webinarQuizAttempts.participantId} = ${webinarParticipants.id} and ${webinarQuizAttempts.kind} = ${kind})`;
 
-/** The participants of a series (admins): group, account, NIP, attendance, scores and survey; first registered first. */
+/** The participants of a series (admins): group, account, NIP, name with titles where known, attendance, scores and survey; first registered first. */
 export async function listParticipants({ db, user, id, query }: { db: Reader; user: SessionUser; id: number; query: Query }): Promise<Paginated<ParticipantView>> {
   await loadWebinar(db, user, id);
   const term = query.search ? containing(query.search) : undefined;
@@ -31,6 +31,8 @@ export async function listParticipants({ db, user, id, query }: { db: Reader; us
         username: users.username,
         employee_number: users.employeeNumber,
         name: users.name,
+        // With titles where known: as printed on an issued certificate, else as BKD's employee list writes it.
+        titled_name: sql<string | null>`coalesce(${webinarParticipants.certificateName}, ${employees.nama})`,
         attended_at: webinarParticipants.attendedAt,
         pretest_score: scoreOf('pretest'),
         posttest_score: scoreOf('posttest'),
@@ -39,15 +41,16 @@ export async function listParticipants({ db, user, id, query }: { db: Reader; us
       })
       .from(webinarParticipants)
       .innerJoin(users, eq(users.id, webinarParticipants.userId))
+      .leftJoin(employees, eq(employees.nip, users.employeeNumber))
       .where(where)
       .orderBy(asc(webinarParticipants.createdAt), asc(webinarParticipants.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(webinarParticipants).innerJoin(users, eq(users.id, webinarParticipants.userId)).where(where),
   ]);
-  const data = rows.map((row): ParticipantView => ({
+  const data = rows.map(({ titled_name, ...row }): ParticipantView => ({
     ...row,
-    name: nameWithTitles(row),
+    name: titled_name ?? nameWithTitles(row),
     info: { ...TITLES, username: row.username, employee_number: row.employee_number },
     attended_at: iso(row.attended_at),
     survey: row.survey as ParticipantView['survey'],

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import listHandler from '@/pages/api/webinars';
 import itemHandler from '@/pages/api/webinars/[id]';
 import registrationHandler from '@/pages/api/webinars/[id]/registration';
 import participantsHandler from '@/pages/api/webinars/[id]/participants';
+import { employees, users } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
 import type { ParticipantView, WebinarDetail, WebinarView } from '@/utils/schemas/webinars';
 import { createUser } from '../helpers/fixtures';
@@ -162,5 +164,17 @@ describe('GET /webinars/{id}/participants', () => {
     ]);
     const none = await ctx.api.call<Paginated<ParticipantView>>(participantsHandler, { path: '/?search=tidak-ada', params: params('closed'), user: cast.admin });
     expect(none.body.total).toBe(0);
+  });
+
+  it("writes a civil servant's name with titles: as on the issued certificate, else as BKD's employee list has it", async () => {
+    const webinar = await insertWebinar(ctx.db, { title: 'Nama bergelar' });
+    const listed = await createUser(ctx.db);
+    const certified = await createUser(ctx.db);
+    await ctx.db.update(users).set({ name: 'Sari Dewi', employeeNumber: '199202022020122001' }).where(eq(users.id, listed.id));
+    await ctx.db.insert(employees).values({ nip: '199202022020122001', nama: 'Dr. Sari Dewi, S.Psi.', jenisPegawai: 'PNS', data: {} });
+    await registerUser(ctx.db, webinar, listed.id);
+    await registerUser(ctx.db, webinar, certified.id, { certificateNumber: `9${webinar}/WEB/BKD/2026`, certificateName: 'Dimas Pratama, S.T.' });
+    const list = await ctx.api.call<Paginated<ParticipantView>>(participantsHandler, { params: { id: String(webinar) }, user: cast.admin });
+    expect(list.body.data.map((p) => p.name)).toEqual(['Dr. Sari Dewi, S.Psi.', 'Dimas Pratama, S.T.']);
   });
 });
