@@ -1,0 +1,70 @@
+// Helpers for the community story (tests/e2e/community-story.test.ts): a real audio file to
+// upload, WIB wall clocks for the webinar form's range picker, and a screenshot at both widths.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser';
+
+/**
+ * A mono 16-bit PCM WAV of a sine tone, written to a temp file: small, but a file every browser
+ * decodes and plays, so the player's clock really moves.
+ */
+export function toneWav(name: string, seconds = 2, hz = 440, rate = 8000): string {
+  const samples = seconds * rate;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 12_000), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16); // fmt chunk size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28); // bytes per second
+  header.writeUInt16LE(2, 32); // block align
+  header.writeUInt16LE(16, 34); // bits per sample
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  const file = path.join(os.tmpdir(), `${name}.wav`);
+  writeFileSync(file, Buffer.concat([header, data]));
+  return file;
+}
+
+const WIB_OFFSET_MS = 7 * 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** An instant `minutesFromNow` away as the form shows it: "DD/MM/YYYY HH:mm" in WIB. */
+export function wibInput(minutesFromNow: number): string {
+  const d = new Date(Date.now() + minutesFromNow * 60_000 + WIB_OFFSET_MS);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/**
+ * Types both bounds of an antd RangePicker, each confirmed with the popup's "Baik" (Enter would
+ * also submit the surrounding form), and checks the picker kept them.
+ */
+export async function fillRange(from: Locator, to: Locator, start: string, end: string): Promise<void> {
+  const ok = from.page().getByRole('button', { name: 'Baik', exact: true });
+  for (const [input, value] of [[from, start], [to, end]] as const) {
+    await input.click();
+    await input.fill(value);
+    await ok.click();
+  }
+  await ok.waitFor({ state: 'hidden' });
+  await expect.poll(() => from.inputValue()).toBe(start);
+  await expect.poll(() => to.inputValue()).toBe(end);
+}
+
+/** `<name>-<width>.png` at a phone's and a laptop's width (like personnel-admin's), then back to the laptop. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
