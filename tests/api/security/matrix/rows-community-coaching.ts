@@ -34,13 +34,12 @@ export const coachingRows: MatrixRow[] = [
   row('PATCH', '/coaching-clinics/[id]/status', runs(200), async (ctx) => ({ ...(await id(ctx)), body: { status: 'live' } })),
 
   row('GET', '/coaching-clinics/[id]/participants', runs(200), (ctx) => id(ctx)),
-  row('POST', '/coaching-clinics/[id]/participants', ex.signedIn(201), (ctx) => id(ctx), 'open with room'),
+  row('POST', '/coaching-clinics/[id]/participants', { ...ex.signedIn(201), 'agent:author': 409 }, (ctx) => id(ctx), 'open with room; never one\'s own'),
   row('POST', '/coaching-clinics/[id]/participants', ex.signedIn(409), async (ctx) => {
     const clinic = await clinicFor(ctx, { capacity: 1 });
     await addParticipant(ctx.db, clinic, ctx.cast.otherUser.id);
     return { params: { id: clinic } };
   }, 'full'),
-  row('POST', '/coaching-clinics/[id]/participants', { anonymous: 401, 'agent:author': 409 }, (ctx) => id(ctx), 'own clinic'),
   row('DELETE', '/coaching-clinics/[id]/participants', ex.signedIn(204), (ctx) => joined(ctx), 'a participant'),
   row('DELETE', '/coaching-clinics/[id]/participants', ex.signedIn(409), (ctx) => id(ctx), 'not a participant'),
   row('PATCH', '/coaching-clinics/[id]/participants/[userId]', runs(200), async (ctx) => {
