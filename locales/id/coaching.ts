@@ -1,3 +1,5 @@
+import { formatNumber } from '../../utils/format/number';
+
 /** Coaching clinic pages (docs/community.md section 5). */
 export const coachingText = {
   title: 'Coaching Clinic',
@@ -67,7 +69,7 @@ export const coachingText = {
     submit: 'Kirim penilaian',
     sent: 'Terima kasih atas penilaian Anda',
     yours: 'Penilaian Anda',
-    summary: (average: number, count: number) => `Rata-rata ${average.toFixed(2).replace('.', ',')} dari ${count} penilaian`,
+    summary: (average: number, count: number) => `Rata-rata ${formatNumber(average)} dari ${count} penilaian`,
     none: 'Belum ada penilaian',
     starsLabel: (n: number) => `${n} dari 5 bintang`,
   },

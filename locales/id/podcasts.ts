@@ -1,3 +1,5 @@
+import { formatNumber } from '../../utils/format/number';
+
 /** Texts of the podcasts area (docs/community.md section 2). */
 export const podcastsText = {
   title: 'Podcast',
@@ -17,8 +19,8 @@ export const podcastsText = {
   noDescription: 'Belum ada deskripsi.',
   rating: {
     title: 'Penilaian',
-    average: (average: number, count: number) => (count ? `${String(average).replace('.', ',')} dari 5 (${count} penilaian)` : 'Belum ada penilaian'),
-    averageLabel: (average: number) => `Rata-rata ${String(average).replace('.', ',')} dari 5 bintang`,
+    average: (average: number, count: number) => (count ? `${formatNumber(average)} dari 5 (${count} penilaian)` : 'Belum ada penilaian'),
+    averageLabel: (average: number) => `Rata-rata ${formatNumber(average)} dari 5 bintang`,
     yours: 'Penilaian Anda',
     comment: 'Komentar penilaian (opsional)',
     submit: 'Kirim penilaian',

@@ -6,8 +6,8 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 describe('detectFileType (file-type behind an allow-list per kind)', () => {
-  it('declares the editor image kind', () => {
-    expect(UPLOAD_KINDS).toEqual({ image: ['png', 'jpg', 'gif', 'webp'] });
+  it('declares the editor image kind and the podcast audio and cover kinds', () => {
+    expect(UPLOAD_KINDS).toEqual({ image: ['png', 'jpg', 'gif', 'webp'], audio: ['mp3', 'm4a', 'ogg', 'oga', 'opus', 'wav'], cover: ['png', 'jpg', 'webp'] });
   });
 
   it('types images from their content', async () => {

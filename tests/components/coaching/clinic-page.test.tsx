@@ -44,7 +44,7 @@ describe('coaching clinic page: the consultant', { timeout: 20_000 }, () => {
   it('sees the ratings after the end: average, count and comments', async () => {
     renderClinic(clinicDetail({ can_run: true, status: 'end' }), 'agent');
     const ratings = await screen.findByTestId('clinic-ratings');
-    expect(await within(ratings).findByText('Rata-rata 4,50 dari 2 penilaian')).toBeInTheDocument();
+    expect(await within(ratings).findByText('Rata-rata 4,5 dari 2 penilaian')).toBeInTheDocument();
     expect(within(ratings).getByText('Sangat membantu')).toBeInTheDocument();
   });
 });
