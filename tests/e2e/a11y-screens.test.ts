@@ -3,7 +3,8 @@
 // test-results/screenshots/<role>-<screen>-<width>.png for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
+import { BASE_PATH, screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
+import { pdfQrText } from '../helpers/webinar-certificate-reader';
 
 type Role = 'admin' | 'agent' | 'user';
 interface Screen {
@@ -24,6 +25,8 @@ const SEVERE = new Set(['serious', 'critical']);
 let ticketId = 0;
 /** The agent's public profile is shown: it has accepted answers (rendered HTML) in its lists. */
 let agentId = 0;
+/** Community pages of one seeded item each (a post, an episode, a webinar, a clinic), and a certificate made here. */
+const community = { postId: 0, podcastId: 0, webinarId: 0, webinarTitle: '', clinicId: 0, clinicTitle: '', certificatePath: '' };
 
 const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main [data-testid="result-state"]').first().waitFor();
 const USER_SCREENS: Screen[] = [
@@ -67,6 +70,27 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'layanan-unor', path: '/layanan-siasn/unor', ready: main },
   { name: 'rekon', path: '/rekon', ready: main },
 ];
+// Issue 15 (docs/community.md): the same pages for everyone, with more buttons for admins.
+const COMMUNITY_SCREENS: Screen[] = [
+  { name: 'feed', path: '/feed', ready: (p) => p.locator('[data-testid^="post-"]').first().waitFor() },
+  { name: 'feed-post', path: () => `/feed/${community.postId}`, ready: (p) => p.getByTestId(`post-${community.postId}`).waitFor() },
+  { name: 'podcasts', path: '/podcasts', ready: (p) => p.getByTestId('podcast-card').first().waitFor() },
+  { name: 'podcast-episode', path: () => `/podcasts/${community.podcastId}`, ready: (p) => p.getByTestId('podcast-vote-form').waitFor() },
+  { name: 'webinars', path: '/webinar', ready: (p) => p.getByTestId('webinar-card').first().waitFor() },
+  { name: 'webinar-detail', path: () => `/webinar/${community.webinarId}`, ready: (p) => p.getByText(community.webinarTitle, { exact: true }).first().waitFor() },
+  { name: 'meetings', path: '/meetings', ready: (p) => p.getByTestId('live-meetings').getByRole('link').first().waitFor() },
+];
+// Consultants (agents) schedule clinics: the coaching pages are scanned for every role.
+const COACHING_SCREENS: Screen[] = [
+  { name: 'coaching-clinics', path: '/coaching-clinic', ready: (p) => p.getByTestId('clinic-card').first().waitFor() },
+  { name: 'coaching-clinic', path: () => `/coaching-clinic/${community.clinicId}`, ready: (p) => p.getByText(community.clinicTitle, { exact: true }).first().waitFor() },
+];
+const COMMUNITY_ADMIN_SCREENS: Screen[] = [
+  { name: 'podcasts-kelola', path: '/podcasts/kelola', ready: (p) => p.getByTestId('podcast-admin-table').locator('tr[data-row-key]').first().waitFor() },
+  { name: 'podcast-edit', path: () => `/podcasts/kelola/${community.podcastId}`, ready: (p) => p.getByTestId('podcast-edit-form').waitFor() },
+  { name: 'webinar-new', path: '/webinar/kelola/baru', ready: (p) => p.getByTestId('webinar-form').waitFor() },
+  { name: 'webinar-kelola', path: () => `/webinar/kelola/${community.webinarId}`, ready: (p) => p.getByTestId('quiz-item').first().waitFor() },
+];
 // The personnel service screens look the same for every role on the own record: scanned once, as a civil servant.
 const OWN_RECORD_SCREENS: Screen[] = [
   { name: 'personnel-biodata', path: '/pemutakhiran-data/ubah-data', ready: (p) => p.getByTestId('biodata-form').waitFor() },
@@ -80,12 +104,20 @@ const SCREENS: Record<Role, Screen[]> = {
   agent: AGENT_SCREENS,
   admin: ADMIN_SCREENS,
 };
+// A test of their own per role, so each stays well inside its timeout.
+const COMMUNITY_BY_ROLE: Record<Role, Screen[]> = {
+  user: [...COMMUNITY_SCREENS, ...COACHING_SCREENS],
+  agent: COACHING_SCREENS,
+  admin: [...COMMUNITY_SCREENS, ...COACHING_SCREENS, ...COMMUNITY_ADMIN_SCREENS],
+};
 const PUBLIC_SCREENS: Screen[] = [
   { name: 'signin', path: '/auth/signin', ready: (p) => p.getByRole('button', { name: /Masuk dengan/ }).first().waitFor() },
   { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.getByTestId('result-state').waitFor() },
   { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.getByTestId('result-state').waitFor() },
   // The FAQ is public: signed out it has no app shell.
   { name: 'faq', path: '/faq', ready: (p) => p.locator('main .panel').first().waitFor() },
+  // What a certificate's QR code opens, for anyone.
+  { name: 'certificate-verification', path: () => community.certificatePath, ready: (p) => p.getByTestId('certificate-verification').waitFor() },
 ];
 
 /** One line per severe violation: rule, impact, a few offending selectors. */
@@ -131,10 +163,54 @@ beforeAll(async () => {
   ticketId = ((await created.json()) as { id: number }).id;
   const own = await (await b.newPage(states.agent)).request.get(url('/api/profiles'));
   agentId = ((await own.json()) as { user: { id: number } }).user.id;
+  await findCommunityItems(page);
+  community.certificatePath = await certificatePath(page, await b.newPage(states.admin));
 });
 
+/** The first seeded post, published episode, webinar and clinic a civil servant sees. */
+async function findCommunityItems(page: Page) {
+  const first = async <T>(path: string) => {
+    const res = await page.request.get(url(path));
+    expect(res.status()).toBe(200);
+    const [item] = ((await res.json()) as { data: T[] }).data;
+    expect(item).toBeDefined();
+    return item;
+  };
+  community.postId = (await first<{ id: number }>('/api/feed/posts?limit=1')).id;
+  community.podcastId = (await first<{ id: number }>('/api/podcasts/users?limit=1')).id;
+  const webinar = await first<{ id: number; title: string }>('/api/webinars?limit=1');
+  Object.assign(community, { webinarId: webinar.id, webinarTitle: webinar.title });
+  const clinic = await first<{ id: number; title: string }>('/api/coaching-clinics?limit=1');
+  Object.assign(community, { clinicId: clinic.id, clinicTitle: clinic.title });
+}
+
+/**
+ * A certificate through the API (an admin's live series with one item; the civil servant
+ * registers, attends, passes and answers the survey): the path its QR code opens.
+ */
+async function certificatePath(user: Page, admin: Page): Promise<string> {
+  const ok = async (response: Promise<{ status(): number; json(): Promise<unknown> }>, status: number) => {
+    const res = await response;
+    expect(res.status()).toBe(status);
+    return res.json() as Promise<{ id: number }>;
+  };
+  const now = Date.now();
+  const live = { starts_at: new Date(now - 600_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString() };
+  const body = { title: 'Webinar pemindaian aksesibilitas', description: '', status: 'published', registration_open: true, allowed_groups: ['MASTER'], training_hours: 2, ...live };
+  const series = await ok(admin.request.post(url('/api/webinars'), { data: body }), 201);
+  const item = await ok(admin.request.post(url(`/api/webinars/${series.id}/quiz`), { data: { question: 'Satu tambah satu?', answers: ['Dua', 'Tiga'], correct: 1 } }), 201);
+  await ok(user.request.post(url(`/api/webinars/${series.id}/registration`)), 201);
+  await ok(user.request.post(url(`/api/webinars/${series.id}/attendance`), { data: {} }), 200);
+  await ok(user.request.post(url(`/api/webinars/${series.id}/quiz/attempts`), { data: { kind: 'posttest', answers: { [item.id]: `answer1-${item.id}` } } }), 201);
+  await ok(user.request.post(url(`/api/webinars/${series.id}/survey`), { data: { content: 5, speaker: 5, usefulness: 5 } }), 201);
+  const pdf = await user.request.get(url(`/api/webinars/${series.id}/certificate`));
+  expect(pdf.status()).toBe(200);
+  const link = await pdfQrText(await pdf.body());
+  return new URL(String(link)).pathname.slice(BASE_PATH.length);
+}
+
 describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
-  it('public screens: sign-in, sign-in error, 404, FAQ', async () => {
+  it('public screens: sign-in, sign-in error, 404, FAQ, certificate verification', async () => {
     const problems: string[] = [];
     const page = await b.newPage();
     for (const width of WIDTHS) for (const screen of PUBLIC_SCREENS) await check(page, 'public', screen, width, problems);
@@ -142,12 +218,14 @@ describe('every screen passes axe (no serious or critical violation) and fits at
   });
 
   for (const role of ['user', 'agent', 'admin'] as const) {
-    it(`${role}: ${SCREENS[role].map((s) => s.name).join(', ')}`, { timeout: 300_000 }, async () => {
-      const problems: string[] = [];
-      const page = await b.newPage(states[role]);
-      for (const width of WIDTHS) for (const screen of SCREENS[role]) await check(page, role, screen, width, problems);
-      expect(problems.join('\n')).toBe('');
-    });
+    for (const screens of [SCREENS[role], COMMUNITY_BY_ROLE[role]]) {
+      it(`${role}: ${screens.map((s) => s.name).join(', ')}`, { timeout: 300_000 }, async () => {
+        const problems: string[] = [];
+        const page = await b.newPage(states[role]);
+        for (const width of WIDTHS) for (const screen of screens) await check(page, role, screen, width, problems);
+        expect(problems.join('\n')).toBe('');
+      });
+    }
   }
 
   it('every problem listed as known elsewhere still occurs (otherwise remove it from KNOWN_ELSEWHERE)', () => {
