@@ -1,3 +1,4 @@
+import { formatFileSize } from '@/utils/format/file-size';
 import { useState } from 'react';
 import { Button, Flex, Progress, Upload, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -16,7 +17,6 @@ const ACCEPT: Record<PodcastMedia, string> = {
   cover: 'image/png,image/jpeg,image/webp',
 };
 const HINT: Record<PodcastMedia, string> = { audio: t.audioHint, cover: t.coverHint };
-const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 
 /** An episode's audio or cover: what it has now, and an upload (a new file replaces it) with its progress. */
 export function PodcastMediaUpload({ podcast, media }: { podcast: PodcastAdminView; media: PodcastMedia }) {
@@ -39,7 +39,7 @@ export function PodcastMediaUpload({ podcast, media }: { podcast: PodcastAdminVi
         current ? <PodcastCover url={current} alt={t.coverAlt(podcast.title)} size={120} /> : <Text secondary>{t.noCoverYet}</Text>
       ) : current ? (
         <>
-          <Text secondary>{t.currentAudio(formatMb(podcast.audio_size ?? 0))}</Text>
+          <Text secondary>{t.currentAudio(formatFileSize(podcast.audio_size ?? 0))}</Text>
           <audio controls preload="none" src={current} aria-label={t.audio} style={{ width: '100%', maxWidth: 420 }} />
         </>
       ) : (

@@ -1,4 +1,14 @@
-import { cloneElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+
+/** Room kept between a tooltip and the window's edge. */
+const EDGE = 8;
+
+/** How far to move a tooltip centred on its anchor so it stays inside the window (0 when it fits). */
+export function shiftIntoView(left: number, right: number, viewport: number): number {
+  if (left < EDGE) return EDGE - left;
+  if (right > viewport - EDGE) return Math.max(EDGE - left, viewport - EDGE - right);
+  return 0;
+}
 
 /**
  * A tooltip above its child on hover and keyboard focus (role="tooltip", linked by
@@ -8,7 +18,15 @@ import { cloneElement, useEffect, useId, useState, type ReactElement, type React
  */
 export function Tooltip({ title, children }: { title: ReactNode; children: ReactElement<{ 'aria-describedby'?: string }> }) {
   const [open, setOpen] = useState(false);
+  const [shift, setShift] = useState(0);
+  const tip = useRef<HTMLSpanElement>(null);
   const id = useId();
+  // Centred on a button at the window's edge (a like button on a phone) it would be cut off.
+  useLayoutEffect(() => {
+    if (!open || !tip.current) return setShift(0);
+    const box = tip.current.getBoundingClientRect();
+    setShift(shiftIntoView(box.left, box.right, document.documentElement.clientWidth));
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -21,7 +39,7 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
     <span className="tip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
       {open && (
-        <span role="tooltip" id={id} className="tip">
+        <span role="tooltip" id={id} className="tip" ref={tip} style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}>
           {title}
         </span>
       )}

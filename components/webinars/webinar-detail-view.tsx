@@ -52,7 +52,7 @@ export function WebinarDetailView({ id }: { id: number | null | undefined }) {
               { key: 'schedule', label: t.detail.schedule, value: scheduleText(webinar) },
               { key: 'hours', label: t.form.trainingHours, value: t.hours(webinar.training_hours) },
               { key: 'groups', label: t.detail.groups, value: groupsText(webinar.allowed_groups) },
-              { key: 'registration', label: t.form.registrationOpen, value: webinar.registration_open ? t.registrationOpen : t.registrationClosed },
+              { key: 'registration', label: t.detail.registration, value: t.detail.registrationState[webinar.registration_open ? 'open' : 'closed'] },
             ]}
           />
           {webinar.description_html && <ServerHtml html={webinar.description_html} />}
@@ -61,7 +61,10 @@ export function WebinarDetailView({ id }: { id: number | null | undefined }) {
               {t.detail.recording}
             </a>
           )}
-          <RegistrationActions webinar={webinar} groupAllowed={!!user && webinar.allowed_groups.includes(user.group)} />
+          {/* A button keeps its own width; a vertical flex would stretch it across the panel. */}
+          <div>
+            <RegistrationActions webinar={webinar} groupAllowed={!!user && webinar.allowed_groups.includes(user.group)} />
+          </div>
         </Flex>
       </Panel>
       {progress && (
@@ -72,7 +75,9 @@ export function WebinarDetailView({ id }: { id: number | null | undefined }) {
             <Panel size="small" title={t.survey.title}>
               {progress.survey ? <Text>{t.survey.done}</Text> : progress.attended ? <SurveyForm webinarId={webinar.id} /> : <Text secondary>{t.survey.afterAttendance}</Text>}
             </Panel>
-            <CertificateButton webinarId={webinar.id} progress={progress} />
+            <div>
+              <CertificateButton webinarId={webinar.id} progress={progress} />
+            </div>
           </Flex>
         </section>
       )}

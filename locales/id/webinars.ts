@@ -16,6 +16,8 @@ export const webinarsText = {
   notFound: 'Webinar tidak ditemukan',
   pager: { label: 'Halaman webinar', page: (n: number) => `Halaman ${n}`, pageSize: 'Webinar per halaman', perPage: (n: number) => `${n} / halaman`, total: (n: number) => `${n} webinar` },
   detail: {
+    registration: 'Pendaftaran',
+    registrationState: { open: 'Dibuka', closed: 'Ditutup' },
     register: 'Daftar',
     cancel: 'Batalkan pendaftaran',
     cancelConfirm: 'Batalkan pendaftaran webinar ini?',

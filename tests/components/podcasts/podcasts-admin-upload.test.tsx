@@ -64,7 +64,7 @@ describe('the episode editor', { timeout: 30_000 }, () => {
     expect(sent.uploads[0]).toMatchObject({ path: '/podcasts/5/upload', type: 'audio', file: { name: 'rekaman.wav', size: 4096 } });
     open();
     await waitFor(() => expect(within(area).queryByTestId('upload-progress')).toBeNull());
-    expect(await within(area).findByText('Audio saat ini (2,0 MB)')).toBeInTheDocument();
+    expect(await within(area).findByText('Audio saat ini (2 MB)')).toBeInTheDocument();
     expect(within(area).getByRole('button', { name: /Ganti audio/ })).toBeInTheDocument();
     expect(await screen.findByText('Audio terunggah')).toBeInTheDocument();
   });
