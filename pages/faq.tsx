@@ -1,8 +1,8 @@
-import Head from 'next/head';
 import { useSession } from 'next-auth/react';
 import { AppLayout } from '@/components/layout/app-layout';
+import { PublicPage } from '@/components/layout/public-page';
 import { FaqPageView } from '@/components/faq/faq-page-view';
-import { faqText, ui } from '@/locales/id';
+import { faqText } from '@/locales/id';
 import type { GuardedPage } from '@/utils/page-auth';
 
 /** Public (no `auth`): signed-out visitors get the FAQ without the app shell. */
@@ -16,14 +16,9 @@ const FaqPage: GuardedPage = () => {
     );
   }
   return (
-    <div style={{ minHeight: '100vh' }}>
-      <Head>
-        <title>{`${faqText.title} · ${ui.appName}`}</title>
-      </Head>
-      <main style={{ padding: 24, maxWidth: 960, width: '100%', margin: '0 auto' }}>
-        <FaqPageView />
-      </main>
-    </div>
+    <PublicPage title={faqText.title} maxWidth={960}>
+      <FaqPageView />
+    </PublicPage>
   );
 };
 

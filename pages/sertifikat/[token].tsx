@@ -1,7 +1,6 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { PublicPage } from '@/components/layout/public-page';
 import { CertificateVerificationView } from '@/components/webinars/certificate-verification-view';
-import { ui } from '@/locales/id';
 import { webinarsText } from '@/locales/id/webinars';
 
 /** Public (no `auth`): anyone who scans a certificate's QR code sees whether it is valid. */
@@ -9,13 +8,8 @@ export default function CertificatePage() {
   const { query, isReady } = useRouter();
   const token = isReady && typeof query.token === 'string' ? query.token : undefined;
   return (
-    <div style={{ minHeight: '100vh' }}>
-      <Head>
-        <title>{`${webinarsText.verify.title} · ${ui.appName}`}</title>
-      </Head>
-      <main style={{ padding: 24, maxWidth: 720, width: '100%', margin: '0 auto' }}>
-        <CertificateVerificationView token={token} />
-      </main>
-    </div>
+    <PublicPage title={webinarsText.verify.title} maxWidth={720}>
+      <CertificateVerificationView token={token} />
+    </PublicPage>
   );
 }
