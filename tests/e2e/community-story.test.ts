@@ -39,6 +39,33 @@ async function openAs(actor: Actor, path: string): Promise<Page> {
 }
 
 describe('community and learning', () => {
+  it('Enter confirms a typed time in the webinar form without submitting the half-filled form', async () => {
+    const page = await openAs('admin', '/webinar/kelola/baru');
+    const form = page.getByTestId('webinar-form');
+    await form.waitFor();
+    await form.getByLabel('Judul', { exact: true }).fill(`Belum selesai ${RUN}`);
+    let posted = 0;
+    const count = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'POST' && /\/api\/webinars$/.test(request.url())) posted += 1;
+    };
+    page.on('request', count);
+    // The start with the popup's button, the end with Enter: the form is complete at that moment.
+    const start = form.getByPlaceholder('Mulai');
+    await start.click();
+    await start.fill(wibInput(60));
+    await page.getByRole('button', { name: 'Baik', exact: true }).click();
+    const end = form.getByPlaceholder('Selesai');
+    await end.click();
+    await end.fill(wibInput(120));
+    await end.press('Enter');
+    // The implicit submission would go out at once; a second is plenty to see none.
+    await page.waitForTimeout(1_000);
+    expect(await end.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    page.off('request', count);
+    expect(posted).toBe(0);
+    expect(new URL(page.url()).pathname).toMatch(/\/webinar\/kelola\/baru$/);
+  });
+
   it('an admin creates an episode, uploads its audio and publishes it', async () => {
     const page = await openAs('admin', '/podcasts/kelola');
     await page.getByRole('button', { name: 'Tambah episode' }).click();

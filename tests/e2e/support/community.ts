@@ -43,8 +43,8 @@ export function wibInput(minutesFromNow: number): string {
 }
 
 /**
- * Types both bounds of an antd RangePicker, each confirmed with the popup's "Baik" (Enter would
- * also submit the surrounding form), and checks the picker kept them.
+ * Types both bounds of an antd RangePicker, each confirmed with the popup's "Baik" as a mouse user
+ * does (the keyboard's Enter is its own test), and checks the picker kept them.
  */
 export async function fillRange(from: Locator, to: Locator, start: string, end: string): Promise<void> {
   const ok = from.page().getByRole('button', { name: 'Baik', exact: true });
