@@ -1,4 +1,4 @@
-import { useEffect, type AriaAttributes } from 'react';
+import { useEffect, type AriaAttributes, type KeyboardEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Radio, Switch, type GetProps } from 'antd';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,14 @@ function GroupChoice({ 'aria-required': _notForGroups, ...props }: GetProps<type
 }
 
 /** Create (`webinar` null) or edit a series; the times are WIB wall clocks, as everywhere. */
+/**
+ * Enter in the time picker confirms the typed time; the browser would also submit the form with it
+ * (implicit submission), saving a series the admin is still writing. Caught before the picker sees it.
+ */
+function keepEnterInPicker(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof Element && event.target.closest('.ant-picker')) event.preventDefault();
+}
+
 function WebinarFormContent({ webinar }: { webinar: WebinarDetail | null }) {
   const [form] = Form.useForm<Values>();
   const router = useRouter();
@@ -74,7 +82,7 @@ function WebinarFormContent({ webinar }: { webinar: WebinarDetail | null }) {
 
   return (
     <Panel title={webinar ? t.titleEdit : t.titleAdd}>
-      <Form form={form} layout="vertical" data-testid="webinar-form" onFinish={() => void submit()}>
+      <Form form={form} layout="vertical" data-testid="webinar-form" onFinish={() => void submit()} onKeyDownCapture={keepEnterInPicker}>
         <Form.Item name="title" label={t.title} required>
           <Input />
         </Form.Item>

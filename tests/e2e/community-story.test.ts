@@ -64,6 +64,10 @@ describe('community and learning', () => {
     page.off('request', count);
     expect(posted).toBe(0);
     expect(new URL(page.url()).pathname).toMatch(/\/webinar\/kelola\/baru$/);
+    // The times Enter confirmed are kept: Simpan saves the (draft) series.
+    const created = waitForApi(page, 'POST', /\/api\/webinars$/);
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    expect((await created).status()).toBe(201);
   });
 
   it('an admin creates an episode, uploads its audio and publishes it', async () => {
