@@ -56,7 +56,16 @@ function serveUnits(patch: (id: string, body: Record<string, unknown>) => Respon
 }
 
 const treeItem = (tree: HTMLElement, name: string) => within(tree).getByText(name).closest('[role="treeitem"]') as HTMLElement;
-const open = (tree: HTMLElement, name: string) => fireEvent.click(treeItem(tree, name).querySelector('.ant-tree-switcher') as HTMLElement);
+/**
+ * Opens a unit by its switcher. The tree ignores a click while the previous level still animates
+ * open (rc-tree's listChanging), so the click is repeated until the unit shows itself expanded.
+ */
+const open = (tree: HTMLElement, name: string) =>
+  waitFor(() => {
+    const item = treeItem(tree, name);
+    if (item.getAttribute('aria-expanded') !== 'true') fireEvent.click(item.querySelector('.ant-tree-switcher') as HTMLElement);
+    expect(treeItem(tree, name).getAttribute('aria-expanded')).toBe('true');
+  });
 
 async function renderPage() {
   renderWithProviders(<UnorView />, { session: sessionFor('admin'), path: '/layanan-siasn/unor' });
@@ -66,7 +75,7 @@ async function renderPage() {
 }
 
 async function chooseSchool(tree: HTMLElement) {
-  open(tree, 'Dinas Pendidikan');
+  await open(tree, 'Dinas Pendidikan');
   fireEvent.click(await within(tree).findByText('SMA Negeri 1 Surabaya'));
   return screen.findByTestId('unor-form');
 }
@@ -79,10 +88,10 @@ describe('unit tree page', () => {
     expect(within(screen.getByTestId('unor-details')).getByText(/Pilih unit pada pohon/)).toBeInTheDocument();
     expect(within(tree).queryByText('Bidang Mutasi')).toBeNull();
 
-    open(tree, 'Badan Kepegawaian Daerah');
+    await open(tree, 'Badan Kepegawaian Daerah');
     expect(await within(tree).findByText('Bidang Mutasi')).toBeInTheDocument();
     expect(treeItem(tree, 'Badan Kepegawaian Daerah').getAttribute('aria-expanded')).toBe('true');
-    open(tree, 'Dinas Pendidikan');
+    await open(tree, 'Dinas Pendidikan');
     await within(tree).findByText('SMA Negeri 1 Surabaya (lama)');
     const copy = treeItem(tree, 'SMA Negeri 1 Surabaya (lama)');
     expect(within(copy).getByText('Duplikat')).toBeInTheDocument();
