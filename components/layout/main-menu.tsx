@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
 import { shellText } from '@/locales/id';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
+import { publicServicesText } from '@/locales/id/public-services';
 import {
   ADMIN_ENTRIES,
   ADMIN_GROUP,
@@ -11,6 +12,7 @@ import {
   offered,
   PERSONNEL_ENTRIES,
   PERSONNEL_GROUP,
+  PUBLIC_SERVICE_ENTRIES,
   selectedEntry,
   SIASN_SERVICE_ENTRIES,
   type MenuEntry,
@@ -19,13 +21,24 @@ import { EntryLink, GroupPopup, GroupSublist, type GroupProps } from './menu-gro
 
 type Grouped = Omit<GroupProps, 'selected' | 'onNavigate'>;
 
-/** The staff group at the end of the bar: Administrasi (with the personnel pages and Layanan SIASN), else Kepegawaian. */
+/**
+ * The group at the end of the bar: Administrasi (with the personnel pages, and Layanan SIASN and
+ * the agency's services as sections), else Kepegawaian (the personnel pages and the services).
+ */
 function staffGroup(allowed: (e: MenuEntry) => boolean): Grouped {
   const admin = ADMIN_ENTRIES.filter(allowed);
   const personnel = PERSONNEL_ENTRIES.filter(allowed);
-  const services = SIASN_SERVICE_ENTRIES.filter(allowed);
-  const sections = services.length > 0 ? [{ label: personnelAdminText.menu.group, entries: services }] : [];
-  return admin.length > 0 ? { group: ADMIN_GROUP, entries: [...admin, ...personnel], sections } : { group: PERSONNEL_GROUP, entries: personnel, sections };
+  const siasnServices = SIASN_SERVICE_ENTRIES.filter(allowed);
+  const services = PUBLIC_SERVICE_ENTRIES.filter(allowed);
+  if (admin.length === 0) {
+    const sections = siasnServices.length > 0 ? [{ label: personnelAdminText.menu.group, entries: siasnServices }] : [];
+    return { group: PERSONNEL_GROUP, entries: [...personnel, ...services], sections };
+  }
+  const sections = [
+    { label: personnelAdminText.menu.group, entries: siasnServices },
+    { label: publicServicesText.menu.section, entries: services },
+  ].filter((s) => s.entries.length > 0);
+  return { group: ADMIN_GROUP, entries: [...admin, ...personnel], sections };
 }
 
 const pagesOf = (g: Grouped) => [...g.entries, ...g.sections.flatMap((s) => s.entries)];

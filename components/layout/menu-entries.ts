@@ -4,14 +4,17 @@ import {
   ApiOutlined,
   AudioOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   BookOutlined,
   ClusterOutlined,
   CommentOutlined,
   ContactsOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   HomeOutlined,
   IdcardOutlined,
   LikeOutlined,
@@ -20,8 +23,10 @@ import {
   ProfileOutlined,
   QuestionCircleOutlined,
   ReconciliationOutlined,
+  ReadOutlined,
   RiseOutlined,
   ScheduleOutlined,
+  ShopOutlined,
   SettingOutlined,
   SnippetsOutlined,
   SolutionOutlined,
@@ -36,6 +41,7 @@ import { adminText, communityText, dashboardText, faqText, mailText, profileText
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { personnelReportsText } from '@/locales/id/personnel-reports';
 import { petaJabatanText } from '@/locales/id/peta-jabatan';
+import { publicServicesText } from '@/locales/id/public-services';
 import { siasnLogsText } from '@/locales/id/siasn-logs';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import type { SessionUser, UserGroup } from '@/utils/session-user';
@@ -106,6 +112,17 @@ export const COMMUNITY_ENTRIES: MenuEntry[] = [
   { href: '/meetings', label: communityText.menu.meetings, Icon: VideoCameraAddOutlined, auth: {} },
 ];
 
+// The agency's services (docs/public-finance.md): the personnel service catalogue, finance
+// services and the CASN pages. Everyone's, but no room for a tenth item in the admin's bar: they
+// join Kepegawaian, or stand as a labelled section in Administrasi.
+export const PUBLIC_SERVICE_ENTRIES: MenuEntry[] = [
+  { href: '/layanan/kepegawaian', label: publicServicesText.menu.catalogue, Icon: ShopOutlined, auth: {} },
+  { href: '/layanan-keuangan', label: publicServicesText.menu.finance, Icon: CreditCardOutlined, auth: {} },
+  { href: '/web/publikasi-casn', label: publicServicesText.menu.casnPublications, Icon: ReadOutlined, auth: {} },
+  { href: '/web/nilai-casn', label: publicServicesText.menu.casnScores, Icon: FileTextOutlined, auth: {} },
+  { href: '/layanan-keuangan/logs', label: publicServicesText.menu.bankLogs, Icon: BankOutlined, auth: { permission: 'view-bank-logs' } },
+];
+
 /** A group of entries under one toggle: Administrasi, Kepegawaian, Komunitas. */
 export interface MenuGroup {
   label: string;
@@ -125,7 +142,7 @@ export const COMMUNITY_GROUP: MenuGroup = { label: communityText.menu.group, Ico
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */
 export function selectedEntry(pathname: string): string {
   const area = (e: MenuEntry) => e.area ?? e.href;
-  const matches = [...MENU_ENTRIES, ...COMMUNITY_ENTRIES, ...PERSONNEL_ENTRIES, ...ADMIN_ENTRIES, ...SIASN_SERVICE_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
+  const matches = [...MENU_ENTRIES, ...COMMUNITY_ENTRIES, ...PERSONNEL_ENTRIES, ...ADMIN_ENTRIES, ...SIASN_SERVICE_ENTRIES, ...PUBLIC_SERVICE_ENTRIES].filter((e) => pathname === area(e) || pathname.startsWith(`${area(e)}/`));
   return matches.sort((a, b) => area(b).length - area(a).length)[0]?.href ?? pathname;
 }
 

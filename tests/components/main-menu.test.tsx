@@ -20,6 +20,12 @@ const LAYANAN_SIASN = [
   ['Peta Jabatan', '/layanan-siasn/peta-jabatan'],
   ['Referensi JFT', '/layanan-siasn/referensi-jft'],
 ];
+const SERVICES = [
+  ['Layanan Kepegawaian', '/layanan/kepegawaian'],
+  ['Layanan Keuangan', '/layanan-keuangan'],
+  ['Publikasi CASN', '/web/publikasi-casn'],
+  ['Nilai CASN', '/web/nilai-casn'],
+];
 
 describe('MainMenu', () => {
   it('offers an admin every entry, with the admin pages grouped under one Administrasi entry', () => {
@@ -47,7 +53,11 @@ describe('MainMenu', () => {
       ['Data Kepegawaian', '/pemutakhiran-data/data-utama'],
       ['Cari Pegawai', '/pegawai'],
       ...LAYANAN_SIASN,
+      ...SERVICES,
+      ['Log Bank', '/layanan-keuangan/logs'],
     ]);
+    const services = within(group).getByRole('group', { name: 'Layanan' });
+    expect(within(services).getAllByRole('link')).toHaveLength(SERVICES.length + 1);
   });
 
   it.each(['horizontal', 'inline'] as const)('lists the Layanan SIASN pages in a section of their own inside Administrasi, not in the bar (%s)', (mode) => {
@@ -88,13 +98,24 @@ describe('MainMenu', () => {
   it('offers an agent the dashboard but no Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('agent') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Komunitas', 'Cari Pegawai']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Komunitas', 'Kepegawaian']);
+  });
+
+  it.each(['agent', 'user'] as const)("offers an %s the agency's services inside Kepegawaian, without the bank log", (role) => {
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor(role) });
+
+    const toggle = within(nav()).getByRole('button', { name: 'Kepegawaian' });
+    fireEvent.click(toggle);
+    const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const links = within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links.slice(-SERVICES.length)).toEqual(SERVICES);
+    expect(within(group).queryByRole('link', { name: 'Log Bank' })).toBeNull();
   });
 
   it('offers a user neither the dashboard nor Administrasi', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('user') });
 
-    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'Profil', 'Komunitas', 'Data Kepegawaian']);
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'Profil', 'Komunitas', 'Kepegawaian']);
     expect(screen.queryByText('Administrasi')).toBeNull();
     expect(screen.queryByText('Dasbor')).toBeNull();
   });

@@ -48,6 +48,11 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'schedule-coaching-clinic': { admin: Y, agent: Y, user: N },
   'run-coaching-clinic': { admin: Y, agent: N, user: N },
   'manage-meetings': { admin: Y, agent: N, user: N },
+  // Public pages and finance (docs/public-finance.md section 1); apply-loan's owner rows are in
+  // permissions-finance.test.ts.
+  'manage-service-catalogue': { admin: Y, agent: N, user: N },
+  'apply-loan': { admin: N, agent: N, user: N },
+  'view-bank-logs': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

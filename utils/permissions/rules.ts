@@ -92,4 +92,10 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'run-coaching-clinic': { admin: true, agent: isConsultant },
   // Spec section 6: meeting management is admin-only (the original system forgot the check).
   'manage-meetings': { admin: true },
+  // Public pages and finance (docs/public-finance.md section 1).
+  'manage-service-catalogue': { admin: true },
+  // A loan is the applicant's own: the NIP of their session, whatever the role (the server also
+  // reads that NIP's SIASN record: no record, no application).
+  'apply-loan': { admin: isOwnRecord, agent: isOwnRecord, user: isOwnRecord },
+  'view-bank-logs': { admin: true },
 };

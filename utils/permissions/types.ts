@@ -82,6 +82,12 @@ export const PORTAL_PERMISSIONS = [
   'run-coaching-clinic',
   // Zoom meetings: creating, listing and deleting them (spec: meeting management is admin-only).
   'manage-meetings',
+  // Public pages and finance services (docs/public-finance.md section 1): the service catalogue's
+  // pages are written by admins; a loan is applied for on one's own SIASN record only; the bank
+  // call log is the agency's.
+  'manage-service-catalogue',
+  'apply-loan',
+  'view-bank-logs',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

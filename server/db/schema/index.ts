@@ -13,3 +13,5 @@ export * from './podcasts';
 export * from './feed';
 export * from './webinars';
 export * from './coaching';
+export * from './service-pages';
+export * from './loans';

@@ -6,10 +6,11 @@ import { peopleRows, platformRows } from './matrix/rows-people';
 import { personnelRows } from './matrix/rows-personnel';
 import { personnelAdminRows } from './matrix/rows-personnel-admin';
 import { personnelWriteRows } from './matrix/rows-personnel-writes';
+import { publicFinanceRows } from './matrix/rows-public-finance';
 import { casesOf } from './matrix/run-matrix';
 import { ticketRows } from './matrix/rows-tickets';
 
-const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows, ...personnelAdminRows, ...communityRows];
+const rows = [...ticketRows, ...knowledgeRows, ...peopleRows, ...platformRows, ...personnelRows, ...personnelWriteRows, ...personnelAdminRows, ...communityRows, ...publicFinanceRows];
 
 describe('authorization matrix coverage', () => {
   it('has rows for every method of every registered route, and none for unknown ones', () => {

@@ -34,12 +34,15 @@ describe('route registry (read from the pages/api tree)', () => {
     console.info(`route registry: ${ROUTES.length} routes, ${ROUTE_METHODS.length} route methods`);
   });
 
-  it('puts every route in one of the five fuzz files', () => {
+  it('puts every route in one of the six fuzz files', () => {
     expect(domainOf('/tickets/[id]/pin')).toBe('tickets');
     expect(domainOf('/ref/status')).toBe('knowledge');
     expect(domainOf('/sessions')).toBe('people and platform');
     expect(domainOf('/siasn/ws/pns/[section]')).toBe('personnel');
     expect(domainOf('/podcasts/[id]')).toBe('community');
+    expect(domainOf('/layanan/siasn')).toBe('personnel');
+    expect(domainOf('/layanan/kepegawaian/[slug]')).toBe('public and finance');
+    expect(domainOf('/layanan-keuangan/pengajuan')).toBe('public and finance');
     const counts = ROUTES.reduce<Record<string, number>>((acc, r) => ({ ...acc, [domainOf(r.pattern)]: (acc[domainOf(r.pattern)] ?? 0) + 1 }), {});
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(ROUTES.length);
   });

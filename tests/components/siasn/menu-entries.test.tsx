@@ -22,23 +22,25 @@ const DATA_KEPEGAWAIAN = ['Data Kepegawaian', '/pemutakhiran-data/data-utama'];
 const CARI_PEGAWAI = ['Cari Pegawai', '/pegawai'];
 
 describe('main menu entries of the personnel records', () => {
-  it('offers a civil servant Data Kepegawaian in the bar', () => {
+  // The agency's services (docs/public-finance.md) join the same group: its first page is the record.
+  it('offers a civil servant Data Kepegawaian first inside Kepegawaian', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('user') });
-    expect(entryLabels().at(-1)).toBe('Data Kepegawaian');
-    expect(within(nav()).getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('href')).toBe(DATA_KEPEGAWAIAN[1]);
+    expect(entryLabels().at(-1)).toBe('Kepegawaian');
+    expect(groupLinks('Kepegawaian')[0]).toEqual(DATA_KEPEGAWAIAN);
     expect(within(nav()).queryByRole('link', { name: 'Cari Pegawai' })).toBeNull();
   });
 
-  it('offers staff without a NIP Cari Pegawai in the bar', () => {
+  it('offers staff without a NIP Cari Pegawai first inside Kepegawaian', () => {
     renderWithProviders(<MainMenu />, { session: sessionFor('agent') });
-    expect(entryLabels().at(-1)).toBe('Cari Pegawai');
+    expect(entryLabels().at(-1)).toBe('Kepegawaian');
+    expect(groupLinks('Kepegawaian')[0]).toEqual(CARI_PEGAWAI);
     expect(within(nav()).queryByRole('link', { name: 'Data Kepegawaian' })).toBeNull();
   });
 
   it.each(['horizontal', 'inline'] as const)('groups both under Kepegawaian for a civil servant on the staff (%s)', (mode) => {
     renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('agent', { group: 'MASTER', employee_number: '199001152015031002' }) });
     expect(entryLabels().at(-1)).toBe('Kepegawaian');
-    expect(groupLinks('Kepegawaian')).toEqual([DATA_KEPEGAWAIAN, CARI_PEGAWAI]);
+    expect(groupLinks('Kepegawaian').slice(0, 2)).toEqual([DATA_KEPEGAWAIAN, CARI_PEGAWAI]);
   });
 
   it("puts both in the admin's Administrasi group: the bar has no room for another", () => {
@@ -57,7 +59,9 @@ describe('main menu entries of the personnel records', () => {
   });
 
   it('keeps Data Kepegawaian lit on every section of the own record', () => {
-    renderWithProviders(<MainMenu />, { session: sessionFor('user'), path: '/pemutakhiran-data/[...section]' });
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('user'), path: '/pemutakhiran-data/[...section]' });
+    // The drawer opens the current page's group by itself.
+    expect(within(nav()).getByRole('button', { name: 'Kepegawaian' }).className).toContain('is-current');
     expect(within(nav()).getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -41,7 +41,7 @@ export function findRoute(pattern: string): RouteEntry | undefined {
   return ROUTES.find((r) => r.pattern === pattern);
 }
 
-// The fuzz suite runs in five files (parallel workers); a route's first path segment picks its file.
+// The fuzz suite runs in six files (parallel workers); a route's first path segment picks its file.
 const DOMAINS: Record<string, Exclude<Domain, 'people and platform'>> = {
   tickets: 'tickets',
   comments: 'tickets',
@@ -64,9 +64,21 @@ const DOMAINS: Record<string, Exclude<Domain, 'people and platform'>> = {
   webinars: 'community',
   'coaching-clinics': 'community',
   zoom: 'community',
+  // Public pages and finance (docs/public-finance.md), against the agency and bank sandboxes
+  // (fuzz-public-finance.test.ts). The service catalogue lives under /layanan with SIASN's
+  // services: a second segment picks it (domainOf).
+  public: 'public and finance',
+  web: 'public and finance',
+  'layanan-keuangan': 'public and finance',
 };
-export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'community' | 'people and platform';
+export type Domain = 'tickets' | 'knowledge' | 'personnel' | 'community' | 'public and finance' | 'people and platform';
 
-export const domainOf = (pattern: string): Domain => DOMAINS[pattern.split('/')[1]] ?? 'people and platform';
+/** Paths whose first two segments pick another file than their first alone. */
+const SUBDOMAINS: Record<string, Domain> = { 'layanan/kepegawaian': 'public and finance' };
+
+export const domainOf = (pattern: string): Domain => {
+  const [, first, second] = pattern.split('/');
+  return SUBDOMAINS[`${first}/${second}`] ?? DOMAINS[first] ?? 'people and platform';
+};
 
 export const routesOf = (domain: Domain): RouteEntry[] => ROUTES.filter((r) => domainOf(r.pattern) === domain);

@@ -1,0 +1,4 @@
+import type { MatrixRow } from './types';
+
+// docs/public-finance.md: filled by the area's work.
+export const casnRows: MatrixRow[] = [];
