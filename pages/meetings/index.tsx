@@ -1,10 +1,12 @@
 import { AppLayout } from '@/components/layout/app-layout';
+import { Title } from '@/components/ui/text';
 import { MeetingsView } from '@/components/meetings/meetings-view';
 import { meetingsText } from '@/locales/id/meetings';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const MeetingsPage: GuardedPage = () => (
   <AppLayout title={meetingsText.title}>
+    <Title level={1}>{meetingsText.title}</Title>
     <MeetingsView />
   </AppLayout>
 );
