@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional().catch(undefined),
   /** Per HTTP call to Zoom, token calls too. */
   ZOOM_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
+  /** The partner bank (docs/public-finance.md section 5): API base, partner id and key, per-call timeout. */
+  BANK_API_BASE: z.url().optional().catch(undefined),
+  BANK_PARTNER_ID: z.string().trim().min(1).optional().catch(undefined),
+  BANK_API_KEY: z.string().trim().min(1).optional().catch(undefined),
+  BANK_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */
