@@ -10,6 +10,8 @@ export interface DemoTicket {
   published?: boolean;
   pinned?: boolean;
   stars?: number;
+  /** The requester's comment with the stars (the landing shows five-star ones). */
+  comment?: string;
   /** The agent's reply, if any (an accepted answer once the ticket is SELESAI). */
   reply?: string;
   hoursAgo: number;
@@ -27,6 +29,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     published: true,
     pinned: true,
     stars: 5,
+    comment: 'Terima kasih, usulan kenaikan pangkat saya akhirnya diproses. Respons petugasnya cepat dan jelas.',
     reply: 'Usulan sudah kami teruskan ke tim teknis. Silakan cek kembali status di SIASN dalam 1x24 jam.',
     hoursAgo: 480,
   },
@@ -39,6 +42,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     priority: 'SEDANG',
     published: true,
     stars: 4,
+    comment: 'Terima kasih, sangat membantu.',
     reply: 'Silakan ajukan reset akun melalui admin kepegawaian instansi dengan melampirkan:\n\n- KTP\n- SK terakhir\n- Nomor HP baru',
     hoursAgo: 400,
   },
@@ -79,6 +83,8 @@ export const DEMO_TICKETS: DemoTicket[] = [
     status: 'SELESAI',
     priority: 'RENDAH',
     published: true,
+    stars: 5,
+    comment: 'Panduannya lengkap, SKP guru saya sekarang bisa disusun tanpa bingung. Mantap!',
     reply: 'Panduan lengkap ada di menu **Kinerja > Panduan**. Sasaran kinerja mengikuti rencana strategis sekolah.',
     hoursAgo: 170,
   },
@@ -90,6 +96,17 @@ export const DEMO_TICKETS: DemoTicket[] = [
     status: 'DITOLAK',
     reply: 'Mohon maaf, status PTPK tidak termasuk layanan mutasi ASN. Silakan hubungi instansi Anda.',
     hoursAgo: 140,
+  },
+  {
+    requester: 'pttpk',
+    title: 'Cetak ulang kartu peserta seleksi PPPK',
+    description: 'Kartu peserta seleksi PPPK saya hilang. Bagaimana cara mencetak ulang?',
+    subCategory: 'Seleksi PPPK',
+    status: 'SELESAI',
+    stars: 5,
+    comment: 'Dijawab kurang dari dua jam, kartu peserta langsung bisa saya cetak ulang. Terima kasih BKD!',
+    reply: 'Kartu peserta dapat dicetak ulang dari akun SSCASN Anda pada menu **Cetak Kartu**.',
+    hoursAgo: 110,
   },
   {
     requester: 'user',

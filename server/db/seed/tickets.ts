@@ -53,7 +53,7 @@ export async function seedDemoTickets(db: Database): Promise<void> {
           startWorkAt: handled && demo.status !== 'DITOLAK' ? later(1) : null,
           completedAt: demo.status === 'SELESAI' ? later(2) : null,
           stars: demo.stars ?? null,
-          requesterComment: demo.stars ? 'Terima kasih, sangat membantu.' : null,
+          requesterComment: demo.stars ? (demo.comment ?? null) : null,
           totalComments: demo.reply ? 1 : 0,
           createdAt,
           updatedAt: later(handled ? 2 : 0),
