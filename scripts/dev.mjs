@@ -1,4 +1,4 @@
-// `npm run dev`: the identity, SIASN, agency and Zoom sandboxes, then `next dev` with the same environment as
+// `npm run dev`: the identity, SIASN, agency, Zoom and bank sandboxes, then `next dev` with the same environment as
 // `npm start` (scripts/lib/portal-env.mjs). The sandboxes close when next exits or on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,14 +11,16 @@ const sandboxPort = Number(process.env.IDENTITY_SANDBOX_PORT ?? 4010);
 const siasnSandboxPort = Number(process.env.SIASN_SANDBOX_PORT ?? 4020);
 const agencySandboxPort = Number(process.env.AGENCY_SANDBOX_PORT ?? 4030);
 const zoomSandboxPort = Number(process.env.ZOOM_SANDBOX_PORT ?? 4040);
+const bankSandboxPort = Number(process.env.BANK_SANDBOX_PORT ?? 4050);
 const dataDir = 'data';
 
-const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, dataDir });
-const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox });
+const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, dataDir });
+const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox });
 if (sandboxes.identity) console.log(`identity sandbox: ${sandboxes.identity.url}`);
 if (sandboxes.siasn) console.log(`SIASN sandbox: ${sandboxes.siasn.url} (faults: ${sandboxes.siasn.url}/__control/faults)`);
 if (sandboxes.agency) console.log(`agency sandbox: ${sandboxes.agency.url} (faults: ${sandboxes.agency.url}/__control/faults)`);
 if (sandboxes.zoom) console.log(`Zoom sandbox: ${sandboxes.zoom.url} (faults: ${sandboxes.zoom.url}/__control/faults)`);
+if (sandboxes.bank) console.log(`bank sandbox: ${sandboxes.bank.url} (faults: ${sandboxes.bank.url}/__control/faults)`);
 
 const child = spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], { env, stdio: 'inherit' });
 let stopping = false;

@@ -1,4 +1,4 @@
-// `npm start`: production build (when stale), embedded database, identity, SIASN, agency and Zoom sandboxes, portal on :3000.
+// `npm start`: production build (when stale), embedded database, identity, SIASN, agency, Zoom and bank sandboxes, portal on :3000.
 import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 
@@ -11,6 +11,7 @@ const portal = await launchPortal({
   siasnSandboxPort: Number(process.env.SIASN_SANDBOX_PORT ?? 4020),
   agencySandboxPort: Number(process.env.AGENCY_SANDBOX_PORT ?? 4030),
   zoomSandboxPort: Number(process.env.ZOOM_SANDBOX_PORT ?? 4040),
+  bankSandboxPort: Number(process.env.BANK_SANDBOX_PORT ?? 4050),
 });
 console.log(`\nHelpdesk ASN siap: ${portal.url}  (akun demo: admin, agent, user, user2, pttpk; sandi demo1234)\n`);
 

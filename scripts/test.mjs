@@ -75,6 +75,7 @@ async function runBrowserTests() {
     siasnSandboxPort: Number(process.env.E2E_SIASN_SANDBOX_PORT ?? 4120),
     agencySandboxPort: Number(process.env.E2E_AGENCY_SANDBOX_PORT ?? 4130),
     zoomSandboxPort: Number(process.env.E2E_ZOOM_SANDBOX_PORT ?? 4140),
+    bankSandboxPort: Number(process.env.E2E_BANK_SANDBOX_PORT ?? 4150),
     dataDir,
     stdio: 'pipe',
     overrides: { LOG_LEVEL: 'info', NEXT_DIST_DIR: E2E_DIST_DIR },
@@ -89,6 +90,7 @@ async function runBrowserTests() {
       E2E_SIASN_SANDBOX_URL: portal.siasnSandbox?.url ?? '',
       E2E_AGENCY_SANDBOX_URL: portal.agencySandbox?.url ?? '',
       E2E_ZOOM_SANDBOX_URL: portal.zoomSandbox?.url ?? '',
+      E2E_BANK_SANDBOX_URL: portal.bankSandbox?.url ?? '',
     });
   } finally {
     await portal.stop();

@@ -99,6 +99,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     siasnSandboxPort: 0, // a free port, chosen by the sandbox itself
     agencySandboxPort: 0,
     zoomSandboxPort: 0,
+    bankSandboxPort: 0,
     dataDir: tmp,
     stdio: 'inherit',
     overrides: {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
 import type { ZoomSandbox } from '../../sandboxes/zoom/server.mjs';
+import type { BankSandbox } from '../../sandboxes/bank/server.mjs';
 
 export interface Portal {
   url: string;
@@ -13,6 +14,8 @@ export interface Portal {
   agencySandbox: AgencySandbox | null;
   /** The Zoom sandbox (meetings of coaching clinics and /meetings), or null when ZOOM_API_URL was set or USE_SANDBOXES=false. */
   zoomSandbox: ZoomSandbox | null;
+  /** The partner bank sandbox (loan products, simulations, applications), or null when BANK_API_BASE was set or USE_SANDBOXES=false. */
+  bankSandbox: BankSandbox | null;
   /** Stops the portal, then closes the sandboxes. */
   stop(): Promise<void>;
 }
@@ -27,6 +30,8 @@ export function launchPortal(options?: {
   agencySandboxPort?: number;
   /** Zoom sandbox port; 0 picks a free one. Default 4040. */
   zoomSandboxPort?: number;
+  /** Bank sandbox port; 0 picks a free one. Default 4050. */
+  bankSandboxPort?: number;
   dataDir?: string;
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';

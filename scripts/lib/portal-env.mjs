@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { agencyEnvFor } from '../../sandboxes/agency/env.mjs';
+import { bankEnvFor } from '../../sandboxes/bank/env.mjs';
 import { siasnEnvFor } from '../../sandboxes/siasn/env.mjs';
 import { zoomEnvFor } from '../../sandboxes/zoom/env.mjs';
 
@@ -46,21 +47,28 @@ export function sandboxZoomEnv(zoomSandboxPort) {
   return zoomEnvFor(`http://localhost:${zoomSandboxPort}`);
 }
 
+/** The BANK_* settings (API base, demo partner id and key) of a bank sandbox on localhost. */
+export function sandboxBankEnv(bankSandboxPort) {
+  return bankEnvFor(`http://localhost:${bankSandboxPort}`);
+}
+
 /**
  * `useSandboxes`: the identity sandbox is used (USE_SANDBOXES not false, SIMASTER_ISSUER unset);
  * `useSiasnSandbox`: the SIASN sandbox is (USE_SANDBOXES not false, SIASN_API_BASE unset);
  * `useAgencySandbox`: the agency gateway sandbox is (USE_SANDBOXES not false, AGENCY_API_BASE unset);
- * `useZoomSandbox`: the Zoom sandbox is (USE_SANDBOXES not false, ZOOM_API_URL unset).
- * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
- * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean, useZoomSandbox: boolean }}
+ * `useZoomSandbox`: the Zoom sandbox is (USE_SANDBOXES not false, ZOOM_API_URL unset);
+ * `useBankSandbox`: the bank sandbox is (USE_SANDBOXES not false, BANK_API_BASE unset).
+ * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
+ * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean, useZoomSandbox: boolean, useBankSandbox: boolean }}
  */
-export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, dataDir, overrides = {} }) {
+export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, dataDir, overrides = {} }) {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = { ...process.env, ...overrides };
   const useSandboxes = env.USE_SANDBOXES !== 'false' && !env.SIMASTER_ISSUER;
   const useSiasnSandbox = env.USE_SANDBOXES !== 'false' && !env.SIASN_API_BASE;
   const useAgencySandbox = env.USE_SANDBOXES !== 'false' && !env.AGENCY_API_BASE;
   const useZoomSandbox = env.USE_SANDBOXES !== 'false' && !env.ZOOM_API_URL;
+  const useBankSandbox = env.USE_SANDBOXES !== 'false' && !env.BANK_API_BASE;
   const defaults = {
     PORT: String(port),
     NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
@@ -71,8 +79,9 @@ export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySa
     ...(useSiasnSandbox ? sandboxSiasnEnv(siasnSandboxPort) : {}),
     ...(useAgencySandbox ? sandboxAgencyEnv(agencySandboxPort) : {}),
     ...(useZoomSandbox ? sandboxZoomEnv(zoomSandboxPort) : {}),
+    ...(useBankSandbox ? sandboxBankEnv(bankSandboxPort) : {}),
   };
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
   env.NEXTAUTH_SECRET ??= persistentSecret(dataDir);
-  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox };
+  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox };
 }

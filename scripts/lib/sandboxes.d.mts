@@ -2,6 +2,7 @@ import type { IdentitySandbox } from '../../sandboxes/identity/server.mjs';
 import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
 import type { ZoomSandbox } from '../../sandboxes/zoom/server.mjs';
+import type { BankSandbox } from '../../sandboxes/bank/server.mjs';
 
 export function startSandboxes(options: {
   env: NodeJS.ProcessEnv;
@@ -12,9 +13,12 @@ export function startSandboxes(options: {
   agencySandboxPort?: number;
   /** Default 4040; 0 picks a free port. */
   zoomSandboxPort?: number;
+  /** Default 4050; 0 picks a free port. */
+  bankSandboxPort?: number;
   dataDir: string;
   useSandboxes: boolean;
   useSiasnSandbox: boolean;
   useAgencySandbox?: boolean;
   useZoomSandbox?: boolean;
-}): Promise<{ identity: IdentitySandbox | null; siasn: SiasnSandbox | null; agency: AgencySandbox | null; zoom: ZoomSandbox | null; close(): Promise<void> }>;
+  useBankSandbox?: boolean;
+}): Promise<{ identity: IdentitySandbox | null; siasn: SiasnSandbox | null; agency: AgencySandbox | null; zoom: ZoomSandbox | null; bank: BankSandbox | null; close(): Promise<void> }>;

@@ -1,16 +1,16 @@
-// The local sandboxes a portal run uses (identity, SIASN, agency gateway, Zoom), started together and closed
+// The local sandboxes a portal run uses (identity, SIASN, agency gateway, Zoom, bank), started together and closed
 // together; shared by launch-portal.mjs (`npm start`, the browser tests) and dev.mjs.
 import path from 'node:path';
 import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
-import { sandboxAgencyEnv, sandboxSiasnEnv, sandboxZoomEnv } from './portal-env.mjs';
+import { sandboxAgencyEnv, sandboxBankEnv, sandboxSiasnEnv, sandboxZoomEnv } from './portal-env.mjs';
 
 /**
- * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` / `useZoomSandbox` ask for;
- * `siasnSandboxPort`, `agencySandboxPort` or `zoomSandboxPort` 0 picks a free port and rewrites the
- * SIASN_* / AGENCY_* / ZOOM_* values in `env` that pointed at it.
- * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, zoomSandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean, useZoomSandbox?: boolean }} opts
+ * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` / `useZoomSandbox` / `useBankSandbox` ask for;
+ * `siasnSandboxPort`, `agencySandboxPort`, `zoomSandboxPort` or `bankSandboxPort` 0 picks a free port and rewrites the
+ * SIASN_* / AGENCY_* / ZOOM_* / BANK_* values in `env` that pointed at it.
+ * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean, useZoomSandbox?: boolean, useBankSandbox?: boolean }} opts
  */
-export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, zoomSandboxPort = 4040, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false, useZoomSandbox = false }) {
+export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false, useZoomSandbox = false, useBankSandbox = false }) {
   const started = [];
   const close = () => Promise.all(started.map((sandbox) => sandbox.close())).then(() => undefined);
   try {
@@ -62,7 +62,18 @@ export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort,
       const asked = sandboxZoomEnv(zoomSandboxPort);
       for (const [key, value] of Object.entries(zoom.env)) if (env[key] === asked[key]) env[key] = value;
     }
-    return { identity, siasn, agency, zoom, close };
+    const bank = useBankSandbox
+      ? await (await import('../../sandboxes/bank/server.mjs')).startBankSandbox({
+          port: bankSandboxPort,
+          ...(env.BANK_SANDBOX_STEP_SECONDS ? { stepSeconds: Number(env.BANK_SANDBOX_STEP_SECONDS) } : {}),
+        })
+      : null;
+    if (bank) {
+      started.push(bank);
+      const asked = sandboxBankEnv(bankSandboxPort);
+      for (const [key, value] of Object.entries(bank.env)) if (env[key] === asked[key]) env[key] = value;
+    }
+    return { identity, siasn, agency, zoom, bank, close };
   } catch (error) {
     await close();
     throw error;

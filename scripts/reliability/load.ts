@@ -45,6 +45,7 @@ async function main(): Promise<number> {
     siasnSandboxPort: 0, // a free port, chosen by the sandbox itself
     agencySandboxPort: 0,
     zoomSandboxPort: 0,
+    bankSandboxPort: 0,
     dataDir: tmp,
     overrides: {
       NEXT_DIST_DIR: options.distDir,
