@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { NIP_PATTERN } from '../catalogue/personnel-sections';
 import { EAST_JAVA_REGIONS } from '../catalogue/regions';
 import { noNul } from './no-nul';
+import { pageFields } from './query-params';
+import type { LogUser } from './siasn-logs';
 
 // The partner bank's protocol (docs/public-finance.md section 5): what we send and what the
 // gateway accepts back. Money in whole rupiah, rates in percent per year.
@@ -108,3 +110,28 @@ export const BankApplication = z.object({
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type BankApplication = z.infer<typeof BankApplication>;
+
+// The bank call log (`GET /layanan-keuangan/logs`, view-bank-logs): bank_calls with the user's name.
+export const BANK_CALL_OUTCOMES = ['ok', 'rejected', 'error', 'timeout', 'unauthorized'] as const;
+export type BankCallOutcome = (typeof BANK_CALL_OUTCOMES)[number];
+
+export const BankCallLogQuerySchema = z.object({
+  ...pageFields,
+  outcome: z.enum(BANK_CALL_OUTCOMES, { error: 'Hasil panggilan tidak dikenal' }).optional(),
+});
+export type BankCallLogQuery = z.output<typeof BankCallLogQuerySchema>;
+
+/** One HTTP call to the bank: the NIP and loan type are the only request data kept. */
+export interface BankCallLogRow {
+  id: number;
+  at: string;
+  method: string;
+  path: string;
+  status: number | null;
+  outcome: BankCallOutcome;
+  duration_ms: number;
+  nip: string | null;
+  loan_type: LoanType | null;
+  error_code: string | null;
+  user: LogUser | null;
+}
