@@ -8,6 +8,7 @@ import { seedDemoWebinars } from './webinars';
 import { seedDemoFeed } from './feed';
 import { seedDemoPodcasts } from './podcasts';
 import { seedDemoCoaching } from './coaching';
+import { seedDemoServicePages } from './service-pages';
 
 /** Demo data for `npm start` (DB_SEED=demo); every step is idempotent. */
 export async function seedDemoData(db: Database): Promise<void> {
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoFeed(db);
   await seedDemoPodcasts(db);
   await seedDemoCoaching(db);
+  await seedDemoServicePages(db);
 }
 
 export { demoUsers } from './users';
