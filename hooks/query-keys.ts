@@ -158,3 +158,10 @@ export const meetingKeys = {
   adminLists: () => [...meetingKeys.all, 'admin'] as const,
   adminList: (type: string) => [...meetingKeys.adminLists(), type] as const,
 };
+
+export const serviceCatalogueKeys = {
+  all: ['service-catalogue'] as const,
+  lists: () => [...serviceCatalogueKeys.all, 'list'] as const,
+  list: (query: { search?: string; page: number; limit: number }) => [...serviceCatalogueKeys.lists(), query] as const,
+  page: (slug: string) => [...serviceCatalogueKeys.all, 'page', slug] as const,
+};
