@@ -1,6 +1,7 @@
 // The agency gateway's API routes (docs/agency-gateway.md): one table of method, path pattern and
 // handler, so a new route is one more entry. Handlers get the named groups of the pattern and the
-// query (URLSearchParams), and answer { status, json }.
+// query (URLSearchParams), and answer { status, json } (or { status, bytes, contentType, headers }).
+import { casnRoutes, createCasn } from './casn.mjs';
 
 export const NOT_FOUND = { status: 404, json: { data: null, message: 'Data tidak ditemukan' } };
 const BAD_PAGE = { status: 400, json: { code: 'BAD_REQUEST', message: 'limit harus 1 sampai 1000 dan offset 0 atau lebih' } };
@@ -18,10 +19,12 @@ function whole(query, name, fallback, max) {
  *   assessments: { find(kind: string, nip: string): object | null },
  *   employees: { page(limit: number, offset: number): { data: object[], count: number } },
  *   jobMaps: { find(unorId?: string): object | null },
+ *   casn?: ReturnType<typeof createCasn>,
  * }} deps
  */
-export function createRoutes({ assessments, employees, jobMaps }) {
+export function createRoutes({ assessments, employees, jobMaps, casn = createCasn() }) {
   return [
+    ...casnRoutes(casn, NOT_FOUND),
     {
       method: 'GET',
       pattern: /^\/assessment\/(?<kind>potensi|kompetensi)\/(?<nip>[^/]+)$/,

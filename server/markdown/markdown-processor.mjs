@@ -69,7 +69,8 @@ function harden(children) {
   });
 }
 
-const rehypeHarden = () => (tree) => {
+/** Also run on the CASN vendor's HTML after sanitizing (server/casn/sanitize-vendor-html.ts). */
+export const rehypeHarden = () => (tree) => {
   tree.children = harden(tree.children);
 };
 

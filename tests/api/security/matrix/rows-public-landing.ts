@@ -1,4 +1,5 @@
-import type { MatrixRow } from './types';
+import * as ex from './expectations';
+import { row, type MatrixRow } from './types';
 
-// docs/public-finance.md: filled by the area's work.
-export const landingRows: MatrixRow[] = [];
+// The landing (docs/public-finance.md section 2): public, the same answer with or without a session.
+export const landingRows: MatrixRow[] = [row('GET', '/public/landing', ex.everyone(200))];
