@@ -165,3 +165,14 @@ export const serviceCatalogueKeys = {
   list: (query: { search?: string; page: number; limit: number }) => [...serviceCatalogueKeys.lists(), query] as const,
   page: (slug: string) => [...serviceCatalogueKeys.all, 'page', slug] as const,
 };
+
+export const landingKeys = {
+  all: ['landing'] as const,
+};
+
+export const casnKeys = {
+  all: ['casn'] as const,
+  publications: (query: { page: number; limit: number }) => [...casnKeys.all, 'publications', query] as const,
+  publication: (id: number) => [...casnKeys.all, 'publication', id] as const,
+  scores: () => [...casnKeys.all, 'scores'] as const,
+};

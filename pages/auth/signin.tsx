@@ -1,5 +1,7 @@
 import { CenteredPage } from '@/components/auth/centered-page';
 import { SignInCard } from '@/components/auth/sign-in-card';
+import { LandingPanel } from '@/components/landing/landing-panel';
+import styles from '@/components/landing/landing.module.css';
 import { signIn } from '@/locales/id';
 import { signInPageProps } from '@/server/auth/sign-in-page-props';
 import type { SignInPageProps } from '@/utils/schemas/sign-in';
@@ -8,10 +10,14 @@ import type { SignInPageProps } from '@/utils/schemas/sign-in';
 // to Beranda included: that is the normal way in, not a failure, so it shows no warning.
 const NOT_A_FAILURE = 'SessionRequired';
 
+/** The sign-in card first (server-rendered, no data to wait for), the landing beside it (below it on a phone). */
 export default function SignInPage({ error, ...props }: SignInPageProps) {
   return (
     <CenteredPage title={signIn.title}>
-      <SignInCard {...props} error={error === NOT_A_FAILURE ? null : error} />
+      <div className={styles.layout}>
+        <SignInCard {...props} error={error === NOT_A_FAILURE ? null : error} />
+        <LandingPanel />
+      </div>
     </CenteredPage>
   );
 }

@@ -11,6 +11,7 @@ import { ratingsHandlers } from './handlers/ratings';
 import { savedRepliesHandlers } from './handlers/saved-replies';
 import { siasnHandlers } from './handlers/siasn';
 import { siasnServicesHandlers } from './siasn-services-handlers';
+import { landingHandlers } from './handlers/landing';
 
 export { authHandlers, usersHandlers, ticketsHandlers, notificationsHandlers, referencesHandlers, dashboardHandlers };
 export const handlers = [
@@ -24,6 +25,7 @@ export const handlers = [
   ...mailHandlers,
   ...ratingsHandlers,
   ...savedRepliesHandlers,
+  ...landingHandlers,
   // Before siasnHandlers: their /siasn/ws/pns/:section would take biodata, gelar and kesehatan-data.
   ...siasnServicesHandlers(),
   ...siasnHandlers,
