@@ -19,6 +19,7 @@ export async function listServicePages({ db, user, query }: { db: Reader; user: 
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
+        id: servicePages.id,
         slug: servicePages.slug,
         title: servicePages.title,
         summary: servicePages.summary,

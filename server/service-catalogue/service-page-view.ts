@@ -27,6 +27,7 @@ export async function findServicePage(db: Reader, user: SessionUser | null, slug
   if (!row) throw servicePageMissing();
   const { page } = row;
   return {
+    id: page.id,
     slug: page.slug,
     title: page.title,
     summary: page.summary,

@@ -69,7 +69,7 @@ describe('GET /layanan/kepegawaian', () => {
     const visitor = await list('search=urutan');
     expect(visitor.status).toBe(200);
     expect(visitor.body.data.map((p) => p.slug)).toEqual(['urut-nol', 'urut-a', 'urut-b']);
-    expect(Object.keys(visitor.body.data[0]).sort()).toEqual(['is_published', 'slug', 'sort_order', 'summary', 'title', 'updated_at']);
+    expect(Object.keys(visitor.body.data[0]).sort()).toEqual(['id', 'is_published', 'slug', 'sort_order', 'summary', 'title', 'updated_at']);
     for (const who of [cast.user, cast.agent]) expect((await list('search=urutan', who)).body.total).toBe(3);
     const admin = await list('search=urutan', cast.admin);
     expect(admin.body.data.map((p) => [p.slug, p.is_published])).toEqual([

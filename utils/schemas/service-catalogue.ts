@@ -53,6 +53,7 @@ export type ServicePagePatch = z.input<typeof ServicePagePatchSchema>;
 
 /** One card of the catalogue (GET /layanan/kepegawaian). */
 export interface ServicePageCard {
+  id: number;
   slug: string;
   title: string;
   summary: string;
