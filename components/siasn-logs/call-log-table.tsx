@@ -1,26 +1,16 @@
-import type { TableColumnsType } from 'antd';
 import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import { SIASN_CALL_METHODS, SIASN_CALL_OUTCOMES, type SiasnCallLogQuery, type SiasnCallLogRow } from '@/utils/schemas/siasn-logs';
 import { useSiasnCallLog } from '@/hooks/siasn/use-siasn-logs';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { FilterSelect, MonthFilter } from './log-filters';
-import { CallOutcomeTag, logTime, userLabel } from './log-cells';
+import { callLogColumns } from './call-columns';
+import { CallOutcomeTag } from './log-cells';
 import { LOG_PAGE_SIZE, PagedLogTable, useLogPaging } from './paged-log-table';
 
-const c = t.calls.columns;
 const OUTCOME_OPTIONS = SIASN_CALL_OUTCOMES.map((value) => ({ value, label: t.callOutcomes[value] }));
 const METHOD_OPTIONS = SIASN_CALL_METHODS.map((value) => ({ value, label: value }));
 
-const columns: TableColumnsType<SiasnCallLogRow> = [
-  { key: 'at', title: c.at, render: (_, row) => logTime(row.at), width: 150 },
-  { key: 'method', title: c.method, responsive: ['md'], render: (_, row) => <code>{row.method}</code>, width: 80 },
-  { key: 'path', title: c.path, render: (_, row) => <span style={{ wordBreak: 'break-all' }}>{row.path}</span> },
-  { key: 'status', title: c.status, responsive: ['lg'], render: (_, row) => row.status ?? t.calls.noStatus },
-  { key: 'outcome', title: c.outcome, render: (_, row) => <CallOutcomeTag outcome={row.outcome} /> },
-  { key: 'duration', title: c.duration, responsive: ['md'], align: 'right', render: (_, row) => t.ms(row.duration_ms) },
-  { key: 'user', title: c.user, responsive: ['lg'], render: (_, row) => userLabel(row.user) },
-  { key: 'error', title: c.errorCode, responsive: ['lg'], render: (_, row) => row.error_code ?? '' },
-];
+const columns = callLogColumns<SiasnCallLogRow>((row) => <CallOutcomeTag outcome={row.outcome} />);
 
 type Filters = Omit<SiasnCallLogQuery, 'page' | 'limit'>;
 
