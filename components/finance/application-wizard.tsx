@@ -8,7 +8,8 @@ import { productOfSegment } from '@/utils/rules/loan-status';
 import type { LoanApplicant, LoanApplicationView } from '@/utils/schemas/loans';
 import type { SimulationInput } from '@/utils/schemas/bank';
 import { LazyLoanSteps } from './loan-steps-lazy';
-import { apiProblems, checkLoanValues, loanValuesFromQuery, type LoanField, type LoanProblems, type LoanValues } from './loan-values';
+import { apiProblems, checkLoanValues, loanValuesFromQuery, type LoanValues } from './loan-values';
+import { useLoanForm } from './use-loan-form';
 import { WizardConfirmStep } from './wizard-confirm-step';
 import { WizardLoanStep } from './wizard-loan-step';
 import { WizardSentStep } from './wizard-sent-step';
@@ -26,16 +27,11 @@ function initialValues(query: Record<string, string | string[] | undefined>, app
 export function ApplicationWizard({ applicant }: { applicant: LoanApplicant }) {
   const router = useRouter();
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(() => initialValues(router.query, applicant));
-  const [problems, setProblems] = useState<LoanProblems>({});
+  const { values, problems, setProblems, change } = useLoanForm(() => initialValues(router.query, applicant));
   const [input, setInput] = useState<LoanInput | null>(null);
   const [sent, setSent] = useState<LoanApplicationView | null>(null);
   const { submit } = useLoanMutations();
 
-  const change = (field: LoanField, value: string | undefined) => {
-    setValues((current) => ({ ...current, [field]: value ?? (field === 'loan_type' || field === 'region_code' ? undefined : '') }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
   const toConfirm = async () => {
     const checked = await checkLoanValues<LoanInput>(values, loadSchema, { nip: applicant.nip });
     if ('problems' in checked) return setProblems(checked.problems);

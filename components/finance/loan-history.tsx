@@ -4,7 +4,6 @@ import type { DataColumn } from '@/components/ui/data-table/data-table';
 import { PagedTable } from '@/components/ui/data-table/paged-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
-import { Paragraph, Title } from '@/components/ui/text';
 import { useListState } from '@/components/ui/use-list-state';
 import { useNotify } from '@/components/ui/use-notify';
 import { useLoanMutations, useLoans } from '@/hooks/finance/use-loans';
@@ -12,6 +11,7 @@ import { financeText } from '@/locales/id/finance';
 import { formatDateTimeShort } from '@/utils/format/date';
 import { formatRupiah } from '@/utils/format/currency';
 import type { LoanApplicationView } from '@/utils/schemas/loans';
+import { FinanceHeading } from './finance-heading';
 import { LoanStatusTag } from './loan-status-tag';
 import { NavButton } from './nav-button';
 
@@ -46,15 +46,15 @@ export function LoanHistory() {
   const rows = data?.data ?? [];
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <div>
-          <Title level={1}>{t.title}</Title>
-          <Paragraph secondary>{t.intro}</Paragraph>
-        </div>
-        <NavButton type="primary" href="/layanan-keuangan/pengajuan/baru">
-          {t.newApplication}
-        </NavButton>
-      </Flex>
+      <FinanceHeading
+        title={t.title}
+        intro={t.intro}
+        action={
+          <NavButton type="primary" href="/layanan-keuangan/pengajuan/baru">
+            {t.newApplication}
+          </NavButton>
+        }
+      />
       <PagedTable<LoanApplicationView>
         data={data}
         list={list}

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
-import { Paragraph, Title } from '@/components/ui/text';
+import { Paragraph } from '@/components/ui/text';
 import { financeText as t } from '@/locales/id/finance';
 import { productPath } from '@/utils/rules/loan-status';
+import { FinanceHeading } from './finance-heading';
 import { NavButton } from './nav-button';
 import { ProductTerms } from './product-terms';
 import { WithProducts } from './products-state';
@@ -12,15 +13,15 @@ import { WithProducts } from './products-state';
 export function ProductCards() {
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <div>
-          <Title level={1}>{t.title}</Title>
-          <Paragraph secondary>{t.intro}</Paragraph>
-        </div>
-        <NavButton href="/layanan-keuangan/pengajuan" data-testid="my-applications">
-          {t.myApplications}
-        </NavButton>
-      </Flex>
+      <FinanceHeading
+        title={t.title}
+        intro={t.intro}
+        action={
+          <NavButton href="/layanan-keuangan/pengajuan" data-testid="my-applications">
+            {t.myApplications}
+          </NavButton>
+        }
+      />
       <WithProducts>
         {(products) => (
           <div data-testid="product-cards" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>

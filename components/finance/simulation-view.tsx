@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Notice } from '@/components/ui/notice';
 import { Panel } from '@/components/ui/panel';
-import { Paragraph, Title } from '@/components/ui/text';
+import { Paragraph } from '@/components/ui/text';
 import { useSimulation } from '@/hooks/finance/use-finance';
 import { financeText } from '@/locales/id/finance';
 import { apiErrorMessage } from '@/services/api';
 import { productOfSegment } from '@/utils/rules/loan-status';
 import type { SimulationInput } from '@/utils/schemas/bank';
 import { LoanFields } from './loan-fields';
-import { apiProblems, checkLoanValues, loanQuery, loanValuesFromQuery, type LoanField, type LoanProblems } from './loan-values';
+import { FinanceHeading } from './finance-heading';
+import { apiProblems, checkLoanValues, loanQuery, loanValuesFromQuery } from './loan-values';
 import { NavButton } from './nav-button';
 import { SimulationResult } from './simulation-result';
+import { useLoanForm } from './use-loan-form';
 
 const t = financeText.simulation;
 const loadSchema = () => import('@/utils/schemas/bank').then((s) => s.SimulationInput);
@@ -21,13 +23,8 @@ const loadSchema = () => import('@/utils/schemas/bank').then((s) => s.Simulation
 /** /layanan-keuangan/simulasi?jenis=KPR: the form and the bank's answer under it. */
 export function SimulationView() {
   const router = useRouter();
-  const [values, setValues] = useState(() => loanValuesFromQuery(router.query, productOfSegment(router.query.jenis) ?? undefined));
-  const [problems, setProblems] = useState<LoanProblems>({});
+  const { values, problems, setProblems, change } = useLoanForm(() => loanValuesFromQuery(router.query, productOfSegment(router.query.jenis) ?? undefined));
   const simulation = useSimulation();
-  const change = (field: LoanField, value: string | undefined) => {
-    setValues((current) => ({ ...current, [field]: value ?? (field === 'loan_type' || field === 'region_code' ? undefined : '') }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = await checkLoanValues<SimulationInput>(values, loadSchema);
@@ -37,10 +34,7 @@ export function SimulationView() {
   const result = simulation.data;
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Title level={1}>{t.title}</Title>
-        <Paragraph secondary>{t.intro}</Paragraph>
-      </div>
+      <FinanceHeading title={t.title} intro={t.intro} />
       <Panel>
         <form onSubmit={(event) => void submit(event)} noValidate data-testid="simulation-form" style={{ display: 'grid', gap: 4, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           <LoanFields idPrefix="simulasi" values={values} problems={problems} onChange={change} />
