@@ -1,4 +1,4 @@
-import { getDb } from '@/server/db';
+import { flushBackgroundWrites, writeInBackground } from '@/server/db/background-writes';
 import { bankCalls, type BankCallOutcome, type LoanTypeCode } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 
@@ -17,9 +17,6 @@ export interface BankCallRecord {
   errorCode?: string;
 }
 
-// Inserts still running, so tests (and a clean shutdown) can wait for them.
-const pending = new Set<Promise<void>>();
-
 /**
  * Logs one HTTP call to the bank and stores it in bank_calls without making the caller wait: a
  * failed insert is logged as a warning and never fails the call.
@@ -30,33 +27,23 @@ export function recordBankCall(call: BankCallRecord): void {
   if (call.outcome === 'ok') getLogger().info({ bank: fields }, 'bank call');
   else getLogger().warn({ bank: fields }, 'bank call failed');
 
+  // The time of the call, not of the insert: inserts run concurrently and may finish out of order.
   const at = new Date();
-  const insert = getDb()
-    .then((db) =>
-      db.insert(bankCalls).values({
-        at,
-        method: call.method,
-        path: call.path,
-        status: call.status,
-        outcome: call.outcome,
-        durationMs: call.ms,
-        userId: call.userId,
-        nip: call.nip,
-        loanType: call.loanType,
-        errorCode: call.errorCode ?? null,
-      }),
-    )
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        getLogger().warn({ bankCallLog: { error: error instanceof Error ? error.message : String(error) } }, 'bank_calls insert failed');
-      },
-    );
-  pending.add(insert);
-  void insert.finally(() => pending.delete(insert));
+  writeInBackground('bank_calls', (db) =>
+    db.insert(bankCalls).values({
+      at,
+      method: call.method,
+      path: call.path,
+      status: call.status,
+      outcome: call.outcome,
+      durationMs: call.ms,
+      userId: call.userId,
+      nip: call.nip,
+      loanType: call.loanType,
+      errorCode: call.errorCode ?? null,
+    }),
+  );
 }
 
 /** Settles once every bank_calls insert started so far has finished (or failed). */
-export async function flushBankCallLog(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
-}
+export const flushBankCallLog = flushBackgroundWrites;

@@ -1,4 +1,4 @@
-import { getDb } from '@/server/db';
+import { flushBackgroundWrites, writeInBackground } from '@/server/db/background-writes';
 import { siasnCalls, type SiasnCallOutcome } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 
@@ -14,9 +14,6 @@ export interface SiasnCallRecord {
   errorCode?: string;
 }
 
-// Inserts still running, so tests (and a clean shutdown) can wait for them.
-const pending = new Set<Promise<void>>();
-
 /**
  * Logs one HTTP call to SIASN and stores it in siasn_calls without making the caller wait: a
  * failed insert is logged as a warning and never fails the call.
@@ -29,30 +26,19 @@ export function recordSiasnCall(call: SiasnCallRecord): void {
 
   // The time of the call, not of the insert: inserts run concurrently and may finish out of order.
   const at = new Date();
-  const insert = getDb()
-    .then((db) =>
-      db.insert(siasnCalls).values({
-        at,
-        method: call.method,
-        path: call.path,
-        status: call.status,
-        outcome: call.outcome,
-        durationMs: call.ms,
-        userId: call.userId,
-        errorCode: call.errorCode ?? null,
-      }),
-    )
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        getLogger().warn({ siasnCallLog: { error: error instanceof Error ? error.message : String(error) } }, 'siasn_calls insert failed');
-      },
-    );
-  pending.add(insert);
-  void insert.finally(() => pending.delete(insert));
+  writeInBackground('siasn_calls', (db) =>
+    db.insert(siasnCalls).values({
+      at,
+      method: call.method,
+      path: call.path,
+      status: call.status,
+      outcome: call.outcome,
+      durationMs: call.ms,
+      userId: call.userId,
+      errorCode: call.errorCode ?? null,
+    }),
+  );
 }
 
-/** Settles once every siasn_calls insert started so far has finished (or failed). */
-export async function flushSiasnCallLog(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
-}
+/** Settles once every background write started so far (siasn_calls, bank_calls) has finished or failed. */
+export const flushSiasnCallLog = flushBackgroundWrites;
