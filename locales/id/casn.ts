@@ -22,4 +22,8 @@ export const casnText = {
   retry: 'Coba lagi',
   seeScores: 'Lihat Nilai CASN',
   seePublications: 'Lihat Publikasi CASN',
+  total: (n: number) => `${n} data`,
+  publicationsPager: { label: 'Halaman daftar publikasi', page: (n: number) => `Halaman ${n}`, pageSize: 'Publikasi per halaman', perPage: (n: number) => `${n} / halaman` },
+  scoresPager: { label: 'Halaman daftar nilai', page: (n: number) => `Halaman ${n}`, pageSize: 'Peserta per halaman', perPage: (n: number) => `${n} / halaman` },
+  columns: { judul: 'Judul', tanggal: 'Tanggal' },
 };
