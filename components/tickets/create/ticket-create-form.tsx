@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { Paragraph } from '@/components/ui/text';
@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import { useDraft } from '@/hooks/tickets/use-draft';
 import { useNotify } from '@/components/ui/use-notify';
 import { TICKET_TITLE_LENGTH } from '@/utils/schemas/ticket-codes';
+import { ID_DIGITS, MAX_ID } from '@/utils/schemas/id-limits';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SubCategorySelect } from '../sub-category-select';
 import { ticketTitleProblem } from '../validate-title';
@@ -35,6 +36,8 @@ interface Problems {
 
 const titleCheck = async (title: string) => (title ? ticketTitleProblem(title) : t.titleRule);
 const descriptionCheck = (description: string) => (description.trim() ? null : t.descriptionRule);
+/** `?sub_category=<id>` (the service catalogue's "Tanya tentang layanan ini") chooses the sub-category. */
+const presetSubCategory = (value: unknown): number | null => (typeof value === 'string' && ID_DIGITS.test(value) && Number(value) <= MAX_ID ? Number(value) : null);
 
 /**
  * Title (with live suggestions), sub-category and markdown description; opens the new ticket.
@@ -45,7 +48,12 @@ export function TicketCreateForm() {
   const router = useRouter();
   const notify = useNotify();
   const [title, setTitle] = useState('');
-  const [subCategoryId, setSubCategoryId] = useState<number | null>(null);
+  const preset = presetSubCategory(router.query.sub_category);
+  const [subCategoryId, setSubCategoryId] = useState<number | null>(preset);
+  // A statically rendered page gets its query after the first render.
+  useEffect(() => {
+    if (preset !== null) setSubCategoryId(preset);
+  }, [preset]);
   const [description, setDescription] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const debouncedTitle = useDebouncedValue(title, SUGGESTION_DEBOUNCE_MS);
