@@ -25,7 +25,10 @@ function identityProblem(body) {
 export function createApplications({ stepSeconds, now }) {
   const byId = new Map();
   const byReference = new Map();
-  let sequence = 0;
+  // The numbering starts at the minutes gone in the year, so a restarted sandbox (which forgets
+  // its applications) never hands out a number the portal already stores (bank_application_id is unique).
+  const started = now();
+  let sequence = Math.floor((started - Date.UTC(new Date(started).getUTCFullYear(), 0, 1)) / 60_000);
 
   /** Moves an application as far as the clock says, then its public view. */
   function view(app) {
