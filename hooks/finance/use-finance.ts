@@ -19,7 +19,9 @@ export function useSimulation() {
  * nothing. A 422 (amount too high, say) is an answer to show, not something to retry.
  */
 export function useEstimate(input: SimulationInput | null) {
-  const key = useDebouncedValue(input ? JSON.stringify(input) : null, 400);
+  // Only the simulation's fields, in one order: the wizard's two steps share the answer.
+  const terms = input && { loan_type: input.loan_type, basic_salary: input.basic_salary, tenor_months: input.tenor_months, region_code: input.region_code, amount: input.amount };
+  const key = useDebouncedValue(terms ? JSON.stringify(terms) : null, 400);
   return useQuery({
     queryKey: [...financeKeys.all, 'estimate', key],
     queryFn: () => simulate(JSON.parse(key ?? '{}') as SimulationInput),

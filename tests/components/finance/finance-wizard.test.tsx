@@ -77,6 +77,8 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentStep()).toContain('Terkirim'));
     // Only the loan and whose NIP: the name, unit and rank are the server's to read from SIASN.
     expect(sent.applications).toEqual([{ nip: APPLICANT.nip, loan_type: 'KPR', basic_salary: 4_500_000, tenor_months: 120, region_code: '3578', amount: 100_000_000 }]);
+    // The instalment is asked with the terms only, once for both steps.
+    expect(sent.simulations).toEqual([{ loan_type: 'KPR', basic_salary: 4_500_000, tenor_months: 120, region_code: '3578', amount: 100_000_000 }]);
   });
 
   it('requires an amount and keeps the tenor within 1-300 months', async () => {
