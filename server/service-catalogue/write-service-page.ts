@@ -30,8 +30,18 @@ async function checkRules(db: Reader, input: { slug?: string; sub_category_id?: 
   if (!row) throw new AppError('SUB_CATEGORY_NOT_FOUND', 422, t.subCategoryMissing, [{ path: 'sub_category_id', message: t.subCategoryMissing }]);
 }
 
-async function contentColumns(markdown: string | undefined) {
-  return markdown === undefined ? {} : { contentMarkdown: markdown, contentHtml: await renderMarkdown(markdown) };
+/** The row's columns from the API's fields; a field left out stays undefined (unchanged, or the default). */
+async function columnsOf(input: Patch) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    summary: input.summary,
+    ...(input.content_markdown === undefined ? {} : { contentMarkdown: input.content_markdown, contentHtml: await renderMarkdown(input.content_markdown) }),
+    requirements: input.requirements,
+    subCategoryId: input.sub_category_id,
+    sortOrder: input.sort_order,
+    isPublished: input.is_published,
+  };
 }
 
 /** A slug another page holds is 409 on the field, not a database error. */
@@ -46,17 +56,7 @@ async function uniqueSlug<T>(write: Promise<T>): Promise<T> {
 
 export async function createServicePage({ db, user, input }: { db: Database; user: SessionUser; input: Create }): Promise<ServicePageView> {
   await checkRules(db, input);
-  const values = {
-    slug: input.slug,
-    title: input.title,
-    summary: input.summary,
-    ...(await contentColumns(input.content_markdown)),
-    requirements: input.requirements,
-    subCategoryId: input.sub_category_id,
-    sortOrder: input.sort_order,
-    isPublished: input.is_published,
-    updatedBy: user.id,
-  };
+  const values = { ...(await columnsOf(input)), slug: input.slug, title: input.title, updatedBy: user.id };
   const inserted = await db.insert(servicePages).values(values).onConflictDoNothing({ target: servicePages.slug }).returning({ id: servicePages.id });
   if (!inserted.length) throw slugTaken();
   return findServicePage(db, user, input.slug);
@@ -70,18 +70,7 @@ export async function updateServicePage({ db, user, slug, input }: { db: Databas
   await uniqueSlug(
     db
       .update(servicePages)
-      .set({
-        slug: input.slug,
-        title: input.title,
-        summary: input.summary,
-        ...(await contentColumns(input.content_markdown)),
-        requirements: input.requirements,
-        subCategoryId: input.sub_category_id,
-        sortOrder: input.sort_order,
-        isPublished: input.is_published,
-        updatedBy: user.id,
-        updatedAt: new Date(),
-      })
+      .set({ ...(await columnsOf(input)), updatedBy: user.id, updatedAt: new Date() })
       .where(eq(servicePages.id, current.id)),
   );
   return findServicePage(db, user, input.slug ?? slug);
