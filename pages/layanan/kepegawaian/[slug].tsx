@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { OpenPage } from '@/components/layout/open-page';
-import { ServicePageView } from '@/components/service-catalogue/service-page-view';
+import { ServiceDetail } from '@/components/service-catalogue/service-detail';
 import { serviceCatalogueText } from '@/locales/id/service-catalogue';
 import type { GuardedPage } from '@/utils/page-auth';
 
@@ -10,7 +10,7 @@ const ServicePage: GuardedPage = () => {
   const slug = isReady && typeof query.slug === 'string' ? query.slug : undefined;
   return (
     <OpenPage title={serviceCatalogueText.title} maxWidth={1100}>
-      <ServicePageView slug={slug} />
+      <ServiceDetail slug={slug} />
     </OpenPage>
   );
 };

@@ -18,7 +18,7 @@ import { RequirementsChecklist } from './requirements-checklist';
 const back = <Link href="/layanan/kepegawaian">← {t.page.back}</Link>;
 
 /** /layanan/kepegawaian/{slug}: the content, the requirements as a checklist and the way to ask about it. */
-export function ServicePageView({ slug }: { slug: string | undefined }) {
+export function ServiceDetail({ slug }: { slug: string | undefined }) {
   const { data: session } = useSession();
   const { data: page, isLoading, isError } = useServicePage(slug);
   if (isLoading || slug === undefined) return <Skeleton rows={8} />;

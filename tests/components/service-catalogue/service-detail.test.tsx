@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ServicePageView } from '@/components/service-catalogue/service-page-view';
+import { ServiceDetail } from '@/components/service-catalogue/service-detail';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { serveCatalogue, serviceView } from '../../msw/handlers/service-catalogue';
@@ -11,7 +11,7 @@ const ask = () => screen.findByRole('link', { name: /Tanya tentang layanan ini/ 
 describe('/layanan/kepegawaian/{slug}', { timeout: 30_000 }, () => {
   it('shows the content, the requirements as a checklist, and sends a signed-in user to the ticket form preset to the sub-category', async () => {
     server.use(...serveCatalogue().handlers);
-    renderWithProviders(<ServicePageView slug="kenaikan-pangkat" />, { session: sessionFor('user'), path: '/layanan/kepegawaian/kenaikan-pangkat' });
+    renderWithProviders(<ServiceDetail slug="kenaikan-pangkat" />, { session: sessionFor('user'), path: '/layanan/kepegawaian/kenaikan-pangkat' });
     expect(await screen.findByRole('heading', { level: 1, name: /Kenaikan Pangkat/ })).toBeInTheDocument();
     const content = screen.getByTestId('service-content');
     expect(within(content).getByRole('heading', { level: 2, name: 'Langkah' })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('/layanan/kepegawaian/{slug}', { timeout: 30_000 }, () => {
 
   it('sends a visitor to sign in first, coming back to the preset ticket form', async () => {
     server.use(...serveCatalogue().handlers);
-    renderWithProviders(<ServicePageView slug="kenaikan-pangkat" />, { session: null, path: '/layanan/kepegawaian/kenaikan-pangkat' });
+    renderWithProviders(<ServiceDetail slug="kenaikan-pangkat" />, { session: null, path: '/layanan/kepegawaian/kenaikan-pangkat' });
     const href = (await ask()).getAttribute('href') ?? '';
     const url = new URL(href, 'http://localhost');
     expect(url.pathname).toBe('/helpdesk/auth/signin');
@@ -40,7 +40,7 @@ describe('/layanan/kepegawaian/{slug}', { timeout: 30_000 }, () => {
 
   it('opens the plain ticket form for a service without a sub-category, and shows admins the edit link', async () => {
     server.use(...serveCatalogue([serviceView({ slug: 'cuti', title: 'Cuti', sub_category: null, requirements: [] })]).handlers);
-    renderWithProviders(<ServicePageView slug="cuti" />, { session: sessionFor('admin'), path: '/layanan/kepegawaian/cuti' });
+    renderWithProviders(<ServiceDetail slug="cuti" />, { session: sessionFor('admin'), path: '/layanan/kepegawaian/cuti' });
     expect((await ask()).getAttribute('href')).toBe('/tickets/create');
     expect(screen.getByText('Tidak ada persyaratan khusus untuk layanan ini.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Ubah layanan/ }).getAttribute('href')).toBe('/layanan/kepegawaian/kelola/cuti');
@@ -48,7 +48,7 @@ describe('/layanan/kepegawaian/{slug}', { timeout: 30_000 }, () => {
 
   it('says the service does not exist (a draft for a visitor is a 404 too)', async () => {
     server.use(...serveCatalogue([]).handlers);
-    renderWithProviders(<ServicePageView slug="draf" />, { session: null, path: '/layanan/kepegawaian/draf' });
+    renderWithProviders(<ServiceDetail slug="draf" />, { session: null, path: '/layanan/kepegawaian/draf' });
     expect(await screen.findByText('Layanan tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kembali ke daftar layanan/ }).getAttribute('href')).toBe('/layanan/kepegawaian');
   });
