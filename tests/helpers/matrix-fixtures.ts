@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { announcements, notifications, privateMessages, savedReplies, tickets, type Ticket, type TicketComment } from '@/server/db/schema';
+import { announcements, notifications, privateMessages, savedReplies, tickets, users, type Ticket, type TicketComment } from '@/server/db/schema';
 import { storeUpload } from '@/server/uploads/store-upload';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from './fixtures';
+import { DEMO_NIP } from './personnel-fixtures';
 import { insertComment, insertTicket, type TicketSeed } from './ticket-fixtures';
 import { TINY_PNG } from './tiny-png';
 
@@ -26,6 +28,18 @@ export async function matrixCast(db: Database) {
   };
 }
 export type MatrixCast = Awaited<ReturnType<typeof matrixCast>>;
+
+/**
+ * The cast with the NIP of its role's demo account on user, agent and admin (the SIASN sandbox
+ * knows these records): for the routes that read one's own SIASN record.
+ */
+export async function castWithDemoNips(cast: MatrixCast, db: Database): Promise<MatrixCast> {
+  const withNip = async <T extends { id: number }>(user: T, nip: string) => {
+    await db.update(users).set({ employeeNumber: nip }).where(eq(users.id, user.id));
+    return { ...user, employee_number: nip };
+  };
+  return { ...cast, user: await withNip(cast.user, DEMO_NIP.user), agent: await withNip(cast.agent, DEMO_NIP.agent), admin: await withNip(cast.admin, DEMO_NIP.admin) };
+}
 
 export interface CaseContext {
   db: Database;
