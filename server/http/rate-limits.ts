@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   'markdown-preview': { limit: 30, windowSeconds: 60, per: 'user' },
   // Up to 100 tickets per request, each with its history and notifications.
   'bulk-update': { limit: 20, windowSeconds: 60, per: 'user' },
+  // Each simulation is a call to the partner bank; the application wizard asks one after typing stops.
+  'bank-simulation': { limit: 60, windowSeconds: 60, per: 'user' },
+  // A loan application files a real request at the bank.
+  'loan-application': { limit: 10, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -9,6 +9,8 @@ import messagesHandler from '@/pages/api/private-messages';
 import handler from '@/pages/api/tickets';
 import bulkHandler from '@/pages/api/tickets/bulk';
 import uploadsHandler from '@/pages/api/uploads';
+import loanHandler from '@/pages/api/layanan-keuangan/pengajuan';
+import simulationHandler from '@/pages/api/layanan-keuangan/simulasi';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import { tickets } from '@/server/db/schema';
 import { setRateLimitStore } from '@/server/http/rate-limit';
@@ -109,7 +111,23 @@ describe('routes that declare a limit', () => {
     ['POST /private-messages', messagesHandler, 'private-message'],
     ['POST /uploads', uploadsHandler, 'upload'],
     ['POST /tickets/bulk', bulkHandler, 'bulk-update'],
+    ['POST /layanan-keuangan/simulasi', simulationHandler, 'bank-simulation'],
+    ['POST /layanan-keuangan/pengajuan', loanHandler, 'loan-application'],
   ] as const)('%s is limited by %s', (_name, route, limit) => {
     expect(route.methods.POST?.rateLimit).toBe(limit);
+  });
+});
+
+// Counted before validation: a flood of invalid loan requests never reaches the bank, and still counts.
+describe('finance routes, each a call to the partner bank', () => {
+  it.each([
+    ['/layanan-keuangan/simulasi', simulationHandler, 'bank-simulation'],
+    ['/layanan-keuangan/pengajuan', loanHandler, 'loan-application'],
+  ] as const)('POST %s answers 429 after its limit', async (path, route, name) => {
+    setRateLimitStore(new MemoryRateLimitStore());
+    for (let i = 0; i < RATE_LIMITS[name].limit; i += 1) expect((await ctx.api.call(route, { method: 'POST', path, body: {}, user: cast.requester })).status).toBe(400);
+    const refused = await ctx.api.call<Failure>(route, { method: 'POST', path, body: {}, user: cast.requester });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
   });
 });

@@ -9,6 +9,7 @@ export default apiRoute({
   POST: route({
     body: LoanApplicationSchema,
     status: 201,
+    rateLimit: 'loan-application',
     handle: async ({ user, body }) => submitLoanApplication({ db: await getDb(), user, input: body }),
   }),
 });
