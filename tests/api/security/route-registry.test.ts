@@ -28,7 +28,19 @@ describe('route registry (read from the pages/api tree)', () => {
     const create = ROUTE_METHODS.find((m) => m.pattern === '/tickets' && m.method === 'POST');
     expect(create).toMatchObject({ public: false, permission: 'create-ticket' });
     expect(create?.body?.safeParse({}).success).toBe(false);
-    expect(ROUTE_METHODS.filter((m) => m.public).map((m) => `${m.method} ${m.pattern}`).sort()).toEqual(['GET /faqs', 'GET /health', 'GET /uploads/[file]', 'GET /webinars/certificates/[token]']);
+    expect(ROUTE_METHODS.filter((m) => m.public).map((m) => `${m.method} ${m.pattern}`).sort()).toEqual([
+      'GET /faqs',
+      'GET /health',
+      'GET /layanan/kepegawaian',
+      'GET /layanan/kepegawaian/[slug]',
+      'GET /public/landing',
+      'GET /uploads/[file]',
+      'GET /web/nilai-casn',
+      'GET /web/publikasi-casn',
+      'GET /web/publikasi-casn/[id]',
+      'GET /web/publikasi-casn/[id]/lampiran',
+      'GET /webinars/certificates/[token]',
+    ]);
     // Only next-auth and the benchmark ping stay outside the wrapper, each with its reason.
     expect(ROUTES.filter((r) => r.kind === 'external').map((r) => r.pattern).sort()).toEqual(Object.keys(EXTERNAL_ROUTES).sort());
     console.info(`route registry: ${ROUTES.length} routes, ${ROUTE_METHODS.length} route methods`);
