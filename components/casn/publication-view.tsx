@@ -22,7 +22,7 @@ export function PublicationView({ id }: { id: number | null | undefined }) {
       <Link href="/web/publikasi-casn">← {t.back}</Link>
       <Panel>
         <Text secondary>{t.published(formatDate(data.tanggal))}</Text>
-        <Title level={1} style={{ margin: '4px 0 16px' }}>
+        <Title level={1} style={{ margin: '4px 0 16px', fontSize: 28 }}>
           {data.judul}
         </Title>
         <ServerHtml html={data.isi_html} testId="casn-content" />

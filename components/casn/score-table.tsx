@@ -11,9 +11,8 @@ import { formatNumber } from '@/utils/format/number';
 import type { CasnScore, CasnScoreRow } from '@/utils/schemas/casn';
 
 const PAGER_TEXTS = { ...t.scoresPager, total: t.total };
-/** Always shown, on a phone too; the scores from md (768 px), the position applied for from lg. */
-const ALWAYS = new Set(['no_peserta', 'nama', 'keterangan', 'total', 'nilai_akhir']);
-const FROM_LG = new Set(['formasi']);
+/** The columns a phone stacks into one cell; the position applied for shows from lg (992 px). */
+const WHO = new Set(['no_peserta', 'nama', 'formasi', 'keterangan']);
 
 type Entry = { index: number; row: CasnScoreRow };
 
@@ -34,12 +33,24 @@ export function ScoreTable({ score }: { score: CasnScore }) {
     return words.length ? entries.filter((e) => matches(e.row, words)) : entries;
   }, [entries, list.search]);
   const rows = found.slice((list.page - 1) * list.limit, list.page * list.limit);
-  const columns: DataColumn<Entry>[] = score.kolom.map((k) => ({
-    key: k.key,
-    title: k.label,
-    render: (e) => cell(e.row[k.key]),
-    ...(ALWAYS.has(k.key) ? {} : { from: FROM_LG.has(k.key) ? ('lg' as const) : ('md' as const) }),
-  }));
+  const scoreColumns = score.kolom.filter((k) => !WHO.has(k.key));
+  const columns: DataColumn<Entry>[] = [
+    ...score.kolom.map((k) => ({ key: k.key, title: k.label, render: (e: Entry) => cell(e.row[k.key]), from: k.key === 'formasi' ? ('lg' as const) : ('md' as const) })),
+    // A phone has room for one column: who, then every score as "label value".
+    {
+      key: 'phone',
+      title: score.kolom.find((k) => k.key === 'nama')?.label ?? t.scores,
+      phoneOnly: true,
+      render: (e: Entry) => (
+        <Flex vertical gap={2}>
+          <strong>{cell(e.row.nama)}</strong>
+          <Text secondary>{`${cell(e.row.no_peserta)} · ${cell(e.row.formasi)}`}</Text>
+          <span>{scoreColumns.map((k) => `${k.label} ${cell(e.row[k.key])}`).join(' · ')}</span>
+          {e.row.keterangan != null && <strong>{cell(e.row.keterangan)}</strong>}
+        </Flex>
+      ),
+    },
+  ];
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="center" justify="space-between">

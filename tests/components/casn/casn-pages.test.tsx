@@ -51,10 +51,10 @@ describe('/web/nilai-casn', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: casnText.searchLabel('CPNS 2024 - Nilai SKD') }), { target: { value: 'siti aminah' } });
     fireEvent.submit(screen.getAllByRole('search')[0]);
     await waitFor(() => expect(within(screen.getByTestId('casn-scores-2001')).getAllByRole('row')).toHaveLength(2));
-    expect(within(screen.getByTestId('casn-scores-2001')).getByText('SITI AMINAH')).toBeInTheDocument();
+    expect(within(screen.getByTestId('casn-scores-2001')).getAllByText('SITI AMINAH').length).toBeGreaterThan(0);
     fireEvent.click(tabs[1]);
     expect(tabs[1].getAttribute('aria-selected')).toBe('true');
-    expect(within(screen.getByTestId('casn-scores-2003')).getByText('GURU SATU')).toBeInTheDocument();
+    expect(within(screen.getByTestId('casn-scores-2003')).getByText('Wawancara 95')).toBeInTheDocument();
   });
 
   it('explains in Indonesian when the vendor is down, with a retry', async () => {
