@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import landingHandler from '@/pages/api/public/landing';
 import { seedDemoData } from '@/server/db/seed';
@@ -49,13 +50,16 @@ describe('GET /public/landing', () => {
     ]);
   });
 
-  it('keeps five stars with a comment longer than 10 characters once trimmed', async () => {
+  it('keeps five stars with a comment longer than 10 characters once trimmed, from active accounts', async () => {
     const requester = await createUser(ctx.db);
     const keep = await insertFeedback(ctx.db, requester, { comment: '  Sangat baik  ' });
     await insertFeedback(ctx.db, requester, { comment: '  Bagus!     \n\t   ' });
     await insertFeedback(ctx.db, requester, { comment: '0123456789' });
     await insertFeedback(ctx.db, requester, { comment: null });
     await insertFeedback(ctx.db, requester, { stars: 4, comment: 'Cukup membantu walau agak lama' });
+    const gone = await createUser(ctx.db);
+    await insertFeedback(ctx.db, gone, { comment: 'Akun ini sudah dinonaktifkan admin' });
+    await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
     const res = await landing();
     expect(res.body.testimonials.map((t) => [t.id, t.comment])).toEqual([[keep.id, 'Sangat baik']]);
   });
