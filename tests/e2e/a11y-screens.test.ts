@@ -99,6 +99,15 @@ const OWN_RECORD_SCREENS: Screen[] = [
   { name: 'personnel-kesehatan-data', path: '/pemutakhiran-data/kesehatan-data', ready: (p) => p.getByTestId('record-health-summary').or(p.getByTestId('record-health-complete')).first().waitFor() },
   { name: 'personnel-ip-asn', path: '/pemutakhiran-data/ip-asn', ready: (p) => p.getByTestId('ip-asn-page').waitFor() },
 ];
+// Issue 16 (docs/public-finance.md): the red finance area, scanned as a civil servant (the wizard
+// needs a SIASN record), and the bank call log for admins.
+const FINANCE_SCREENS: Screen[] = [
+  { name: 'finance', path: '/layanan-keuangan', ready: (p) => p.getByTestId('product-cards').waitFor() },
+  { name: 'finance-product', path: '/layanan-keuangan/kpr', ready: (p) => p.getByTestId('terms-KPR').waitFor() },
+  { name: 'finance-simulation', path: '/layanan-keuangan/simulasi?jenis=KPR', ready: (p) => p.getByTestId('simulation-form').waitFor() },
+  { name: 'finance-wizard', path: '/layanan-keuangan/pengajuan/baru?jenis=KPR', ready: (p) => p.getByTestId('wizard-loan').waitFor() },
+  { name: 'finance-history', path: '/layanan-keuangan/pengajuan', ready: (p) => p.getByTestId('loan-history').waitFor() },
+];
 const SCREENS: Record<Role, Screen[]> = {
   user: [...USER_SCREENS, ...OWN_RECORD_SCREENS, { name: 'not-authorized', path: '/admin/users', ready: (p) => p.getByTestId('result-state').waitFor() }],
   agent: AGENT_SCREENS,
@@ -110,14 +119,27 @@ const COMMUNITY_BY_ROLE: Record<Role, Screen[]> = {
   agent: COACHING_SCREENS,
   admin: [...COMMUNITY_SCREENS, ...COACHING_SCREENS, ...COMMUNITY_ADMIN_SCREENS],
 };
+// Issue 16: the finance pages by role (none of them is an agent's own).
+const FINANCE_BY_ROLE: Record<Role, Screen[]> = {
+  user: FINANCE_SCREENS,
+  agent: [],
+  admin: [{ name: 'bank-logs', path: '/layanan-keuangan/logs', ready: (p) => p.getByTestId('bank-call-log').waitFor() }],
+};
 const PUBLIC_SCREENS: Screen[] = [
-  { name: 'signin', path: '/auth/signin', ready: (p) => p.getByRole('button', { name: /Masuk dengan/ }).first().waitFor() },
+  // With the landing beside the card: the demo seed's testimonials and this month's figures.
+  { name: 'signin', path: '/auth/signin', ready: (p) => p.getByTestId('landing-panel').getByTestId('testimonial').first().waitFor() },
   { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.getByTestId('result-state').waitFor() },
   { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.getByTestId('result-state').waitFor() },
   // The FAQ is public: signed out it has no app shell.
   { name: 'faq', path: '/faq', ready: (p) => p.locator('main .panel').first().waitFor() },
   // What a certificate's QR code opens, for anyone.
   { name: 'certificate-verification', path: () => community.certificatePath, ready: (p) => p.getByTestId('certificate-verification').waitFor() },
+  // Issue 16: the service catalogue and the CASN pages (1001 is the agency sandbox's first publication).
+  { name: 'service-catalogue', path: '/layanan/kepegawaian', ready: (p) => p.getByTestId('service-card').first().waitFor() },
+  { name: 'service-page', path: '/layanan/kepegawaian/kenaikan-pangkat', ready: (p) => p.getByTestId('ask-about-service').waitFor() },
+  { name: 'casn-publications', path: '/web/publikasi-casn', ready: (p) => p.getByTestId('casn-publications').getByRole('link').first().waitFor() },
+  { name: 'casn-publication', path: '/web/publikasi-casn/1001', ready: (p) => p.getByTestId('casn-content').waitFor() },
+  { name: 'casn-scores', path: '/web/nilai-casn', ready: (p) => p.getByRole('tabpanel').locator('tbody tr').first().waitFor() },
 ];
 
 /** One line per severe violation: rule, impact, a few offending selectors. */
@@ -210,7 +232,7 @@ async function certificatePath(user: Page, admin: Page): Promise<string> {
 }
 
 describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
-  it('public screens: sign-in, sign-in error, 404, FAQ, certificate verification', async () => {
+  it('public screens: sign-in with the landing, sign-in error, 404, FAQ, certificate verification, service catalogue, CASN', async () => {
     const problems: string[] = [];
     const page = await b.newPage();
     for (const width of WIDTHS) for (const screen of PUBLIC_SCREENS) await check(page, 'public', screen, width, problems);
@@ -218,7 +240,7 @@ describe('every screen passes axe (no serious or critical violation) and fits at
   });
 
   for (const role of ['user', 'agent', 'admin'] as const) {
-    for (const screens of [SCREENS[role], COMMUNITY_BY_ROLE[role]]) {
+    for (const screens of [SCREENS[role], COMMUNITY_BY_ROLE[role], FINANCE_BY_ROLE[role]].filter((list) => list.length > 0)) {
       it(`${role}: ${screens.map((s) => s.name).join(', ')}`, { timeout: 300_000 }, async () => {
         const problems: string[] = [];
         const page = await b.newPage(states[role]);
