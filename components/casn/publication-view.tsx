@@ -33,7 +33,14 @@ export function PublicationView({ id }: { id: number | null | undefined }) {
             <PaperClipOutlined aria-hidden />
             <Text style={{ overflowWrap: 'anywhere' }}>{data.lampiran.nama}</Text>
             <Text secondary>{formatFileSize(data.lampiran.ukuran)}</Text>
-            <ButtonLink href={data.lampiran.url} download={data.lampiran.nama} icon={<DownloadOutlined aria-hidden />} type="primary">
+            {/* A long file name wraps inside the button instead of pushing a phone's page sideways. */}
+            <ButtonLink
+              href={data.lampiran.url}
+              download={data.lampiran.nama}
+              icon={<DownloadOutlined aria-hidden />}
+              type="primary"
+              style={{ maxWidth: '100%', height: 'auto', minHeight: 32, padding: '6px 15px', whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 }}
+            >
               {t.download(data.lampiran.nama)}
             </ButtonLink>
           </Flex>

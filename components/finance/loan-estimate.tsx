@@ -30,7 +30,7 @@ export function LoanEstimate({ values }: { values: LoanValues }) {
   else if (!estimate.data) body = <Text secondary>…</Text>;
   else {
     const texts = simulationTexts(estimate.data);
-    body = <Statistic title={t.estimate} value={texts.monthlyInstallment} suffix={<Text secondary>{` · ${texts.rate}`}</Text>} />;
+    body = <Statistic title={t.estimate} value={<span style={{ whiteSpace: 'nowrap' }}>{texts.monthlyInstallment}</span>} suffix={<Text secondary>{` · ${texts.rate}`}</Text>} />;
   }
   return (
     <div aria-live="polite" data-testid="loan-estimate">

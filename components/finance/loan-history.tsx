@@ -30,13 +30,14 @@ function RefreshButton({ loan }: { loan: LoanApplicationView }) {
 
 const COLUMNS: DataColumn<LoanApplicationView>[] = [
   { key: 'created', title: t.submittedAt, render: (loan) => formatDateTimeShort(loan.created_at), from: 'md' },
-  { key: 'bank', title: t.bankNumber, render: (loan) => <Link href={`/layanan-keuangan/pengajuan/${loan.id}`}>{loan.bank_application_id}</Link> },
+  { key: 'bank', title: t.bankNumber, render: (loan) => <Link href={`/layanan-keuangan/pengajuan/${loan.id}`} style={{ whiteSpace: 'nowrap' }}>{loan.bank_application_id}</Link> },
   { key: 'product', title: t.product, render: (loan) => loan.loan_type },
   { key: 'amount', title: t.amount, render: (loan) => formatRupiah(loan.amount), from: 'md' },
   { key: 'tenor', title: t.tenor, render: (loan) => financeText.terms.months(loan.tenor_months), from: 'lg' },
   { key: 'installment', title: t.installment, render: (loan) => formatRupiah(loan.monthly_installment), from: 'lg' },
   { key: 'status', title: t.status, render: (loan) => <LoanStatusTag status={loan.status} /> },
-  { key: 'refresh', title: '', render: (loan) => <RefreshButton loan={loan} /> },
+  // A phone has no room for the button beside the status: the detail page (the number's link) has it.
+  { key: 'refresh', title: '', render: (loan) => <RefreshButton loan={loan} />, from: 'md' },
 ];
 
 /** /layanan-keuangan/pengajuan: one's applications, newest first, each with its status and a refresh. */

@@ -24,7 +24,7 @@ export function ProductCards() {
       />
       <WithProducts>
         {(products) => (
-          <div data-testid="product-cards" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+          <div data-testid="product-cards" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}>
             {products.map((product) => (
               <Panel key={product.code} title={<Link href={productPath(product.code)}>{t.products[product.code].name}</Link>} data-testid={`product-${product.code}`}>
                 <Flex vertical gap={12}>

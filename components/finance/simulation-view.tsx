@@ -36,7 +36,7 @@ export function SimulationView() {
     <Flex vertical gap={16}>
       <FinanceHeading title={t.title} intro={t.intro} />
       <Panel>
-        <form onSubmit={(event) => void submit(event)} noValidate data-testid="simulation-form" style={{ display: 'grid', gap: 4, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <form onSubmit={(event) => void submit(event)} noValidate data-testid="simulation-form" style={{ display: 'grid', gap: '4px 16px', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           <LoanFields idPrefix="simulasi" values={values} problems={problems} onChange={change} />
           <div style={{ alignSelf: 'center' }}>
             <Paragraph secondary>{t.amountHint}</Paragraph>

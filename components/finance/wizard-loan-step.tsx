@@ -36,7 +36,7 @@ export function WizardLoanStep({ applicant, values, problems, onChange, onNext }
           <ApplicantFacts applicant={applicant} />
         </Panel>
         <Panel title={t.loan}>
-          <div style={{ display: 'grid', gap: 4, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          <div style={{ display: 'grid', gap: '4px 16px', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
             <LoanFields idPrefix="pengajuan" values={values} problems={problems} onChange={onChange} amountRequired />
           </div>
           <LoanEstimate values={values} />

@@ -18,7 +18,9 @@ export function WizardSentStep({ loan }: { loan: LoanApplicationView }) {
       <Flex vertical gap={12} align="flex-start">
         <Flex gap={8} align="center">
           <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, fontSize: 24 }} />
-          <Title level={2}>{t.sentTitle}</Title>
+          <Title level={2} style={{ margin: 0 }}>
+            {t.sentTitle}
+          </Title>
         </Flex>
         <Paragraph>{t.sentText}</Paragraph>
         <FactList
