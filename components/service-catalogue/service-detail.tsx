@@ -40,23 +40,22 @@ export function ServiceDetail({ slug }: { slug: string | undefined }) {
         <Paragraph secondary>{page.summary}</Paragraph>
         <Text secondary style={{ fontSize: 12 }}>{t.page.updated(formatDate(page.updated_at))}</Text>
       </div>
+      {/* Above the content, so a phone need not scroll past the whole page to ask. */}
+      <div>
+        <AskAboutService subCategoryId={page.sub_category?.id ?? null} />
+        {page.sub_category && (
+          <Text secondary style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+            {t.page.subCategory(page.sub_category.name, page.sub_category.category_name)}
+          </Text>
+        )}
+      </div>
       <Flex gap={16} wrap align="flex-start">
         <Panel style={{ flex: '2 1 480px', minWidth: 0 }}>
           <ServerHtml html={page.content_html} testId="service-content" />
         </Panel>
-        <Flex vertical gap={16} style={{ flex: '1 1 280px', minWidth: 0 }}>
-          <Panel title={t.page.requirements}>
-            <RequirementsChecklist requirements={page.requirements} />
-          </Panel>
-          <Panel>
-            <AskAboutService subCategoryId={page.sub_category?.id ?? null} />
-            {page.sub_category && (
-              <Text secondary style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-                {t.page.subCategory(page.sub_category.name, page.sub_category.category_name)}
-              </Text>
-            )}
-          </Panel>
-        </Flex>
+        <Panel title={t.page.requirements} style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <RequirementsChecklist requirements={page.requirements} />
+        </Panel>
       </Flex>
     </Flex>
   );

@@ -26,7 +26,7 @@ export function callLogColumns<Row extends CallLogRowBase>(outcome: (row: Row) =
   return [
     { key: 'at', title: c.at, render: (_, row) => logTime(row.at), width: 150 },
     { key: 'method', title: c.method, responsive: ['md'], render: (_, row) => <code>{row.method}</code>, width: 80 },
-    { key: 'path', title: c.path, render: (_, row) => <span style={{ wordBreak: 'break-all' }}>{row.path}</span> },
+    { key: 'path', title: c.path, render: (_, row) => <span style={{ overflowWrap: 'anywhere' }}>{row.path}</span> },
     { key: 'status', title: c.status, responsive: ['lg'], render: (_, row) => row.status ?? t.calls.noStatus },
     { key: 'outcome', title: c.outcome, render: (_, row) => outcome(row) },
     { key: 'duration', title: c.duration, responsive: ['md'], align: 'right', render: (_, row) => t.ms(row.duration_ms) },

@@ -83,6 +83,12 @@ export function minimalPdf(lines) {
   return Buffer.from(body, 'latin1');
 }
 
+/** A summary of at most 160 characters, cut at a word with an ellipsis when the text is longer. */
+function summaryOf(text) {
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 159).replace(/\s+\S*$/, '')}…`;
+}
+
 function buildPublications() {
   return PUBLICATIONS.map(([judul, tanggal, paragraphs, file], index) => {
     const id = FIRST_ID + index;
@@ -92,7 +98,7 @@ function buildPublications() {
       id,
       judul,
       tanggal,
-      ringkasan: paragraphs[0].replace(/<[^>]+>/g, '').slice(0, 160),
+      ringkasan: summaryOf(paragraphs[0].replace(/<[^>]+>/g, '')),
       isi_html: `<div class="pengumuman" onclick="steal()">${isi}\n${HOSTILE_HTML}\n<p>Panitia Seleksi CASN ${AGENCY}</p></div>`,
       lampiran: file && pdf ? { nama: file, ukuran: pdf.length, mime: 'application/pdf', bytes: pdf } : null,
     };

@@ -62,8 +62,12 @@ export async function fillRange(from: Locator, to: Locator, start: string, end: 
 export async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page. Two
+    // frames later the page has laid itself out for the new width (carousels, steps bars).
+    await page.evaluate(() => new Promise<void>((done) => {
+      window.scrollTo(0, 0);
+      requestAnimationFrame(() => requestAnimationFrame(() => done()));
+    }));
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
