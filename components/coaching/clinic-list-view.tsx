@@ -13,7 +13,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { useClinics } from '@/hooks/coaching/use-clinics';
 import { coachingText as t } from '@/locales/id/coaching';
 import { can } from '@/utils/permissions';
-import { COACHING_STATUSES, type CoachingStatus } from '@/utils/schemas/coaching';
+import { COACHING_STATUSES, type CoachingStatus } from '@/utils/schemas/coaching-codes';
 import { ClinicCard } from './clinic-card';
 import { ClinicForm } from './clinic-form';
 

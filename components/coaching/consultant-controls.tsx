@@ -5,7 +5,8 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';
 import { useClinicMutations } from '@/hooks/coaching/use-clinic-mutations';
 import { coachingText } from '@/locales/id/coaching';
-import { NEXT_STATUS, type ClinicDetail } from '@/utils/schemas/coaching';
+import { NEXT_STATUS } from '@/utils/schemas/coaching-codes';
+import type { ClinicDetail } from '@/utils/schemas/coaching';
 
 const t = coachingText.detail;
 

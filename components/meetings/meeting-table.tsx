@@ -10,7 +10,8 @@ import { useMeetingMutations } from '@/hooks/meetings/use-meeting-mutations';
 import { useAdminMeetings } from '@/hooks/meetings/use-meetings';
 import { meetingsText } from '@/locales/id/meetings';
 import { formatDateTimeShort } from '@/utils/format';
-import { MEETING_LISTS, type MeetingList, type MeetingView } from '@/utils/schemas/meetings';
+import { MEETING_LISTS, type MeetingList } from '@/utils/schemas/meeting-codes';
+import type { MeetingView } from '@/utils/schemas/meetings';
 import { meetingTypeLabel } from './meeting-type';
 
 const t = meetingsText.manage;

@@ -1,5 +1,5 @@
 import { meetingsText } from '@/locales/id/meetings';
-import { MEETING_TYPES, RECURRENCE_TYPES } from '@/utils/schemas/meetings';
+import { MEETING_TYPES, RECURRENCE_TYPES } from '@/utils/schemas/meeting-codes';
 
 /** "2 – Terjadwal": Zoom's number with its name, as the admins know the types. */
 export const meetingTypeLabel = (type: number) => `${type} – ${meetingsText.types[type] ?? ''}`;

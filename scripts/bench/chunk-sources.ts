@@ -60,7 +60,8 @@ function owner(source: string): string {
     const sub = parts[0].startsWith('@') ? parts[2] : parts[1];
     return pkg === 'antd' && sub === 'es' ? `antd/${parts[2]}` : pkg;
   }
-  return clean.split('/').slice(0, 2).join('/');
+  // DEPTH=3 (or more) names project files inside their folders (components/tickets/detail, ...).
+  return clean.split('/').slice(0, Number(process.env.DEPTH ?? 2)).join('/');
 }
 
 export function chunkSources(distDir: string, files: string[]): Map<string, number> {

@@ -15,7 +15,8 @@ function allTexts(value: unknown, path: string, out: [string, string][]) {
 }
 
 const RETIRED: [RegExp, string][] = [
-  [/publikasi/i, 'terbit (Terbitkan, diterbitkan)'],
+  // "Publikasi CASN" is the name of the recruitment announcements (spec: /web/publikasi-casn), not publishing.
+  [/publikasi(?! CASN)/i, 'terbit (Terbitkan, diterbitkan)'],
   [/langganan/i, 'Ikuti / Tiket diikuti'],
   [/Not Authorized/, 'Tidak berwenang'],
   [/\b\d{4}-H[12]\b/, 'Semester I/II <tahun>'],

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { booleanParam, idParam, PageQuery } from './common';
+import { COACHING_REQUESTS, COACHING_STATUSES, type CoachingRequest, type CoachingStatus } from './coaching-codes';
 import { noNul } from './no-nul';
 
 // The contract of docs/community.md section 5: coaching clinics, requests to join, ratings.
 
-export const COACHING_STATUSES = ['upcoming', 'live', 'end'] as const;
-export type CoachingStatus = (typeof COACHING_STATUSES)[number];
-export const COACHING_REQUESTS = ['pending', 'accepted', 'refused'] as const;
-export type CoachingRequest = (typeof COACHING_REQUESTS)[number];
-
-/** The one step a clinic's status may take from each status (none from `end`). */
-export const NEXT_STATUS: Readonly<Record<CoachingStatus, CoachingStatus | null>> = { upcoming: 'live', live: 'end', end: null };
+export { COACHING_REQUESTS, COACHING_STATUSES, NEXT_STATUS } from './coaching-codes';
+export type { CoachingRequest, CoachingStatus } from './coaching-codes';
 
 const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat JJ:MM');
 const day = z.iso.date({ error: 'Tanggal harus berformat TTTT-BB-HH' });

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { MEETING_LISTS, MEETING_TYPES, RECURRENCE_TYPES } from './meeting-codes';
 import { noNul } from './no-nul';
 
 // The contract of docs/community.md section 5: Zoom meetings managed by admins, live ones for everyone.
 
-/** Zoom's meeting types the portal offers (labels: locales/id/meetings.ts). */
-export const MEETING_TYPES = [1, 2, 3, 8] as const;
-export type MeetingType = (typeof MEETING_TYPES)[number];
-export const MEETING_LISTS = ['scheduled', 'live', 'upcoming'] as const;
-export type MeetingList = (typeof MEETING_LISTS)[number];
-/** Zoom's recurrence types: daily, weekly, monthly. */
-export const RECURRENCE_TYPES = [1, 2, 3] as const;
+export { MEETING_LISTS, MEETING_TYPES, RECURRENCE_TYPES } from './meeting-codes';
+export type { MeetingList, MeetingType } from './meeting-codes';
 
 export const MeetingListQuery = z.object({
   type: z.enum(MEETING_LISTS).default('upcoming'),
