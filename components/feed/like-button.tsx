@@ -4,7 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useNotify } from '@/components/ui/use-notify';
 import { usePostReactions } from '@/hooks/feed/use-post-mutations';
 import { feedText } from '@/locales/id';
-import { likeTooltip } from '@/utils/rules/reaction-tooltip';
+import { likeTooltip } from '@/utils/rules/like-tooltip';
 import type { PostView } from '@/utils/schemas/feed';
 
 /** Like or unlike; hovering names who liked it (spec section 9: "Anda, Budi dan Sari menyukai postingan ini"). */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import Link from 'next/link';
-import { shellText, ui } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
+import { ui } from '@/locales/id/ui';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { MainMenu } from './main-menu';
 import { UserMenu } from './user-menu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 import { AppHeader } from './app-header';
 
 export function AppLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
 import { goToSignIn } from './go-to-sign-in';
 import { AppLayout } from './app-layout';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 
 // Only for the rare refused visit, so its icon and layout are not in every page's first load.
 const NotAuthorized = dynamic(() => import('./not-authorized').then((m) => m.NotAuthorized));

@@ -1,4 +1,4 @@
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the session loads: the agency logo and a spinner, nothing that could flash wrong content. */

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
-import { shellText } from '@/locales/id';
-import { personnelAdminText } from '@/locales/id/personnel-admin';
+import { shellText } from '@/locales/id/shell';
+import { menuText } from '@/locales/id/menu';
 import { publicServicesText } from '@/locales/id/public-services';
 import {
   ADMIN_ENTRIES,
@@ -31,11 +31,11 @@ function staffGroup(allowed: (e: MenuEntry) => boolean): Grouped {
   const siasnServices = SIASN_SERVICE_ENTRIES.filter(allowed);
   const services = PUBLIC_SERVICE_ENTRIES.filter(allowed);
   if (admin.length === 0) {
-    const sections = siasnServices.length > 0 ? [{ label: personnelAdminText.menu.group, entries: siasnServices }] : [];
+    const sections = siasnServices.length > 0 ? [{ label: menuText.siasnServices.group, entries: siasnServices }] : [];
     return { group: PERSONNEL_GROUP, entries: [...personnel, ...services], sections };
   }
   const sections = [
-    { label: personnelAdminText.menu.group, entries: siasnServices },
+    { label: menuText.siasnServices.group, entries: siasnServices },
     { label: publicServicesText.menu.section, entries: services },
   ].filter((s) => s.entries.length > 0);
   return { group: ADMIN_GROUP, entries: [...admin, ...personnel], sections };

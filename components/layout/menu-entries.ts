@@ -37,12 +37,11 @@ import {
   VideoCameraAddOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { adminText, communityText, dashboardText, faqText, mailText, profileText, referenceText, savedRepliesText, shellText, siasnText, ticketsText, ui } from '@/locales/id';
-import { personnelAdminText } from '@/locales/id/personnel-admin';
-import { personnelReportsText } from '@/locales/id/personnel-reports';
-import { petaJabatanText } from '@/locales/id/peta-jabatan';
+import { communityText } from '@/locales/id/community';
+import { shellText } from '@/locales/id/shell';
+import { ui } from '@/locales/id/ui';
+import { menuText } from '@/locales/id/menu';
 import { publicServicesText } from '@/locales/id/public-services';
-import { siasnLogsText } from '@/locales/id/siasn-logs';
 import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import type { SessionUser, UserGroup } from '@/utils/session-user';
 
@@ -61,50 +60,50 @@ export interface MenuEntry {
 // The same requirement the target page declares, so the menu never offers a Not Authorized page.
 export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/', label: ui.menu.home, Icon: HomeOutlined, auth: {} },
-  { href: '/tickets', label: ticketsText.title, Icon: ProfileOutlined, auth: {} },
-  { href: '/subscriptions', label: ticketsText.subscriptionsTitle, Icon: StarOutlined, auth: {} },
-  { href: '/dashboard', label: dashboardText.title, Icon: DashboardOutlined, auth: { permission: 'advanced-filter' } },
-  { href: '/mail', label: mailText.menu, Icon: MailOutlined, auth: {} },
-  { href: '/saved-replies', label: savedRepliesText.menu, Icon: SnippetsOutlined, auth: { permission: 'use-saved-replies' } },
-  { href: '/profile', label: profileText.menu, Icon: IdcardOutlined, auth: {} },
+  { href: '/tickets', label: menuText.tickets, Icon: ProfileOutlined, auth: {} },
+  { href: '/subscriptions', label: menuText.subscriptions, Icon: StarOutlined, auth: {} },
+  { href: '/dashboard', label: menuText.dashboard, Icon: DashboardOutlined, auth: { permission: 'advanced-filter' } },
+  { href: '/mail', label: menuText.mail, Icon: MailOutlined, auth: {} },
+  { href: '/saved-replies', label: menuText.savedReplies, Icon: SnippetsOutlined, auth: { permission: 'use-saved-replies' } },
+  { href: '/profile', label: menuText.profile, Icon: IdcardOutlined, auth: {} },
 ];
 
 // Civil servants (SIMASTER accounts) have a SIASN record; staff read anyone's. One entry stands in
 // the bar; both are grouped under Kepegawaian, or join Administrasi where there is one: at 1200 px
 // the admin's bar has room for no more than its nine entries.
 export const PERSONNEL_ENTRIES: MenuEntry[] = [
-  { href: '/pemutakhiran-data/data-utama', area: '/pemutakhiran-data', label: siasnText.menu, Icon: ContactsOutlined, auth: {}, group: 'MASTER' },
-  { href: '/pegawai', label: siasnText.lookupMenu, Icon: FileSearchOutlined, auth: { permission: 'view-personnel-any' } },
+  { href: '/pemutakhiran-data/data-utama', area: '/pemutakhiran-data', label: menuText.ownRecord, Icon: ContactsOutlined, auth: {}, group: 'MASTER' },
+  { href: '/pegawai', label: menuText.lookup, Icon: FileSearchOutlined, auth: { permission: 'view-personnel-any' } },
 ];
 
 // Grouped under one "Administrasi" entry: four more top-level items do not fit a laptop's bar.
 export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/admin/users', label: ui.menu.users, Icon: TeamOutlined, auth: { permission: 'manage-users' } },
-  { href: '/admin/references', label: referenceText.menu, Icon: DatabaseOutlined, auth: { permission: 'manage-reference' } },
-  { href: '/admin/announcements', label: adminText.announcements.menu, Icon: NotificationOutlined, auth: { permission: 'manage-announcements' } },
-  { href: '/admin/ratings', label: adminText.ratings.menu, Icon: LikeOutlined, auth: { permission: 'see-rating-summary' } },
-  { href: '/logs/siasn', label: siasnLogsText.menu, Icon: AuditOutlined, auth: { permission: 'view-siasn-logs' } },
-  { href: '/logs/siasn-calls', label: siasnLogsText.callsMenu, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
+  { href: '/admin/references', label: menuText.references, Icon: DatabaseOutlined, auth: { permission: 'manage-reference' } },
+  { href: '/admin/announcements', label: menuText.announcements, Icon: NotificationOutlined, auth: { permission: 'manage-announcements' } },
+  { href: '/admin/ratings', label: menuText.ratings, Icon: LikeOutlined, auth: { permission: 'see-rating-summary' } },
+  { href: '/logs/siasn', label: menuText.siasnLogs, Icon: AuditOutlined, auth: { permission: 'view-siasn-logs' } },
+  { href: '/logs/siasn-calls', label: menuText.siasnCalls, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
 ];
 
 // The province-wide personnel work (docs/personnel-admin.md): admin-only pages, so always beside
 // Administrasi, and for the same lack of room a labelled section inside it, not a tenth item.
 export const SIASN_SERVICE_ENTRIES: MenuEntry[] = [
-  { href: '/layanan-siasn/kp', label: personnelAdminText.menu.kp, Icon: RiseOutlined, auth: { permission: 'manage-personnel-pipelines' } },
-  { href: '/layanan-siasn/pemberhentian', label: personnelAdminText.menu.pemberhentian, Icon: UserDeleteOutlined, auth: { permission: 'manage-personnel-pipelines' } },
-  { href: '/layanan-siasn/pengadaan', label: personnelAdminText.menu.pengadaan, Icon: UserAddOutlined, auth: { permission: 'manage-personnel-pipelines' } },
-  { href: '/layanan-siasn/laporan-pegawai', label: personnelReportsText.menu.employees, Icon: IdcardOutlined, auth: { permission: 'view-personnel-reports' } },
-  { href: '/layanan-siasn/laporan-ip-asn', label: personnelReportsText.menu.ipAsn, Icon: BarChartOutlined, auth: { permission: 'view-personnel-reports' } },
-  { href: '/layanan-siasn/unor', label: personnelReportsText.menu.unor, Icon: ClusterOutlined, auth: { permission: 'view-personnel-reports' } },
-  { href: '/rekon', label: personnelReportsText.menu.rekon, Icon: ReconciliationOutlined, auth: { permission: 'view-personnel-reports' } },
-  { href: '/layanan-siasn/jobs', label: personnelAdminText.menu.jobs, Icon: ScheduleOutlined, auth: { permission: 'manage-personnel-jobs' } },
-  { href: '/layanan-siasn/peta-jabatan', label: petaJabatanText.menu, Icon: ApartmentOutlined, auth: { permission: 'view-personnel-reports' } },
-  { href: '/layanan-siasn/referensi-jft', label: personnelAdminText.menu.refJft, Icon: BookOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/kp', label: menuText.siasnServices.kp, Icon: RiseOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/pemberhentian', label: menuText.siasnServices.pemberhentian, Icon: UserDeleteOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/pengadaan', label: menuText.siasnServices.pengadaan, Icon: UserAddOutlined, auth: { permission: 'manage-personnel-pipelines' } },
+  { href: '/layanan-siasn/laporan-pegawai', label: menuText.reports.employees, Icon: IdcardOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/laporan-ip-asn', label: menuText.reports.ipAsn, Icon: BarChartOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/unor', label: menuText.reports.unor, Icon: ClusterOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/rekon', label: menuText.reports.rekon, Icon: ReconciliationOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/jobs', label: menuText.siasnServices.jobs, Icon: ScheduleOutlined, auth: { permission: 'manage-personnel-jobs' } },
+  { href: '/layanan-siasn/peta-jabatan', label: menuText.petaJabatan, Icon: ApartmentOutlined, auth: { permission: 'view-personnel-reports' } },
+  { href: '/layanan-siasn/referensi-jft', label: menuText.siasnServices.refJft, Icon: BookOutlined, auth: { permission: 'view-personnel-reports' } },
 ];
 
 // Learning and the community (docs/community.md): everyone's, grouped with the FAQ under one entry.
 export const COMMUNITY_ENTRIES: MenuEntry[] = [
-  { href: '/faq', label: faqText.menu, Icon: QuestionCircleOutlined, auth: {} },
+  { href: '/faq', label: menuText.faq, Icon: QuestionCircleOutlined, auth: {} },
   { href: '/feed', label: communityText.menu.feed, Icon: CommentOutlined, auth: {} },
   { href: '/podcasts', label: communityText.menu.podcasts, Icon: AudioOutlined, auth: {} },
   { href: '/webinar', label: communityText.menu.webinars, Icon: VideoCameraOutlined, auth: {} },
@@ -136,7 +135,7 @@ export interface MenuSection {
 }
 
 export const ADMIN_GROUP: MenuGroup = { label: shellText.adminGroup, Icon: SettingOutlined };
-export const PERSONNEL_GROUP: MenuGroup = { label: siasnText.group, Icon: ContactsOutlined };
+export const PERSONNEL_GROUP: MenuGroup = { label: menuText.personnelGroup, Icon: ContactsOutlined };
 export const COMMUNITY_GROUP: MenuGroup = { label: communityText.menu.group, Icon: TeamOutlined };
 
 /** The entry whose path is the longest prefix of the current page, so sub-pages keep their entry lit. */

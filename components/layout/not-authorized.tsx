@@ -1,7 +1,7 @@
 import { StopOutlined } from '@ant-design/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { ResultState } from '@/components/ui/result-state';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 
 export function NotAuthorized() {
   return (

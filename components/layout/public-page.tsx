@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 
 /**
  * A page anyone may open without signing in (the FAQ, a certificate's verification): the agency's

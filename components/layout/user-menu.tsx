@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { DisconnectOutlined, LogoutOutlined } from '@ant-design/icons';
 import { signOut, useSession } from 'next-auth/react';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 import { endAllSessions } from '@/services/users';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useNotify } from '@/components/ui/use-notify';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import dynamic from 'next/dynamic';
 import { BellOutlined } from '@ant-design/icons';
-import { notificationsText, ui } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
+import { ui } from '@/locales/id/ui';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useUnreadNotifications } from '@/hooks/notifications/use-unread-notifications';
 import { usePopup } from '@/components/ui/use-popup';

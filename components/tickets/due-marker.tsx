@@ -1,7 +1,7 @@
 import { Tag } from '@/components/ui/tag';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
-import { ticketBulkText } from '@/locales/id';
+import { ticketDueText } from '@/locales/id/ticket-due';
 import { formatDateTimeLong } from '@/utils/format';
 import { dueMarker } from '@/utils/rules/ticket-due';
 
@@ -19,7 +19,7 @@ export function DueMarker({ dueAt }: { dueAt: string | null }) {
   if (!marker || dueAt === null) return null;
   const look = LOOK[marker.kind];
   return (
-    <Tooltip title={ticketBulkText.due.at(formatDateTimeLong(dueAt))}>
+    <Tooltip title={ticketDueText.at(formatDateTimeLong(dueAt))}>
       <Tag color={look.color} icon={look.icon} data-testid="due-marker" data-due={marker.kind} style={{ marginInlineEnd: 0 }}>
         {/* Counted from now: the browser may be an hour further than the server's render. */}
         <span suppressHydrationWarning>{marker.text}</span>

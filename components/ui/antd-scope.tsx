@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import idID from 'antd/locale/id_ID';
 import { SearchOutlined } from '@ant-design/icons';
 import { useArea } from '@/components/layout/area-context';
-import { shellText } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
 import { antdThemeFor } from '@/utils/theme';
 import { EmptyState } from './empty-state';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { shellText } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import styles from './choice-list.module.css';

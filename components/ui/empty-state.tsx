@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shellText } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
 
 /** antd's "simple" empty image (an open tray), drawn here so the shell needs no antd Empty. */
 function EmptyTray() {

@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { Rate, type RateProps } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import { ratingText } from '@/locales/id';
+import { ratingText } from '@/locales/id/rating';
 
 type Star = ReactElement<{ children: ReactElement }>;
 

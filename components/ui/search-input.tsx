@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { shellText } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
 import styles from './field.module.css';
 
 interface Props {

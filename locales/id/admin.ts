@@ -1,3 +1,5 @@
+import { menuText } from './menu';
+
 /** A list's pager: its name and the page-size picker's (previous/next are shellText's). */
 const pagerText = (label: string, pageSize: string) => ({
   label,
@@ -43,7 +45,7 @@ export const adminText = {
   },
   announcements: {
     title: 'Pengumuman',
-    menu: 'Pengumuman',
+    menu: menuText.announcements,
     add: 'Tambah pengumuman',
     edit: 'Ubah pengumuman',
     remove: 'Hapus',
@@ -63,7 +65,7 @@ export const adminText = {
   },
   ratings: {
     title: 'Penilaian Aplikasi',
-    menu: 'Penilaian',
+    menu: menuText.ratings,
     average: 'Rata-rata',
     count: 'Jumlah penilaian',
     dismissed: 'Dilewati',

@@ -1,6 +1,8 @@
+import { menuText } from './menu';
+
 /** Texts of the dashboard for admins and agents. */
 export const dashboardText = {
-  title: 'Dasbor',
+  title: menuText.dashboard,
   total: 'Total tiket',
   perDay: (days: number) => `Tiket per hari (${days} hari terakhir)`,
   barTitle: (date: string, total: number) => `${date}: ${total} tiket`,

@@ -1,7 +1,9 @@
+import { menuText } from './menu';
+
 /** Texts of the mail area (/mail): private messages. */
 export const mailText = {
   title: 'Pesan',
-  menu: 'Pesan',
+  menu: menuText.mail,
   inbox: 'Kotak masuk',
   sent: 'Terkirim',
   unreadOnly: 'Belum dibaca saja',

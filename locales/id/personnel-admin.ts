@@ -1,15 +1,9 @@
 import type { JobState } from '@/utils/schemas/personnel-admin';
+import { menuText } from './menu';
 
 /** Texts of the admin personnel screens: the Layanan SIASN menu group, the pipelines (KP, pemberhentian, pengadaan) and Proses Latar. */
 export const personnelAdminText = {
-  menu: {
-    group: 'Layanan SIASN',
-    kp: 'KP',
-    pemberhentian: 'Pemberhentian',
-    pengadaan: 'Pengadaan',
-    jobs: 'Proses Latar',
-    refJft: 'Referensi JFT',
-  },
+  menu: menuText.siasnServices,
   jobState: {
     queued: 'Menunggu',
     running: 'Berjalan',

@@ -1,13 +1,9 @@
 import { formatNumber } from '@/utils/format/number';
+import { menuText } from './menu';
 
 /** Texts of the report, unit and reconciliation screens (docs/personnel-admin.md sections 4, 6 and 7). */
 export const personnelReportsText = {
-  menu: {
-    employees: 'Laporan Pegawai',
-    ipAsn: 'Laporan IP ASN',
-    unor: 'Unit Organisasi',
-    rekon: 'Rekonsiliasi',
-  },
+  menu: menuText.reports,
   common: {
     search: 'Cari NIP, nama, atau unit',
     searchName: 'Cari NIP atau nama',

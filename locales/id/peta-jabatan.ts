@@ -1,6 +1,8 @@
+import { menuText } from './menu';
+
 /** Texts of the job map page (/layanan-siasn/peta-jabatan) and its API's not-found answer. */
 export const petaJabatanText = {
-  menu: 'Peta Jabatan',
+  menu: menuText.petaJabatan,
   title: 'Peta Jabatan',
   intro: 'Kebutuhan dan keterisian (bezetting) jabatan tiap unit organisasi menurut gateway BKD Jatim. Buka unit pada pohon untuk melihat unit di bawahnya.',
   treeTitle: 'Unit organisasi',

@@ -1,7 +1,9 @@
+import { menuText } from './menu';
+
 /** Texts of the profile pages and the saved replies manager. */
 export const profileText = {
   title: 'Profil Saya',
-  menu: 'Profil',
+  menu: menuText.profile,
   publicTitle: 'Profil Pengguna',
   edit: 'Ubah profil',
   save: 'Simpan',
@@ -20,7 +22,7 @@ export const profileText = {
 
 export const savedRepliesText = {
   title: 'Balasan Tersimpan',
-  menu: 'Balasan',
+  menu: menuText.savedReplies,
   add: 'Tambah balasan',
   edit: 'Ubah balasan',
   remove: 'Hapus',

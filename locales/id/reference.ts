@@ -1,7 +1,9 @@
+import { menuText } from './menu';
+
 /** Texts of the admin reference-data screens (/admin/references). */
 export const referenceText = {
   title: 'Data Referensi',
-  menu: 'Referensi',
+  menu: menuText.references,
   tabs: {
     status: 'Status',
     priorities: 'Prioritas',

@@ -1,7 +1,9 @@
+import { menuText } from './menu';
+
 /** Texts of the admin SIASN log pages (/logs/siasn, /logs/siasn-calls). */
 export const siasnLogsText = {
-  menu: 'Log SIASN',
-  callsMenu: 'Log Panggilan SIASN',
+  menu: menuText.siasnLogs,
+  callsMenu: menuText.siasnCalls,
   writes: {
     title: 'Log Penulisan SIASN',
     intro: 'Setiap data yang dikirim portal ke SIASN: riwayat, dokumen, biodata, dan usulan.',

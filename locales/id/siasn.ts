@@ -1,9 +1,11 @@
+import { menuText } from './menu';
+
 /** Texts of the personnel record screens (SIASN): own record, staff lookup, ticket panel. */
 export const siasnText = {
-  menu: 'Data Kepegawaian',
-  lookupMenu: 'Cari Pegawai',
+  menu: menuText.ownRecord,
+  lookupMenu: menuText.lookup,
   /** The main menu's group of both entries. */
-  group: 'Kepegawaian',
+  group: menuText.personnelGroup,
   sections: 'Bagian data kepegawaian',
   pickSection: 'Bagian data',
   unknownSection: 'Bagian data kepegawaian ini tidak ada.',

@@ -1,16 +1,8 @@
+import { ticketDueText } from './ticket-due';
+
 /** Texts of the staff tools on the ticket list: bulk actions and SLA due times. */
 export const ticketBulkText = {
-  due: {
-    overdue: (amount: string) => `Terlambat ${amount}`,
-    soon: (amount: string) => `Jatuh tempo ${amount} lagi`,
-    minutes: (n: number) => `${n} menit`,
-    hours: (n: number) => `${n} jam`,
-    days: (n: number) => `${n} hari`,
-    filter: 'Jatuh tempo',
-    filters: { overdue: 'Terlambat', soon: 'Jatuh tempo ≤ 24 jam' },
-    /** Tooltip of a marker: the due time itself. */
-    at: (when: string) => `Batas waktu ${when}`,
-  },
+  due: ticketDueText,
   bulk: {
     select: (number: string) => `Pilih tiket ${number}`,
     selectPage: 'Pilih semua tiket di halaman ini',

@@ -1,8 +1,10 @@
+import { menuText } from './menu';
+
 /** Texts of the ticket screens: list, create form, detail, conversation and actions. */
 export const ticketsText = {
-  title: 'Tiket',
+  title: menuText.tickets,
   create: 'Buat Tiket',
-  subscriptionsTitle: 'Tiket diikuti',
+  subscriptionsTitle: menuText.subscriptions,
   subscriptionsEmpty: 'Anda belum mengikuti tiket apa pun.',
   total: (n: number) => `${n} tiket`,
   empty: 'Belum ada tiket.',

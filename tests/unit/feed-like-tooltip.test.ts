@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { likeTooltip, reactionTooltip, type Reactor } from '@/utils/rules/reaction-tooltip';
+import { likeTooltip } from '@/utils/rules/like-tooltip';
+import { reactionTooltip, type Reactor } from '@/utils/rules/reaction-tooltip';
 
 const people: Reactor[] = [
   { id: 1, name: 'Budi', username: 'budi' },

@@ -1,4 +1,3 @@
-import { feedText } from '../../locales/id/feed';
 import { ticketsText } from '../../locales/id/tickets';
 
 export interface Reactor {
@@ -23,7 +22,7 @@ function joinWithAnd(parts: string[]): string {
  * people did it when `users` holds only the first of them (a post's likers); never less than the
  * people given. '' when nobody.
  */
-function namesOf(users: readonly Reactor[], currentUserId: number | null | undefined, you: string, total = 0): string {
+export function namesOf(users: readonly Reactor[], currentUserId: number | null | undefined, you: string, total = 0): string {
   const seen = new Set<number>();
   const unique = users.filter((u) => !seen.has(u.id) && seen.add(u.id));
   const me = unique.filter((u) => u.id === currentUserId);
@@ -44,13 +43,4 @@ export function reactionNames(users: readonly Reactor[], currentUserId?: number 
 export function reactionTooltip(users: readonly Reactor[], emoji: string, currentUserId?: number | null): string {
   const names = reactionNames(users, currentUserId);
   return names === '' ? '' : text.reacted(names, emoji);
-}
-
-/**
- * A post's like tooltip: "Anda, Budi dan Sari menyukai postingan ini". `likers` may be only the
- * first ones (with the current user when they like it); `total` is the post's like count.
- */
-export function likeTooltip(likers: readonly Reactor[], total: number, currentUserId?: number | null): string {
-  const names = namesOf(likers, currentUserId, feedText.likeTooltip.you, total);
-  return names === '' ? '' : feedText.likeTooltip.liked(names);
 }

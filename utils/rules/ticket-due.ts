@@ -1,4 +1,4 @@
-import { ticketBulkText } from '../../locales/id/ticket-bulk';
+import { ticketDueText } from '../../locales/id/ticket-due';
 import type { DueFilter, StatusCode } from '../schemas/ticket-codes';
 
 // A ticket's due time is its creation plus its sub-category's target hours
@@ -19,7 +19,7 @@ export interface DueMarker {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const t = ticketBulkText.due;
+const t = ticketDueText;
 
 /** Minutes under an hour (at least 1), hours under two days, then days; rounded. */
 function amountOf(ms: number): string {

@@ -1,4 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,13 +9,16 @@ import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
 import { ResultState } from '@/components/ui/result-state';
-import { RequesterCard } from '@/components/siasn/requester-card';
 import { Conversation } from '../comments/conversation';
-import { FeedbackCard } from './feedback-card';
 import { SimilarTickets } from './similar-tickets';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
 import { TicketInfo } from './ticket-info';
+
+// Shown to a few only (staff: the requester's record; the requester of a finished ticket: the
+// rating): loaded on demand, off the page's first-load JS.
+const RequesterCard = dynamic(() => import('@/components/siasn/requester-card').then((m) => m.RequesterCard));
+const FeedbackCard = dynamic(() => import('./feedback-card').then((m) => m.FeedbackCard));
 
 const notFound = <ResultState status="404" icon={<FileSearchOutlined />} title={ticketsText.notFound} />;
 

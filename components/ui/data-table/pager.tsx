@@ -1,4 +1,4 @@
-import { shellText } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
 import { pageItems } from './page-items';
 import styles from './data-table.module.css';
 

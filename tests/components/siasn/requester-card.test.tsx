@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Session } from 'next-auth';
 import { TicketDetailView } from '@/components/tickets/detail/ticket-detail-view';
@@ -17,6 +17,10 @@ async function renderTicket(session: Session, ticket: TicketDetail) {
   server.use(http.get('*/helpdesk/api/tickets/1', () => HttpResponse.json(ticket)));
   renderWithProviders(<TicketDetailView id={1} />, { session, path: '/tickets/1' });
   await screen.findByTestId('ticket-description');
+  // The card is loaded on demand: let its module arrive and render (or decide to render nothing).
+  await act(async () => {
+    await import('@/components/siasn/requester-card');
+  });
   return reads;
 }
 
