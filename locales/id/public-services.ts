@@ -6,6 +6,6 @@ export const publicServicesText = {
     finance: 'Layanan Keuangan',
     casnPublications: 'Publikasi CASN',
     casnScores: 'Nilai CASN',
-    bankLogs: 'Log Bank',
+    bankLogs: 'Log Panggilan Bank',
   },
 };

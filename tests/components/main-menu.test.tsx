@@ -54,7 +54,7 @@ describe('MainMenu', () => {
       ['Cari Pegawai', '/pegawai'],
       ...LAYANAN_SIASN,
       ...SERVICES,
-      ['Log Bank', '/layanan-keuangan/logs'],
+      ['Log Panggilan Bank', '/layanan-keuangan/logs'],
     ]);
     const services = within(group).getByRole('group', { name: 'Layanan' });
     expect(within(services).getAllByRole('link')).toHaveLength(SERVICES.length + 1);
@@ -109,7 +109,7 @@ describe('MainMenu', () => {
     const group = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     const links = within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links.slice(-SERVICES.length)).toEqual(SERVICES);
-    expect(within(group).queryByRole('link', { name: 'Log Bank' })).toBeNull();
+    expect(within(group).queryByRole('link', { name: 'Log Panggilan Bank' })).toBeNull();
   });
 
   it('offers a user neither the dashboard nor Administrasi', () => {
