@@ -1,4 +1,5 @@
 // Types for TypeScript callers (tests, scripts) of server.mjs.
+import type { GatewayFaults } from '../shared/gateway-faults.mjs';
 
 export interface AgencySandboxOptions {
   /** 0 picks a free port (tests). Default 4030. */
@@ -18,16 +19,7 @@ export interface AgencySandboxOptions {
   employeeRows?: number;
 }
 
-export interface AgencyFaults {
-  latencyMs?: number;
-  status?: number;
-  body?: 'malformed' | 'html';
-  reset?: boolean;
-  times?: number;
-  /** How many matching calls pass untouched before the fault applies. */
-  after?: number;
-  pathPrefix?: string;
-}
+export type AgencyFaults = GatewayFaults;
 
 export interface AgencySandboxEnv {
   AGENCY_API_BASE: string;

@@ -1,4 +1,5 @@
 // Types for TypeScript callers (tests, scripts) of server.mjs.
+import type { GatewayFaults } from '../shared/gateway-faults.mjs';
 
 export interface BankPartner {
   partnerId: string;
@@ -17,17 +18,7 @@ export interface BankSandboxOptions {
   now?: () => number;
 }
 
-export interface BankFaults {
-  latencyMs?: number;
-  status?: number;
-  body?: 'malformed' | 'html';
-  reset?: boolean;
-  times?: number;
-  /** How many matching calls pass untouched before the fault applies. */
-  after?: number;
-  /** e.g. /products or /applications; unset: every call. */
-  pathPrefix?: string;
-}
+export type BankFaults = GatewayFaults;
 
 export interface BankSandboxEnv {
   BANK_API_BASE: string;

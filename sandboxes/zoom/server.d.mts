@@ -1,4 +1,5 @@
 // Types for TypeScript callers (tests, scripts) of server.mjs.
+import type { GatewayFaults } from '../shared/gateway-faults.mjs';
 
 export interface ZoomCredentials {
   accountId: string;
@@ -20,17 +21,7 @@ export interface ZoomSandboxOptions {
   now?: () => number;
 }
 
-export interface ZoomFaults {
-  latencyMs?: number;
-  status?: number;
-  body?: 'malformed' | 'html';
-  reset?: boolean;
-  times?: number;
-  /** How many matching calls pass untouched before the fault applies. */
-  after?: number;
-  /** e.g. /oauth/token or /v2/users/me/meetings; unset: every call. */
-  pathPrefix?: string;
-}
+export type ZoomFaults = GatewayFaults;
 
 export interface ZoomSandboxEnv {
   ZOOM_API_URL: string;
