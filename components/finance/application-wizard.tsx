@@ -4,6 +4,7 @@ import { Flex } from '@/components/ui/flex';
 import { Title } from '@/components/ui/text';
 import { useLoanMutations } from '@/hooks/finance/use-loans';
 import { financeText } from '@/locales/id/finance';
+import { randomUuid } from '@/utils/random-uuid';
 import { productOfSegment } from '@/utils/rules/loan-status';
 import type { LoanApplicant, LoanApplicationView } from '@/utils/schemas/loans';
 import type { SimulationInput } from '@/utils/schemas/bank';
@@ -31,6 +32,8 @@ export function ApplicationWizard({ applicant }: { applicant: LoanApplicant }) {
   const [input, setInput] = useState<LoanInput | null>(null);
   const [sent, setSent] = useState<LoanApplicationView | null>(null);
   const { submit } = useLoanMutations();
+  // One id for this application, sent with every try: a retry after a lost answer files nothing twice.
+  const [reference] = useState(randomUuid);
 
   const toConfirm = async () => {
     const checked = await checkLoanValues<LoanInput>(values, loadSchema, { nip: applicant.nip });
@@ -42,7 +45,7 @@ export function ApplicationWizard({ applicant }: { applicant: LoanApplicant }) {
   const send = async () => {
     if (!input) return;
     try {
-      setSent(await submit.mutateAsync(input));
+      setSent(await submit.mutateAsync({ ...input, reference }));
       setStep(2);
     } catch (error) {
       const fields = apiProblems(error);

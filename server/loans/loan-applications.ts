@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { loanApplications } from '@/server/db/schema';
-import { AppError, forbidden } from '@/server/http/errors';
+import { AppError, conflict, forbidden } from '@/server/http/errors';
 import { getBankGateway } from '@/server/gateways/bank/client';
 import { can } from '@/utils/permissions';
 import type { Paginated } from '@/utils/schemas/common';
@@ -11,23 +11,27 @@ import type { SessionUser } from '@/utils/session-user';
 import { applicantNip, applicantOf } from './applicant';
 import { findOwnLoan, toLoanView } from './loan-view';
 
-type Input = Required<Pick<LoanApplicationBody, 'nip' | 'loan_type' | 'amount' | 'tenor_months' | 'basic_salary' | 'region_code'>>;
+type Input = Required<Pick<LoanApplicationBody, 'nip' | 'loan_type' | 'amount' | 'tenor_months' | 'basic_salary' | 'region_code'>> & Pick<LoanApplicationBody, 'reference'>;
 
 /**
  * `POST /layanan-keuangan/pengajuan` (apply-loan on the body's NIP). Checks, in order: a NIP on the
  * account (NO_NIP), the NIP is the session's (apply-loan), SIASN knows it (NOT_ASN); then the bank
  * simulates (the instalment and rate we keep; its 422 stops here) and files the application with
- * our new uuid as `reference`, and only then our row is written. A failed bank call writes nothing.
+ * our uuid as `reference`, and only then our row is written. A failed bank call writes nothing.
+ * The wizard sends its own uuid (`reference`): sent again after a lost answer, it answers the
+ * application already filed; the bank, asked with the same reference, files nothing twice either.
  */
 export async function submitLoanApplication({ db, user, input }: { db: Database; user: SessionUser; input: Input }): Promise<LoanApplicationView> {
   applicantNip(user);
   if (!can(user, 'apply-loan', { record: { nip: input.nip } })) throw forbidden('Anda hanya dapat mengajukan pinjaman atas NIP Anda sendiri');
+  const id = input.reference ?? randomUUID();
+  const filedBefore = await filedWith(db, user, id);
+  if (filedBefore) return filedBefore;
   const applicant = await applicantOf(input.nip, user.id);
   const bank = getBankGateway();
   const ctx = { userId: user.id, nip: input.nip, loanType: input.loan_type };
   const terms = { loan_type: input.loan_type, basic_salary: input.basic_salary, tenor_months: input.tenor_months, region_code: input.region_code };
   const simulation = await bank.simulate({ ...terms, amount: input.amount }, ctx);
-  const id = randomUUID();
   const filed = await bank.submitApplication({ reference: id, nip: input.nip, name: applicant.name, unit: applicant.unit, rank: applicant.rank, ...terms, amount: input.amount }, ctx);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -50,9 +54,22 @@ export async function submitLoanApplication({ db, user, input }: { db: Database;
         status: filed.status,
         statusCheckedAt: new Date(),
       })
+      .onConflictDoNothing({ target: loanApplications.id })
       .returning();
     return inserted;
   });
+  if (row) return toLoanView(row);
+  // Nothing inserted: the same reference was sent twice at once, and the other request wrote it.
+  const raced = await filedWith(db, user, id);
+  if (!raced) throw conflict();
+  return raced;
+}
+
+/** The application already stored under `id`: the caller's, or 409 when the id is someone else's. */
+async function filedWith(db: Database, user: SessionUser, id: string): Promise<LoanApplicationView | null> {
+  const [row] = await db.select().from(loanApplications).where(eq(loanApplications.id, id));
+  if (!row) return null;
+  if (row.userId !== user.id) throw conflict('Referensi pengajuan ini sudah dipakai pengajuan lain');
   return toLoanView(row);
 }
 

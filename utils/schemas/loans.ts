@@ -10,6 +10,11 @@ import { PageQuery } from './common';
 export const LoanApplicationSchema = SimulationInput.extend({
   nip: z.string().regex(NIP_PATTERN, 'NIP harus 18 angka'),
   amount: SimulationInput.shape.amount.unwrap(),
+  /**
+   * The wizard's own id for this application (made once when it opens): sent again after a lost
+   * answer, it finds the application already filed instead of filing a second one.
+   */
+  reference: z.uuid('Referensi pengajuan tidak valid').optional(),
 });
 export type LoanApplicationBody = z.input<typeof LoanApplicationSchema>;
 

@@ -21,6 +21,7 @@ function renderWizard(options: Parameters<typeof financeHandlers>[0] = {}, path 
   return sent;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const fact = (list: HTMLElement, label: string) => within(list).getByText(label).nextElementSibling?.textContent;
 const currentStep = () => screen.getByTestId('wizard-steps').querySelector('[aria-current="step"], .ant-steps-item-active')?.textContent;
@@ -76,7 +77,8 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(tag.className).toContain('tag-processing');
     await waitFor(() => expect(currentStep()).toContain('Terkirim'));
     // Only the loan and whose NIP: the name, unit and rank are the server's to read from SIASN.
-    expect(sent.applications).toEqual([{ nip: APPLICANT.nip, loan_type: 'KPR', basic_salary: 4_500_000, tenor_months: 120, region_code: '3578', amount: 100_000_000 }]);
+    // The reference is the wizard's own id, the same on every try (a retry files nothing twice).
+    expect(sent.applications).toEqual([{ nip: APPLICANT.nip, loan_type: 'KPR', basic_salary: 4_500_000, tenor_months: 120, region_code: '3578', amount: 100_000_000, reference: expect.stringMatching(UUID) }]);
     // The instalment is asked with the terms only, once for both steps.
     expect(sent.simulations).toEqual([{ loan_type: 'KPR', basic_salary: 4_500_000, tenor_months: 120, region_code: '3578', amount: 100_000_000 }]);
   });
@@ -91,16 +93,27 @@ describe('the application wizard', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('wizard-confirm')).toBeNull();
   });
 
-  it('shows a failed submission in the bank\'s words and stays on the confirmation', async () => {
-    renderWizard();
+  it('shows a failed submission in the bank\'s words, stays on the confirmation, and sends the same reference again', async () => {
+    const sent = renderWizard();
     await fillLoan();
     fireEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
     await screen.findByTestId('wizard-confirm');
-    server.use(http.post('*/helpdesk/api/layanan-keuangan/pengajuan', () => apiError(502, 'BANK_ERROR', 'Layanan bank sedang tidak dapat dihubungi. Coba lagi beberapa saat lagi.')));
+    const refused: { reference?: string }[] = [];
+    server.use(
+      http.post('*/helpdesk/api/layanan-keuangan/pengajuan', async ({ request }) => {
+        refused.push((await request.json()) as { reference?: string });
+        return apiError(502, 'BANK_ERROR', 'Layanan bank sedang tidak dapat dihubungi. Coba lagi beberapa saat lagi.');
+      }, { once: true }),
+    );
     fireEvent.click(screen.getByTestId('consent'));
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
     expect((await screen.findByTestId('send-error')).textContent).toBe('Pengajuan tidak terkirim: Layanan bank sedang tidak dapat dihubungi. Coba lagi beberapa saat lagi.');
     expect(screen.queryByTestId('wizard-sent')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await screen.findByTestId('wizard-sent');
+    expect(refused[0].reference).toMatch(UUID);
+    expect(sent.applications).toEqual([expect.objectContaining({ reference: refused[0].reference })]);
   });
 });
 
