@@ -26,6 +26,8 @@ const columns = callLogColumns<BankCallLogRow>(
     { key: 'nip', title: t.columns.nip, responsive: ['lg'], render: (_, row) => row.nip ?? '' },
     { key: 'loanType', title: t.columns.loanType, responsive: ['md'], render: (_, row) => row.loan_type ?? '' },
   ],
+  // The issue: no personal data beyond the NIP, so no name of whom the call was made for.
+  { withUser: false },
 );
 
 type Filters = Omit<BankCallLogQuery, 'page' | 'limit'>;

@@ -15,14 +15,16 @@ export interface CallLogRowBase {
   status: number | null;
   duration_ms: number;
   error_code: string | null;
-  user: LogUser | null;
+  /** Who the call was made for; the bank log keeps no name (only the NIP, a column of its own). */
+  user?: LogUser | null;
 }
 
 /**
  * The columns of a gateway call log: time, method, path, HTTP status, outcome (the log's own
- * tag), duration, user, error code; `afterUser` adds a log's own columns after the user.
+ * tag), duration, user (unless `withUser` is false), error code; `afterUser` adds a log's own
+ * columns after the user.
  */
-export function callLogColumns<Row extends CallLogRowBase>(outcome: (row: Row) => ReactNode, afterUser: TableColumnsType<Row> = []): TableColumnsType<Row> {
+export function callLogColumns<Row extends CallLogRowBase>(outcome: (row: Row) => ReactNode, afterUser: TableColumnsType<Row> = [], { withUser = true } = {}): TableColumnsType<Row> {
   return [
     { key: 'at', title: c.at, render: (_, row) => logTime(row.at), width: 150 },
     { key: 'method', title: c.method, responsive: ['md'], render: (_, row) => <code>{row.method}</code>, width: 80 },
@@ -30,7 +32,7 @@ export function callLogColumns<Row extends CallLogRowBase>(outcome: (row: Row) =
     { key: 'status', title: c.status, responsive: ['lg'], render: (_, row) => row.status ?? t.calls.noStatus },
     { key: 'outcome', title: c.outcome, render: (_, row) => outcome(row) },
     { key: 'duration', title: c.duration, responsive: ['md'], align: 'right', render: (_, row) => t.ms(row.duration_ms) },
-    { key: 'user', title: c.user, responsive: ['lg'], render: (_, row) => userLabel(row.user) },
+    ...(withUser ? [{ key: 'user', title: c.user, responsive: ['lg'], render: (_: unknown, row: Row) => userLabel(row.user ?? null) } satisfies TableColumnsType<Row>[number]] : []),
     ...afterUser,
     { key: 'error', title: c.errorCode, responsive: ['lg'], render: (_, row) => row.error_code ?? '' },
   ];

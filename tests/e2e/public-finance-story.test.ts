@@ -168,7 +168,7 @@ describe('finance services', () => {
     await expectRed(page);
     const applicant = page.getByTestId('applicant');
     expect(await fact(applicant, 'NIP').innerText()).toBe(USER_NIP);
-    applied.private = [await fact(applicant, 'Unit kerja').innerText(), await fact(applicant, 'Golongan - pangkat').innerText()].filter((v) => v.length > 3);
+    applied.private = [await fact(applicant, 'Nama').innerText(), await fact(applicant, 'Unit kerja').innerText(), await fact(applicant, 'Golongan - pangkat').innerText()].filter((v) => v.length > 3);
     expect(await step1.getByLabel('Jumlah pinjaman (Rp)').inputValue()).toMatch(/^\d+$/);
     await expect.poll(() => page.getByTestId('loan-estimate').innerText()).toMatch(/Rp \d/);
     await shoot(page, 'finance-wizard-loan');
@@ -203,7 +203,7 @@ describe('finance services', () => {
     await shoot(page, 'finance-history');
   });
 
-  it('an admin sees the bank calls just made, with the NIP and no salary, amount or SIASN data', async () => {
+  it('an admin sees the bank calls just made, with the NIP and no name, salary, amount or SIASN data', async () => {
     expect(applied.bankNumber).not.toBe('');
     const page = await b.newPage(await b.signedInState({ provider: 'SIMASTER', username: 'admin' }));
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -111,7 +111,7 @@ export const BankApplication = z.object({
 });
 export type BankApplication = z.infer<typeof BankApplication>;
 
-// The bank call log (`GET /layanan-keuangan/logs`, view-bank-logs): bank_calls with the user's name.
+// The bank call log (`GET /layanan-keuangan/logs`, view-bank-logs): bank_calls, the NIP the only personal datum.
 export const BANK_CALL_OUTCOMES = ['ok', 'rejected', 'error', 'timeout', 'unauthorized'] as const;
 export type BankCallOutcome = (typeof BANK_CALL_OUTCOMES)[number];
 
@@ -133,5 +133,4 @@ export interface BankCallLogRow {
   nip: string | null;
   loan_type: LoanType | null;
   error_code: string | null;
-  user: LogUser | null;
 }
