@@ -3,7 +3,6 @@ import { NIP_PATTERN } from '../catalogue/personnel-sections';
 import { EAST_JAVA_REGIONS } from '../catalogue/regions';
 import { noNul } from './no-nul';
 import { pageFields } from './query-params';
-import type { LogUser } from './siasn-logs';
 
 // The partner bank's protocol (docs/public-finance.md section 5): what we send and what the
 // gateway accepts back. Money in whole rupiah, rates in percent per year.
