@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { problemsFromApiError, type FieldProblems } from '@/components/ui/field-problems';
 import { Flex } from '@/components/ui/flex';
 import { FormField } from '@/components/ui/form-field';
-import { Notice } from '@/components/ui/notice';
 import { TextInput } from '@/components/ui/text-input';
 import { useNotify } from '@/components/ui/use-notify';
 import { refusalOf } from './refusal';

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { commentReactions, ticketComments, users } from '@/server/db/schema';
 import { REACTION_EMOJIS, type ReactionEmoji, type ReactionSummary, type TicketCommentView } from '@/utils/schemas/tickets';
-import type { SessionUser } from '@/utils/session-user';
 import { commentsVisibleTo, type Viewer } from './comment-visibility';
 import { isoOf, jsonObject, scalar, userSummaryOf } from './ticket-view';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import auth from '@/pages/api/auth/[...nextauth]';
 import { users } from '@/server/db/schema';
 import { startIdentitySandbox, type IdentitySandbox } from '@/sandboxes/identity/server.mjs';
-import { sessionCookie, startApiServer, type ApiTestServer } from '../helpers/api-server';
+import { sessionCookie, type ApiTestServer } from '../helpers/api-server';
 import { createUser } from '../helpers/fixtures';
 import { useApiContext } from '../helpers/api-context';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, ROLES, type PermissionContext, type Role, type TicketContext } from '../../utils/permissions';
-import { ME, OTHER, ticketOf } from '../helpers/permission-fixtures';
+import { ME, ticketOf } from '../helpers/permission-fixtures';
 
 // A lock freezes the conversation (docs/security.md, Locked tickets): on a locked ticket only admins
 // (where they act at all) and the assigned agent still edit, remove, react or retitle.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, idParam, PageQuery } from './common';
-import { COACHING_REQUESTS, COACHING_STATUSES, type CoachingRequest, type CoachingStatus } from './coaching-codes';
+import { COACHING_STATUSES, type CoachingRequest, type CoachingStatus } from './coaching-codes';
 import { noNul } from './no-nul';
 
 // The contract of docs/community.md section 5: coaching clinics, requests to join, ratings.

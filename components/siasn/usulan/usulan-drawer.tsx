@@ -11,7 +11,6 @@ import { problemsFromApiError, problemsFromIssues, type FieldProblems } from '@/
 import { Flex } from '@/components/ui/flex';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Notice } from '@/components/ui/notice';
 import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { useNotify } from '@/components/ui/use-notify';

@@ -5,7 +5,7 @@ import { TicketCreateForm } from '@/components/tickets/create/ticket-create-form
 import { TicketDetailView } from '@/components/tickets/detail/ticket-detail-view';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
-import { comment, ticketDetail } from '../../msw/handlers/tickets';
+import { comment } from '../../msw/handlers/tickets';
 import { renderWithProviders } from '../render';
 
 // Drafts live in localStorage per user (id 7 is the "user" session) and per text.

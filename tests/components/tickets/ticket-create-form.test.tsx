@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TicketCreateForm } from '@/components/tickets/create/ticket-create-form';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
