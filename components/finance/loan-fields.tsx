@@ -1,10 +1,11 @@
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextInput } from '@/components/ui/text-input';
+import { formatRupiah } from '@/utils/format/currency';
 import { financeText } from '@/locales/id/finance';
 import { EAST_JAVA_REGIONS } from '@/utils/catalogue/regions';
 import type { LoanType } from '@/utils/schemas/bank';
-import { regionLabel, type LoanField, type LoanProblems, type LoanValues } from './loan-values';
+import { amountOf, regionLabel, type LoanField, type LoanProblems, type LoanValues } from './loan-values';
 
 const t = financeText.simulation;
 const LOAN_TYPE_OPTIONS = (['KPR', 'KMG', 'KKB'] as const).map((code) => ({ value: code, label: financeText.products[code].name }));
@@ -22,8 +23,13 @@ interface Props {
 /** Loan type, basic salary, tenor, regency/city (the catalogue's 38) and amount: the simulation's and the wizard's fields. */
 export function LoanFields({ values, problems, onChange, amountRequired = false, idPrefix }: Props) {
   const id = (field: LoanField) => `${idPrefix}-${field}`;
+  // A typed amount read back as rupiah ("Rp 5.000.000"), so a missing or extra zero shows at once.
+  const rupiahHint = (field: 'basic_salary' | 'tenor_months' | 'amount') => {
+    const amount = field === 'tenor_months' ? undefined : amountOf(values[field]);
+    return amount !== undefined && Number.isSafeInteger(amount) ? formatRupiah(amount) : undefined;
+  };
   const number = (field: 'basic_salary' | 'tenor_months' | 'amount', label: string, required: boolean) => (
-    <FormField htmlFor={id(field)} label={label} required={required} error={problems[field]}>
+    <FormField htmlFor={id(field)} label={label} required={required} error={problems[field]} hint={rupiahHint(field)}>
       <TextInput id={id(field)} inputMode="numeric" autoComplete="off" value={values[field]} invalid={!!problems[field]} onChange={(v) => onChange(field, v)} />
     </FormField>
   );

@@ -22,7 +22,7 @@ export const emptyLoanValues = (loanType?: LoanType, salary?: number | null): Lo
 });
 
 /** "5.000.000" and "5 000 000" are 5000000; an empty field is left out; other text stays NaN (the schema says so). */
-const amountOf = (text: string): number | undefined => {
+export const amountOf = (text: string): number | undefined => {
   const plain = text.replace(/[.\s]/g, '');
   return plain === '' ? undefined : Number(plain);
 };

@@ -39,6 +39,9 @@ describe('the simulation', { timeout: 20_000 }, () => {
   it('sends whole numbers and shows maximum, instalment, rate, fees and total in IDR without decimals', async () => {
     const sent = renderSimulation();
     fill({ salary: '5.000.000', amount: '100000000' });
+    // Each typed amount is read back as rupiah under its field.
+    expect(screen.getByText('Rp 5.000.000')).toBeInTheDocument();
+    expect(screen.getByText('Rp 100.000.000')).toBeInTheDocument();
     submit();
     const result = await screen.findByTestId('simulation-result');
     expect(sent.simulations).toEqual([{ loan_type: 'KMG', basic_salary: 5_000_000, tenor_months: 24, region_code: '3578', amount: 100_000_000 }]);
