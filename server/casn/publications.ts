@@ -1,7 +1,6 @@
 import { casnText } from '@/locales/id/casn';
 import { AppError, notFound } from '@/server/http/errors';
-import { documentBaseName } from '@/server/siasn/writes/documents';
-import { isPdf } from '@/server/uploads/detect-file-type';
+import { typedDocument, type DownloadedDocument } from '@/server/siasn/writes/download';
 import type { Paginated } from '@/utils/schemas/common';
 import { VendorPublicationRowSchema, VendorPublicationSchema, type CasnPublication, type CasnPublicationRow } from '@/utils/schemas/casn';
 import { withQuery } from '@/utils/query';
@@ -29,24 +28,16 @@ export async function readPublication({ id }: { id: number }): Promise<CasnPubli
   return publication;
 }
 
-export interface CasnFile {
-  bytes: Buffer;
-  contentType: string;
-  fileName: string;
-}
-
 /**
  * `GET /web/publikasi-casn/{id}/lampiran`: the attachment of a publication the vendor lists (not
  * cached: files stay out of the read cache). Its type is read from its bytes: a PDF is a PDF,
  * anything else is saved as octet-stream, never rendered.
  */
-export async function downloadAttachment({ id }: { id: number }): Promise<CasnFile> {
+export async function downloadAttachment({ id }: { id: number }): Promise<DownloadedDocument> {
   const { lampiran } = await readPublication({ id });
   if (!lampiran) throw notFound(casnText.noAttachment);
   const file = await casnGateway().getFile(`/vendor/casn/publikasi/${id}/lampiran`);
   if (!file) throw notFound(casnText.noAttachment);
   if (file.bytes.length > MAX_ATTACHMENT_BYTES) throw new AppError('CASN_ERROR', 502);
-  const pdf = await isPdf(file.bytes);
-  const base = documentBaseName(lampiran.nama, 100);
-  return { bytes: file.bytes, contentType: pdf ? 'application/pdf' : 'application/octet-stream', fileName: pdf ? `${base}.pdf` : base };
+  return typedDocument(file.bytes, lampiran.nama);
 }

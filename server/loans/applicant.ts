@@ -7,7 +7,6 @@ import type { SessionUser } from '@/utils/session-user';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-
 /** "III/c - Penata"; one part alone when SIASN has only one, empty when it has none (PPPK). */
 function rankOf(record: Record<string, unknown>): string {
   return [text(record.golRuangAkhir), text(record.pangkatAkhir)].filter(Boolean).join(' - ');

@@ -33,20 +33,31 @@ export async function downloadDocument({ nip, filePath, actor }: { nip: string; 
   return fetchDocument(filePath, actor);
 }
 
+/**
+ * Bytes from an outside system typed from their content: a PDF keeps a `.pdf` name and may be
+ * shown; anything else is octet-stream, only saved. `name` is reduced to safe characters.
+ */
+export async function typedDocument(bytes: Buffer, name: string): Promise<DownloadedDocument> {
+  const pdf = await isPdf(bytes);
+  const base = documentBaseName(name, 100);
+  return { bytes, contentType: pdf ? 'application/pdf' : 'application/octet-stream', fileName: pdf ? `${base}.pdf` : base, inline: pdf };
+}
+
 /** A document from SIASN's download-dok by a path the caller has checked; its type read from its bytes. */
 export async function fetchDocument(filePath: string, actor: number): Promise<DownloadedDocument> {
   const document = await getSiasnGateway().getBytes('/download-dok', { actor, query: { filePath } });
   if (!document) throw notFound('SIASN tidak menyimpan dokumen ini');
-  const pdf = await isPdf(document.bytes);
-  const base = documentBaseName(filePath.split('/').pop() ?? '', 100);
-  return { bytes: document.bytes, contentType: pdf ? 'application/pdf' : 'application/octet-stream', fileName: pdf ? `${base}.pdf` : base, inline: pdf };
+  return typedDocument(document.bytes, filePath.split('/').pop() ?? '');
 }
 
-/** Answers with a document: shown when a PDF, else saved; never cached, nosniff (the API headers) keeps the browser to the type. */
-export function sendDocument(res: NextApiResponse, document: DownloadedDocument): void {
+/**
+ * Answers with a document: shown when a PDF, else saved (`saveOnly` saves a PDF too); never cached
+ * unless `cacheControl` says otherwise; nosniff (the API headers) keeps the browser to the type.
+ */
+export function sendDocument(res: NextApiResponse, document: DownloadedDocument, { saveOnly = false, cacheControl = 'private, no-store' } = {}): void {
   res.setHeader('Content-Type', document.contentType);
-  res.setHeader('Content-Disposition', `${document.inline ? 'inline' : 'attachment'}; filename="${document.fileName}"`);
+  res.setHeader('Content-Disposition', `${document.inline && !saveOnly ? 'inline' : 'attachment'}; filename="${document.fileName}"`);
   res.setHeader('Content-Length', document.bytes.length);
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', cacheControl);
   res.status(200).end(document.bytes);
 }

@@ -1,18 +1,12 @@
 import { downloadAttachment } from '@/server/casn/publications';
+import { sendDocument } from '@/server/siasn/writes/download';
 import { apiRoute, publicRoute } from '@/server/http/api-route';
 import { CasnIdQuery } from '@/utils/schemas/casn';
 
 export default apiRoute({
   GET: publicRoute({
     query: CasnIdQuery,
-    handle: async ({ query, res }) => {
-      const file = await downloadAttachment(query);
-      res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-      res.setHeader('Content-Length', file.bytes.length);
-      // Public announcements: a browser may keep a copy for the agency's cache time.
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      res.status(200).end(file.bytes);
-    },
+    // Public announcements, always saved: a browser may keep a copy for the agency's cache time.
+    handle: async ({ query, res }) => sendDocument(res, await downloadAttachment(query), { saveOnly: true, cacheControl: 'public, max-age=300' }),
   }),
 });
