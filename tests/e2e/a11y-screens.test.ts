@@ -3,8 +3,8 @@
 // test-results/screenshots/<role>-<screen>-<width>.png for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH, screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
-import { pdfQrText } from '../helpers/webinar-certificate-reader';
+import { screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
+import { certificatePath, findCommunityItems } from './support/a11y-fixtures';
 
 type Role = 'admin' | 'agent' | 'user';
 interface Screen {
@@ -185,51 +185,9 @@ beforeAll(async () => {
   ticketId = ((await created.json()) as { id: number }).id;
   const own = await (await b.newPage(states.agent)).request.get(url('/api/profiles'));
   agentId = ((await own.json()) as { user: { id: number } }).user.id;
-  await findCommunityItems(page);
+  Object.assign(community, await findCommunityItems(page));
   community.certificatePath = await certificatePath(page, await b.newPage(states.admin));
 });
-
-/** The first seeded post, published episode, webinar and clinic a civil servant sees. */
-async function findCommunityItems(page: Page) {
-  const first = async <T>(path: string) => {
-    const res = await page.request.get(url(path));
-    expect(res.status()).toBe(200);
-    const [item] = ((await res.json()) as { data: T[] }).data;
-    expect(item).toBeDefined();
-    return item;
-  };
-  community.postId = (await first<{ id: number }>('/api/feed/posts?limit=1')).id;
-  community.podcastId = (await first<{ id: number }>('/api/podcasts/users?limit=1')).id;
-  const webinar = await first<{ id: number; title: string }>('/api/webinars?limit=1');
-  Object.assign(community, { webinarId: webinar.id, webinarTitle: webinar.title });
-  const clinic = await first<{ id: number; title: string }>('/api/coaching-clinics?limit=1');
-  Object.assign(community, { clinicId: clinic.id, clinicTitle: clinic.title });
-}
-
-/**
- * A certificate through the API (an admin's live series with one item; the civil servant
- * registers, attends, passes and answers the survey): the path its QR code opens.
- */
-async function certificatePath(user: Page, admin: Page): Promise<string> {
-  const ok = async (response: Promise<{ status(): number; json(): Promise<unknown> }>, status: number) => {
-    const res = await response;
-    expect(res.status()).toBe(status);
-    return res.json() as Promise<{ id: number }>;
-  };
-  const now = Date.now();
-  const live = { starts_at: new Date(now - 600_000).toISOString(), ends_at: new Date(now + 3_600_000).toISOString() };
-  const body = { title: 'Webinar pemindaian aksesibilitas', description: '', status: 'published', registration_open: true, allowed_groups: ['MASTER'], training_hours: 2, ...live };
-  const series = await ok(admin.request.post(url('/api/webinars'), { data: body }), 201);
-  const item = await ok(admin.request.post(url(`/api/webinars/${series.id}/quiz`), { data: { question: 'Satu tambah satu?', answers: ['Dua', 'Tiga'], correct: 1 } }), 201);
-  await ok(user.request.post(url(`/api/webinars/${series.id}/registration`)), 201);
-  await ok(user.request.post(url(`/api/webinars/${series.id}/attendance`), { data: {} }), 200);
-  await ok(user.request.post(url(`/api/webinars/${series.id}/quiz/attempts`), { data: { kind: 'posttest', answers: { [item.id]: `answer1-${item.id}` } } }), 201);
-  await ok(user.request.post(url(`/api/webinars/${series.id}/survey`), { data: { content: 5, speaker: 5, usefulness: 5 } }), 201);
-  const pdf = await user.request.get(url(`/api/webinars/${series.id}/certificate`));
-  expect(pdf.status()).toBe(200);
-  const link = await pdfQrText(await pdf.body());
-  return new URL(String(link)).pathname.slice(BASE_PATH.length);
-}
 
 describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
   it('public screens: sign-in with the landing, sign-in error, 404, FAQ, certificate verification, service catalogue, CASN', async () => {
