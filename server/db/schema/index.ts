@@ -15,3 +15,4 @@ export * from './webinars';
 export * from './coaching';
 export * from './service-pages';
 export * from './loans';
+export * from './realtime';
