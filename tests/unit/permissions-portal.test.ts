@@ -19,6 +19,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   // Needs the ticket (tests/unit/permissions-locked-tickets.test.ts).
   'react-comment': { admin: Y, agent: N, user: N },
   'end-own-sessions': { admin: Y, agent: Y, user: Y },
+  // Needs the ticket (tests/unit/permissions-ticket-presence.test.ts).
+  'share-ticket-presence': { admin: Y, agent: N, user: N },
   'see-internal-notes': { admin: Y, agent: Y, user: N },
   'create-internal-note': { admin: Y, agent: Y, user: N },
   // Needs the target account (tests/unit/permissions-sessions.test.ts).

@@ -98,4 +98,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   // reads that NIP's SIASN record: no record, no application).
   'apply-loan': { admin: isOwnRecord, agent: isOwnRecord, user: isOwnRecord },
   'view-bank-logs': { admin: true },
+  // Staff who may answer the ticket (the create-comment rule of an agent); requesters never announce presence.
+  'share-ticket-presence': { admin: true, agent: mayJoinConversation },
 };

@@ -88,6 +88,8 @@ export const PORTAL_PERMISSIONS = [
   'manage-service-catalogue',
   'apply-loan',
   'view-bank-logs',
+  // "Budi sedang mengetik...": staff who may answer a ticket tell colleagues they are on it (docs/realtime.md).
+  'share-ticket-presence',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;
