@@ -24,6 +24,8 @@ export interface BenchOptions {
   label?: string;
   /** Only the cases whose name contains one of these (a quick look while tuning; nothing is saved). */
   only?: string[];
+  /** Save the result in bench/results and regenerate docs/performance.md (tracked files); otherwise test-results/bench. */
+  write: boolean;
 }
 
 function arg(name: string): string | undefined {
@@ -54,5 +56,6 @@ export function benchOptions(): BenchOptions {
     distDir: arg('dist') ?? '.next',
     label: arg('label'),
     only: arg('only')?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    write: process.argv.includes('--write'),
   };
 }

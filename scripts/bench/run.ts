@@ -79,7 +79,8 @@ function freePort(): Promise<number> {
 }
 
 function resultFile(options: BenchOptions, date: string): string {
-  const dir = options.smoke ? path.join('test-results', 'bench') : path.join('bench', 'results');
+  // Tracked files change only when asked (`--write`); the smoke run never writes them.
+  const dir = options.write && !options.smoke ? path.join('bench', 'results') : path.join('test-results', 'bench');
   mkdirSync(dir, { recursive: true });
   const parts = [date.slice(0, 10), options.db, options.scale !== 1 ? `scale${options.scale}` : '', options.label ?? ''].filter(Boolean);
   return path.join(dir, `${parts.join('-')}.json`);
@@ -168,7 +169,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     if (!options.only) {
       const file = resultFile(options, result.date);
       writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-      if (!options.smoke) writePerformanceDoc();
+      if (options.write && !options.smoke) writePerformanceDoc();
       console.log(`results: ${file}`);
     }
     if (options.smoke) {
