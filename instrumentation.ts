@@ -24,4 +24,7 @@ export async function register() {
     await stopping?.stop();
   };
   closeDbOnShutdown(() => stopWorker().then(flushSiasnCallLog).then(closeDb), getLogger());
+  // Last: the drain goes in front of every shutdown handler (next start's and the one above).
+  const { drainOnSignals } = await import('./server/health/drain');
+  drainOnSignals({ drainMs: getConfig().SHUTDOWN_DRAIN_MS, log: getLogger() });
 }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { prerenderedScriptHashes } from '@/server/http/prerendered-script-hashes';
 import { isHttps, pagePolicy, securityHeaders } from '@/server/http/security-headers';
+import { PROCESS_HEADER, processName } from '@/server/http/process-name';
 
 // The build folder, as next.config.mjs chooses it.
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
@@ -21,6 +22,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  const portalProcess = processName();
+  if (portalProcess) response.headers.set(PROCESS_HEADER, portalProcess);
   return response;
 }
 

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(5),
   /** A running job's heartbeat; one silent for six of these lost its worker and is resumed elsewhere. */
   JOBS_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
+  /** On SIGTERM: how long the process answers not-ready before it stops (a balancer's check interval or more; docs/scale-out.md). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

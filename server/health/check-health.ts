@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
+import { isDraining } from './drain';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -42,4 +43,15 @@ export async function checkHealth({ openDb, timeoutMs = DEFAULT_TIMEOUT_MS }: { 
 /** What anyone may know: alive or not. Load balancers need nothing more. */
 export function publicHealth(report: HealthReport): Pick<HealthReport, 'status'> {
   return { status: report.status };
+}
+
+export interface Readiness {
+  status: 'ready' | 'draining' | 'database-down';
+}
+
+/** Ready for new requests: not draining (checked first, without a query) and the database answers. */
+export async function checkReadiness({ openDb, timeoutMs }: { openDb: () => Promise<DbHandle>; timeoutMs?: number }): Promise<Readiness> {
+  if (isDraining()) return { status: 'draining' };
+  const report = await checkHealth({ openDb, timeoutMs });
+  return { status: report.database.status === 'up' ? 'ready' : 'database-down' };
 }

@@ -12,6 +12,7 @@ import { enforceRateLimit, rateLimitSubject } from './rate-limit';
 import type { RateLimitName } from './rate-limits';
 import { respondError } from './respond-error';
 import { applyApiSecurityHeaders } from './api-security-headers';
+import { applyProcessName } from './process-name';
 import { getSessionUser } from './session';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -78,6 +79,7 @@ export function apiRoute(methods: MethodMap) {
     const started = performance.now();
     const done = trackRequest();
     applyApiSecurityHeaders(req, res);
+    applyProcessName(res);
     const log = getLogger().child({ reqId: randomUUID(), method: req.method, url: req.url });
     const method = METHODS.find((m) => m === req.method);
     const spec = method && methods[method];

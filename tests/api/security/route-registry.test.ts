@@ -31,6 +31,8 @@ describe('route registry (read from the pages/api tree)', () => {
     expect(ROUTE_METHODS.filter((m) => m.public).map((m) => `${m.method} ${m.pattern}`).sort()).toEqual([
       'GET /faqs',
       'GET /health',
+      'GET /health/live',
+      'GET /health/ready',
       'GET /layanan/kepegawaian',
       'GET /layanan/kepegawaian/[slug]',
       'GET /public/landing',

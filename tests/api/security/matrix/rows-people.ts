@@ -55,6 +55,8 @@ export const peopleRows: MatrixRow[] = [
 
 export const platformRows: MatrixRow[] = [
   row('GET', '/health', ex.everyone(200)),
+  row('GET', '/health/live', ex.everyone(200)),
+  row('GET', '/health/ready', ex.everyone(200)),
   row('POST', '/markdown', ex.signedIn(200), () => ({ body: { text: '**tebal**' } })),
   row('POST', '/uploads', ex.signedIn(201), () => ({ rawBody: pngForm() })),
   row('GET', '/uploads/[file]', ex.everyone(200), async (ctx) => {
