@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { publishAfterCommit } from '../realtime/after-commit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +48,8 @@ async function createPostgres(opts: DbOptions & { url: string }): Promise<DbHand
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  const pgDb = drizzle(pool, { schema });
+  // Live events recorded in a transaction are published after it commits (server/realtime).
+  const pgDb = publishAfterCommit(drizzle(pool, { schema }));
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   return {
     db: pgDb,
@@ -62,14 +64,16 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = opts.dataDir ?? path.join(process.cwd(), 'data', 'pglite');
+  // The data folder is written at run time, never part of the build: `turbopackIgnore` keeps
+  // Next's output tracing from copying it (or, for a path it cannot resolve, the whole project).
+  const dataDir = opts.dataDir ?? path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'pglite');
   const extensions = { pg_trgm };
   // PGlite creates its own folder but not missing parents (a fresh clone has no data/).
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
   const options = { extensions, loadDataDir: opts.loadDataDir };
   const client = dataDir.startsWith('memory://') ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
-  const liteDb = drizzle(client, { schema });
+  const liteDb = publishAfterCommit(drizzle(client, { schema }));
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   return {
     db: liteDb,
