@@ -34,6 +34,7 @@ export const errors = {
   JOB_NOT_RETRYABLE: 'Hanya proses yang gagal atau dibatalkan yang dapat diulang.',
   JOB_CANCELLED: 'Proses dibatalkan oleh admin.',
   EMPLOYEES_NOT_SYNCED: 'Data pegawai belum disinkronkan. Sinkronkan laporan pegawai terlebih dahulu.',
+  TOO_MANY_STREAMS: 'Terlalu banyak tab yang menerima pembaruan langsung. Tutup beberapa tab portal, lalu muat ulang halaman ini.',
   INVALID_SPREADSHEET: 'Berkas berisi data yang tidak valid; tidak ada data yang diubah. Perbaiki baris yang disebutkan lalu unggah kembali.',
 } as const;
 

@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { ticketComments, tickets } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
+import { announceComment } from '@/server/realtime/announce';
 import { notifyTicketEvent } from '@/server/notifications/notify-ticket-event';
 import { loadVisibleTicket, ticketContext } from '@/server/tickets/load-ticket';
 import { recordTicketHistory } from '@/server/tickets/record-history';
@@ -53,6 +54,7 @@ export async function createComment({ db, user, ticketId, markdown, isInternal =
       content: markdown.slice(0, NOTIFICATION_EXCERPT),
       staffOnly: isInternal,
     });
+    await announceComment(tx, { ticketId, commentId: comment.id, change: 'created', isInternal });
     return comment.id;
   });
   return loadCommentView({ db, user, commentId });

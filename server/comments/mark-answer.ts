@@ -4,6 +4,7 @@ import { ticketComments } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
 import { conflict } from '@/server/http/errors';
 import { notifyTicketEvent } from '@/server/notifications/notify-ticket-event';
+import { announceComment } from '@/server/realtime/announce';
 import { ticketContext } from '@/server/tickets/load-ticket';
 import { recordTicketHistory } from '@/server/tickets/record-history';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
@@ -38,6 +39,7 @@ export async function setCommentAnswer({ db, user, ticketId, commentId, isAnswer
     }
     await tx.update(ticketComments).set({ isAnswer }).where(eq(ticketComments.id, commentId));
     await recordTicketHistory(tx, { ticketId, userId: user.id, field: 'answer', from: isAnswer ? null : commentId, to: isAnswer ? commentId : null });
+    await announceComment(tx, { ticketId, commentId, change: 'answer', isInternal: false });
     if (isAnswer) {
       await notifyTicketEvent(tx, { ticket, actorId: user.id, type: 'answer_marked', title: `Jawaban ditandai pada tiket ${ticket.number}` });
     }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments, tickets } from '@/server/db/schema';
+import { announceComment } from '@/server/realtime/announce';
 import type { SessionUser } from '@/utils/session-user';
 import { authorizeCommentChange } from './authorize-comment-change';
 import { commentNotFound, loadTicketComment } from './load-comment';
@@ -22,6 +23,7 @@ export async function removeComment({ db, user, ticketId, commentId }: RemoveCom
     authorizeCommentChange(user, 'remove-comment', ticket, comment, 'Hanya penulis yang dapat menghapus komentar');
     const deleted = await tx.delete(ticketComments).where(eq(ticketComments.id, commentId)).returning({ id: ticketComments.id });
     if (deleted.length === 0) throw commentNotFound();
+    await announceComment(tx, { ticketId, commentId, change: 'removed', isInternal: comment.isInternal });
     // Internal notes were never counted.
     if (comment.isInternal) return;
     await tx

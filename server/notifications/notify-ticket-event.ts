@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { notifications, ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
+import { announceNotifications } from '@/server/realtime/announce';
 import { can } from '@/utils/permissions';
 
 export interface TicketEvent {
@@ -47,5 +48,6 @@ export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<num
       content: event.content ?? null,
     })),
   );
+  await announceNotifications(tx, recipients, { kind: event.type, ticketId: event.ticket.id });
   return recipients.length;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
+import { announceNotifications } from '@/server/realtime/announce';
 
 export interface DirectNotification {
   toUserIds: number[];
@@ -27,5 +28,6 @@ export async function notifyUsers(tx: Pick<Database, 'insert'>, n: DirectNotific
       content: n.content ?? null,
     })),
   );
+  await announceNotifications(tx, recipients, { kind: n.type, ticketId: n.ticketId });
   return recipients.length;
 }

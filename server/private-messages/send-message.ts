@@ -6,6 +6,7 @@ import { privateMessages, users } from '@/server/db/schema';
 import { badRequest } from '@/server/http/errors';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
 import { notifyUsers } from '@/server/notifications/notify-users';
+import { announceMessage } from '@/server/realtime/announce';
 import { recordHistory } from '@/server/users/histories';
 import type { PrivateMessageSchema, PrivateMessageView } from '@/utils/schemas/knowledge';
 import type { SessionUser } from '@/utils/session-user';
@@ -39,6 +40,7 @@ export async function sendMessage({ db, user, input, meta = {} }: SendMessageOpt
       content: input.subject,
     });
     await recordHistory({ db: tx, userId: user.id, kind: 'private_message', ...meta });
+    await announceMessage(tx, { messageId: message.id, senderId: user.id, receiverId: to.id, change: 'sent' });
     return message.id;
   });
   return readMessage({ db, userId: user.id, id });

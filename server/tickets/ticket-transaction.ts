@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { tickets, type Ticket } from '@/server/db/schema';
 import { notifyTicketEvent } from '@/server/notifications/notify-ticket-event';
+import { announceTicketChange } from '@/server/realtime/announce';
 import type { SessionUser } from '@/utils/session-user';
 import { loadVisibleTicket } from './load-ticket';
 import { recordTicketHistories, type TicketChange } from './record-history';
@@ -38,11 +39,12 @@ export interface TicketEventInput {
   title: string;
 }
 
-/** History rows for every changed field and one notification fan-out, inside the caller's transaction. */
+/** History rows for every changed field, one notification fan-out and the ticket's live event, inside the caller's transaction. */
 export async function recordTicketEvent(tx: Tx, { ticket, actorId, changes, type, title }: TicketEventInput): Promise<void> {
   await recordTicketHistories(
     tx,
     changes.map((change) => ({ ...change, ticketId: ticket.id, userId: actorId })),
   );
   await notifyTicketEvent(tx, { ticket, actorId, type, title, content: ticket.title });
+  await announceTicketChange(tx, ticket.id);
 }

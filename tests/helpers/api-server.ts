@@ -60,7 +60,10 @@ export interface CallOptions {
 }
 
 export interface ApiTestServer {
+  /** Answers the whole body; an event stream is hung up at once (its body is ''). */
   call<T = unknown>(handler: NextApiHandler, options?: CallOptions): Promise<{ status: number; body: T; headers: Headers }>;
+  /** The raw answer, body unread (an event stream: tests/helpers/sse-client.ts); `signal` hangs up. */
+  open(handler: NextApiHandler, options?: CallOptions & { signal?: AbortSignal }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -99,33 +102,45 @@ export async function startApiServer(): Promise<ApiTestServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  async function send(handler: NextApiHandler, options: CallOptions & { signal?: AbortSignal }, run: (res: Response) => Promise<unknown>) {
+    const { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody, origin, signal } = options;
+    const id = String(nextId++);
+    handlers.set(id, { handler, params });
+    const cookie = user ? await sessionCookie(user) : undefined;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: {
+          'x-test-route': id,
+          // Browsers send their page's origin on writes (server/http/csrf.ts); tests act as our own pages.
+          ...(origin === null ? {} : { origin: `http://127.0.0.1:${port}` }),
+          ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: rawBody ?? (body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body)),
+        redirect: 'manual',
+        signal,
+      });
+      return await run(res);
+    } finally {
+      handlers.delete(id);
+    }
+  }
+
   return {
-    async call(handler, { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody, origin, bytes = false } = {}) {
-      const id = String(nextId++);
-      handlers.set(id, { handler, params });
-      const cookie = user ? await sessionCookie(user) : undefined;
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-          method,
-          headers: {
-            'x-test-route': id,
-            // Browsers send their page's origin on writes (server/http/csrf.ts); tests act as our own pages.
-            ...(origin === null ? {} : { origin: `http://127.0.0.1:${port}` }),
-            ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
-            ...(cookie ? { cookie } : {}),
-            ...headers,
-          },
-          body: rawBody ?? (body === undefined ? undefined : form ? new URLSearchParams(body as Record<string, string>) : JSON.stringify(body)),
-          redirect: 'manual',
-        });
-        if (bytes) return { status: res.status, body: Buffer.from(await res.arrayBuffer()) as never, headers: res.headers };
+    call: (handler, options = {}) =>
+      send(handler, options, async (res) => {
+        if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+          await res.body?.cancel();
+          return { status: res.status, body: '' as never, headers: res.headers };
+        }
+        if (options.bytes) return { status: res.status, body: Buffer.from(await res.arrayBuffer()) as never, headers: res.headers };
         const text = await res.text();
         const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
         return { status: res.status, body: parsed, headers: res.headers };
-      } finally {
-        handlers.delete(id);
-      }
-    },
+      }) as never,
+    open: (handler, options = {}) => send(handler, options, async (res) => res) as Promise<Response>,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

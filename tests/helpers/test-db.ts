@@ -7,6 +7,8 @@ import { setDbHandle } from '@/server/db';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/session-state-cache';
+import { setLiveTransport } from '@/server/realtime/bus';
+import { MemoryTransport } from '@/server/realtime/memory-transport';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (HELPDESK_TEST_DB=postgres)
@@ -16,7 +18,9 @@ import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/ses
  * Rate limits start from zero with it, in memory: user ids repeat across test databases, so
  * counters in a shared Redis (REDIS_URL in CI) would add up other files' requests. The Redis
  * store has its own tests (tests/api/hardening/rate-limits.test.ts). Session states are cached in
- * memory for the same reason (the Redis cache: tests/api/sessions-revocation-redis.test.ts).
+ * memory for the same reason (the Redis cache: tests/api/sessions-revocation-redis.test.ts), and
+ * live events travel in memory (one Redis channel would mix files' events; the Redis transport:
+ * tests/unit/realtime-bus.test.ts).
  *
  * `options` tune the PostgreSQL pool (a short statement timeout, a small pool); PGlite has neither.
  */
@@ -45,6 +49,7 @@ export function installTestDb(handle: DbHandle): void {
   setDbHandle(handle);
   setRateLimitStore(new MemoryRateLimitStore());
   setSessionStateCache(new MemorySessionStateCache());
+  void setLiveTransport(new MemoryTransport());
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it again. */

@@ -40,6 +40,19 @@ export const adminOrAssignee = (ok: number): Expect => ({
   admin: ok,
 });
 
+/** share-ticket-presence: admins, and agents who may answer (assignee, requester, or a published ticket); users never. */
+export const sharePresence: Expect = {
+  anonymous: 401,
+  user: 404,
+  'user:requester': 403,
+  'user:published': 403,
+  agent: 403,
+  'agent:assignee': 204,
+  'agent:requester': 204,
+  'agent:published': 204,
+  admin: 204,
+};
+
 /** change-agent: admins; checked on the loaded ticket (take-ticket shares the route), so strangers get 404. */
 export const changeAgent: Expect = { anonymous: 401, user: 404, 'user:requester': 403, agent: 403, 'agent:assignee': 403, admin: 200 };
 

@@ -4,7 +4,7 @@ import { users } from '@/server/db/schema';
 import { storeUpload } from '@/server/uploads/store-upload';
 import { createUser } from '../../../helpers/fixtures';
 import { TINY_PNG } from '../../../helpers/tiny-png';
-import { messageFor, notificationFor, uploadFor, type CaseContext } from '../../../helpers/matrix-fixtures';
+import { messageFor, notificationFor, ticketFor, uploadFor, type CaseContext } from '../../../helpers/matrix-fixtures';
 import * as ex from './expectations';
 import { row, type MatrixRow } from './types';
 
@@ -57,6 +57,9 @@ export const platformRows: MatrixRow[] = [
   row('GET', '/health', ex.everyone(200)),
   row('GET', '/health/live', ex.everyone(200)),
   row('GET', '/health/ready', ex.everyone(200)),
+  // The live stream (an event stream: the matrix reads its status and hangs up).
+  row('GET', '/events', ex.signedIn(200)),
+  row('GET', '/events', ex.visibleTicket(200), async (ctx) => ({ query: `tickets=${(await ticketFor(ctx)).id}` }), 'ticket'),
   row('POST', '/markdown', ex.signedIn(200), () => ({ body: { text: '**tebal**' } })),
   row('POST', '/uploads', ex.signedIn(201), () => ({ rawBody: pngForm() })),
   row('GET', '/uploads/[file]', ex.everyone(200), async (ctx) => {

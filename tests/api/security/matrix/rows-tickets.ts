@@ -45,6 +45,7 @@ export const ticketRows: MatrixRow[] = [
   ...toggle('/tickets/[id]/pin', ex.adminOrAssignee(200), (ctx) => unpinAll(ctx.db)),
   ...toggle('/tickets/[id]/subscribe', ex.visibleTicket(200)),
   row('PUT', '/tickets/[id]/read', ex.visibleTicket(204), ticketId),
+  row('POST', '/tickets/[id]/presence', ex.sharePresence, withBody({ state: 'typing' })),
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
   row('PATCH', '/tickets/[id]/agents', ex.changeAgent, async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
   row('PATCH', '/tickets/[id]/agents', ex.takeTicket, takeUnassigned, 'take'),

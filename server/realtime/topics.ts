@@ -1,0 +1,10 @@
+// Topics of live events (docs/realtime.md). A stream hears its user's topic and the tickets it asked for.
+
+/** What is one person's: notifications, the unread count, private messages. */
+export const userTopic = (userId: number) => `user:${userId}`;
+
+/** What everyone who may see the ticket may hear: its comments and its changes. */
+export const ticketTopic = (ticketId: number) => `ticket:${ticketId}`;
+
+/** What only staff may hear about a ticket: internal notes and presence ("Budi sedang mengetik..."). */
+export const ticketStaffTopic = (ticketId: number) => `ticket:${ticketId}:staff`;

@@ -1,0 +1,85 @@
+import type { NextApiHandler } from 'next';
+import type { ApiTestServer, CallOptions } from './api-server';
+
+/** One event as the browser's EventSource would hand it over: `lastEventId` and the parsed JSON. */
+export interface SseMessage {
+  id: string | undefined;
+  topic: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface SseStream {
+  status: number;
+  headers: Headers;
+  /** Every message so far, in order. */
+  messages: SseMessage[];
+  /** The `retry:` value and how many heartbeat comments arrived. */
+  retry: number | undefined;
+  comments: number;
+  /** The first message (from `from` on) that matches, waiting up to `timeoutMs`. */
+  next(match: (m: SseMessage) => boolean, options?: { timeoutMs?: number; from?: number }): Promise<SseMessage>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens GET on an SSE route over real HTTP and parses its frames as they arrive. */
+export async function openSse(api: ApiTestServer, handler: NextApiHandler, options: CallOptions = {}): Promise<SseStream> {
+  const abort = new AbortController();
+  const res = await api.open(handler, { ...options, signal: abort.signal });
+  const waiters = new Set<() => void>();
+  const stream: SseStream = {
+    status: res.status,
+    headers: res.headers,
+    messages: [],
+    retry: undefined,
+    comments: 0,
+    ended: Promise.resolve(),
+    close: () => abort.abort(),
+    async next(match, { timeoutMs = 2_000, from = 0 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = stream.messages.slice(from).find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(stream.messages)}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => (waiters.delete(wake), clearTimeout(timer), resolve());
+          const timer = setTimeout(wake, left);
+          waiters.add(wake);
+        });
+      }
+    },
+  };
+  const onFrame = (frame: string) => {
+    let id: string | undefined;
+    let data = '';
+    for (const line of frame.split('\n')) {
+      if (line.startsWith(':')) stream.comments += 1;
+      else if (line.startsWith('retry: ')) stream.retry = Number(line.slice(7));
+      else if (line.startsWith('id: ')) id = line.slice(4);
+      else if (line.startsWith('data: ')) data += line.slice(6);
+    }
+    if (data) stream.messages.push({ id, ...(JSON.parse(data) as Omit<SseMessage, 'id'>) });
+    for (const wake of [...waiters]) wake();
+  };
+  stream.ended = (async () => {
+    if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
+    const decoder = new TextDecoder();
+    let buffered = '';
+    try {
+      for await (const chunk of res.body) {
+        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+        let cut: number;
+        while ((cut = buffered.indexOf('\n\n')) >= 0) {
+          onFrame(buffered.slice(0, cut));
+          buffered = buffered.slice(cut + 2);
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return stream;
+}
