@@ -48,8 +48,8 @@ export class RedisTokenStore implements TokenStore {
   private readonly shared: RedisWithFallback;
   private readonly memory = new MemoryTokenStore();
 
-  constructor(url: string, keyPrefix = TOKEN_KEY_PREFIX) {
-    this.shared = new RedisWithFallback(url, keyPrefix, 'SIASN tokens');
+  constructor(url: string, keyPrefix = TOKEN_KEY_PREFIX, what = 'SIASN tokens') {
+    this.shared = new RedisWithFallback(url, keyPrefix, what);
   }
 
   get(key: string): Promise<string | undefined> {

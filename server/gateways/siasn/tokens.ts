@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { AppError } from '@/server/http/errors';
 import type { SiasnTokenState } from '@/utils/schemas/siasn-logs';
 import type { SiasnConfig } from './config';
 import { parseJson } from './envelope';
 import { exchange, type SiasnRequest } from './exchange';
+import { sharedToken } from '../shared-token';
 import type { TokenStore } from './token-store';
 
 export type TokenKind = 'wso2' | 'sso';
@@ -107,28 +107,9 @@ export class SiasnTokens {
     return value && !this.rejected.has(value) ? value : undefined;
   }
 
-  private async load(kind: TokenKind): Promise<string> {
+  private load(kind: TokenKind): Promise<string> {
     const key = this.keyOf(kind);
-    const cached = await this.stored(key);
-    if (cached) return cached;
-    // A token call ends within the timeout, so a lock outliving it belongs to a process that died.
-    const lockMs = this.config.SIASN_TIMEOUT_MS + 1_000;
-    const deadline = Date.now() + 2 * lockMs;
-    while (Date.now() < deadline) {
-      const id = await this.store.lock(key, lockMs);
-      if (id) {
-        try {
-          // Another process may have stored one between the first look and the lock.
-          return (await this.stored(key)) ?? (await this.fetch(kind, key));
-        } finally {
-          await this.store.unlock(key, id);
-        }
-      }
-      await sleep(POLL_MS);
-      const fetchedElsewhere = await this.stored(key);
-      if (fetchedElsewhere) return fetchedElsewhere;
-    }
-    return this.fetch(kind, key);
+    return sharedToken({ store: this.store, key, lockMs: this.config.SIASN_TIMEOUT_MS + 1_000, stored: () => this.stored(key), fetch: () => this.fetch(kind, key), pollMs: POLL_MS });
   }
 
   private async fetch(kind: TokenKind, key: string): Promise<string> {

@@ -9,7 +9,7 @@ export const meetingMissing = () => notFound('Rapat Zoom tidak ditemukan');
 
 /**
  * One call to Zoom's API with the app's bearer token: a 401 drops the token and tries once more
- * with a fresh one (Zoom revokes tokens when the app's secret changes). Config is read per call.
+ * with a fresh one (Zoom revokes tokens when the app's secret changes or it issues the next one). Config is read per call.
  */
 async function send(method: string, path: string, options: { query?: Record<string, string>; body?: unknown }): Promise<ZoomAnswer> {
   const config = getZoomConfig();
@@ -25,7 +25,7 @@ async function send(method: string, path: string, options: { query?: Record<stri
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const answer = await exchange(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), timeoutMs: config.ZOOM_TIMEOUT_MS });
     if (answer.status !== 401 || tries > 1) return answer;
-    dropZoomToken(config, token);
+    await dropZoomToken(config, token);
   }
 }
 

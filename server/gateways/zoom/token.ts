@@ -1,55 +1,53 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { getConfig } from '@/server/config';
+import { sharedToken } from '../shared-token';
+import { processStore } from '../siasn/process-store';
+import { MemoryTokenStore, RedisTokenStore, type TokenStore } from '../siasn/token-store';
 import type { ReadyZoomConfig } from './config';
 import { exchange, zoomError } from './http';
 
 const TokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.coerce.number().positive(), scope: z.string().optional() });
 
-interface Held {
-  value: string;
-  usableUntil: number;
-}
-
-// One token per OAuth app in this process (key: OAuth origin, account and client), and at most one
-// fetch of it at a time. Never sent to the browser, never logged.
-const held = new Map<string, Held>();
+// Zoom revokes an app's token when it issues the next one: portal processes that each fetched
+// their own would revoke each other's. So the token lives in Redis (memory without it), shared by
+// every process, and one process at a time fetches it (docs/scale-out.md). Never sent to the
+// browser, never logged.
+const stores = processStore<TokenStore>('helpdesk.zoomTokenStore', (redisUrl) => (redisUrl ? new RedisTokenStore(redisUrl, 'helpdesk:zoom:token:', 'Zoom tokens') : new MemoryTokenStore()));
+const tokenStore = () => stores.get(getConfig().REDIS_URL);
+// At most one fetch at a time in this process.
 const flights = new Map<string, Promise<string>>();
 
-const keyOf = (config: ReadyZoomConfig) => [config.ZOOM_OAUTH_URL, config.ZOOM_ACCOUNT_ID, config.ZOOM_CLIENT_ID].join('\n');
+/** One key per OAuth app (origin, account, client), hashed: the key names no account in Redis. */
+const keyOf = (config: ReadyZoomConfig) => createHash('sha256').update([config.ZOOM_OAUTH_URL, config.ZOOM_ACCOUNT_ID, config.ZOOM_CLIENT_ID].join('\n')).digest('hex').slice(0, 16);
 
 /** Used until a minute before it expires; a token living under two minutes (a sandbox's) for half its life. */
 const usableMs = (expiresInSeconds: number) => Math.floor((expiresInSeconds - Math.min(60, expiresInSeconds / 2)) * 1000);
 
-async function fetchToken(config: ReadyZoomConfig): Promise<Held> {
+async function fetchToken(config: ReadyZoomConfig, store: TokenStore, key: string): Promise<string> {
   const url = new URL(`${config.ZOOM_OAUTH_URL.replace(/\/+$/, '')}/oauth/token`);
   url.search = new URLSearchParams({ grant_type: 'account_credentials', account_id: config.ZOOM_ACCOUNT_ID }).toString();
   const basic = Buffer.from(`${config.ZOOM_CLIENT_ID}:${config.ZOOM_CLIENT_SECRET}`).toString('base64');
   const answer = await exchange(url, { method: 'POST', headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' }, timeoutMs: config.ZOOM_TIMEOUT_MS });
   const parsed = answer.status === 200 ? TokenAnswer.safeParse(answer.json) : undefined;
   if (!parsed?.success) throw zoomError();
-  return { value: parsed.data.access_token, usableUntil: Date.now() + usableMs(parsed.data.expires_in) };
+  await store.set(key, parsed.data.access_token, usableMs(parsed.data.expires_in));
+  return parsed.data.access_token;
 }
 
-/** A usable token of the configured app: the held one, or a fetched one (502/504 when Zoom refuses or is slow). */
-export async function zoomToken(config: ReadyZoomConfig): Promise<string> {
+/** A usable token of the configured app: the shared one, or a fetched one (502/504 when Zoom refuses or is slow). */
+export function zoomToken(config: ReadyZoomConfig): Promise<string> {
   const key = keyOf(config);
-  const current = held.get(key);
-  if (current && current.usableUntil > Date.now()) return current.value;
   let flight = flights.get(key);
   if (!flight) {
-    flight = fetchToken(config)
-      .then((token) => {
-        held.set(key, token);
-        return token.value;
-      })
-      .finally(() => flights.delete(key));
+    const store = tokenStore();
+    flight = sharedToken({ store, key, lockMs: config.ZOOM_TIMEOUT_MS + 1_000, stored: () => store.get(key), fetch: () => fetchToken(config, store, key) }).finally(() => flights.delete(key));
     flights.set(key, flight);
   }
   return flight;
 }
 
-/** Forgets a token Zoom refused (only if it is still the held one), so the next call fetches another. */
-export function dropZoomToken(config: ReadyZoomConfig, value: string): void {
-  const key = keyOf(config);
-  if (held.get(key)?.value === value) held.delete(key);
+/** Forgets a token Zoom refused (only if it is still the stored one), so the next call fetches another. */
+export function dropZoomToken(config: ReadyZoomConfig, value: string): Promise<void> {
+  return tokenStore().drop(keyOf(config), value);
 }
-
