@@ -1,5 +1,5 @@
 // `npm test`: type check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
-// browser tests, the shutdown test, a bench smoke run and the reliability load run; ends with one line
+// browser tests, the shutdown test, the cluster tests, a bench smoke run and the reliability load run; ends with one line
 // `tests: N passed, N failed` counting all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,17 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
+import { NGINX_BIN, nginxInstalled } from './lib/cluster/nginx.mjs';
 import { teePortalLog } from './lib/portal-log.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
-// Flags: --only typecheck|vitest|e2e|shutdown|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
+// Flags: --only typecheck|vitest|e2e|shutdown|cluster|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
 // --summary NAME.
 const argv = process.argv.slice(2);
 const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : null);
 const only = flag('--only');
 const summaryName = flag('--summary') ?? 'summary';
 const projects = argv.flatMap((a, i) => (argv[i - 1] === '--project' ? ['--project', a] : []));
-// --file PATTERN (repeatable) narrows the browser tests to matching files, e.g. `--only e2e --file xss`.
+// --file PATTERN (repeatable) narrows the browser (or cluster) tests to matching files, e.g. `--only e2e --file xss`.
 const e2eFiles = argv.filter((a, i) => argv[i - 1] === '--file');
 const wants = (suite) => !only || only === suite;
 const results = [];
@@ -56,6 +57,26 @@ if (wants('e2e')) {
 if (wants('shutdown')) {
   buildIfStale({ distDir: E2E_DIST_DIR });
   await stage('shutdown', () => runVitest('shutdown', ['--project', 'shutdown'], { E2E_DIST_DIR }));
+}
+
+// Two portal processes behind nginx on PostgreSQL and a private Redis (tests/cluster, docs/scale-out.md).
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
+if (wants('cluster')) {
+  const missing = [
+    ...(nginxInstalled() ? [] : [`nginx (${NGINX_BIN}; apt-get install nginx)`]),
+    ...(process.env.TEST_DATABASE_URL ? [] : ['TEST_DATABASE_URL']),
+    ...(process.env.REDIS_URL ? [] : ['REDIS_URL']),
+    // The tests restart a private redis-server (tests/cluster/support/private-redis.ts), never REDIS_URL's.
+    ...(existsSync(REDIS_SERVER) ? [] : [`redis-server (${REDIS_SERVER})`]),
+  ];
+  if (missing.length === 0) {
+    buildIfStale({ distDir: E2E_DIST_DIR });
+    await stage('cluster', () => runVitest('cluster', ['-c', 'vitest.cluster.config.mts', ...e2eFiles], { CLUSTER_DIST_DIR: E2E_DIST_DIR }));
+  } else if (process.env.CI) {
+    results.push(check(false, `cluster tests: missing ${missing.join(', ')}`));
+  } else {
+    console.warn(`\n!! cluster tests skipped: missing ${missing.join(', ')}\n`);
+  }
 }
 
 /** Type errors anywhere (tests included) fail the run; counted as one failed check. */

@@ -36,3 +36,7 @@ export function launchPortal(options?: {
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';
 }): Promise<Portal>;
+
+export function hasExited(child: ChildProcess): boolean;
+/** Polls `url` until it answers 2xx; throws when `child` exits or after `timeoutMs`. */
+export function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void>;

@@ -9,9 +9,9 @@ import { startSandboxes } from './sandboxes.mjs';
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // A child killed by a signal has exitCode null and signalCode set: check both, or we wait forever.
-const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+export const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 
-async function waitForHealth(url, child, timeoutMs) {
+export async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited(child)) throw new Error(`portal exited (code ${child.exitCode}, signal ${child.signalCode})`);

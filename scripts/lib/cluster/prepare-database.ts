@@ -1,0 +1,13 @@
+// Migrates and seeds the cluster's database once, before its processes start; they then open it
+// with DB_SEED=none, so N processes never seed at the same time (scripts/lib/cluster/launch-cluster.mjs).
+import { closeDb, getDbHandle } from '@/server/db';
+
+async function main() {
+  await getDbHandle();
+  await closeDb();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
