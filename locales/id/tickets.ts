@@ -7,6 +7,8 @@ export const ticketsText = {
   subscriptionsTitle: menuText.subscriptions,
   subscriptionsEmpty: 'Anda belum mengikuti tiket apa pun.',
   total: (n: number) => `${n} tiket`,
+  /** The list stopped counting at n (server/tickets/ticket-totals.ts). */
+  moreThan: (n: number) => `lebih dari ${n.toLocaleString('id-ID')} tiket`,
   empty: 'Belum ada tiket.',
   noMatch: (term: string) => `Tidak ada tiket yang cocok dengan “${term}”`,
   unreadReply: 'Balasan baru',

@@ -47,14 +47,14 @@ export interface TicketPageOptions {
 /**
  * At most two statements whatever the page size, run side by side: the page (ids first, then
  * those rows as JSON) and the total, which is skipped while a large total for the same filter
- * is remembered (`TicketTotals`).
+ * is remembered (`TicketTotals`). Beyond 10,000 the total is "more than" (`total_capped`).
  */
 export async function pageOfTickets({ db, viewer, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
-  const [data, total] = await Promise.all([
+  const [data, { total, capped }] = await Promise.all([
     selectTicketPage(db, viewer, { where, orderBy, limit, offset: (page - 1) * limit }),
     totals.cached(where) ?? totals.count(db, where),
   ]);
-  return { data, total, page, limit };
+  return { data, total, page, limit, ...(capped ? { total_capped: true } : {}) };
 }
 
 export interface ListTicketsOptions {

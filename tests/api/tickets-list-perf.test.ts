@@ -126,6 +126,20 @@ describe('list totals', () => {
     const fresh = new TicketTotals({ exactUpTo: 3, ttlMs: 0, maxEntries: 10 });
     expect((await listTickets({ db: ctx.db, user: cast.admin, query, totals: fresh })).total).toBe(exact + 1);
   });
+
+  it('stop at countUpTo: a larger total is answered as "more than" (total_capped)', async () => {
+    const query = TicketListQuerySchema.parse({});
+    const exact = await listTickets({ db: ctx.db, user: cast.admin, query, totals: new TicketTotals() });
+    expect(exact.total).toBeGreaterThan(4);
+    expect(exact).not.toHaveProperty('total_capped');
+    const capping = new TicketTotals({ exactUpTo: 2, countUpTo: 4 });
+    const capped = await listTickets({ db: ctx.db, user: cast.admin, query, totals: capping });
+    expect(capped).toMatchObject({ total: 4, total_capped: true });
+    // Remembered like any total above exactUpTo; exactly countUpTo rows is not "more than".
+    expect(capping.cached(ticketListWhere(cast.admin, query))).toEqual({ total: 4, capped: true });
+    const atCap = new TicketTotals({ exactUpTo: 2, countUpTo: exact.total });
+    expect(await listTickets({ db: ctx.db, user: cast.admin, query, totals: atCap })).not.toHaveProperty('total_capped');
+  });
 });
 
 describe('suggestions rank a bounded set of candidates', () => {

@@ -22,6 +22,8 @@ export interface Paginated<T> {
   total: number;
   page: number;
   limit: number;
+  /** The count stopped at `total`: more rows match (ticket lists count up to 10,000). */
+  total_capped?: true;
 }
 
 export interface UserSummary {

@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { detailHref } from './ticket-cells';
 import { ticketColumns } from './ticket-columns';
 
-const PAGER_TEXTS = { ...ticketsText.pager, total: ticketsText.total };
+const PAGER_TEXTS = { ...ticketsText.pager, total: ticketsText.total, moreThan: ticketsText.moreThan };
 // From md up, wide enough for every column: tablets scroll instead of squeezing the title.
 const MIN_WIDTH = 1000;
 
@@ -65,7 +65,7 @@ export function TicketTable({
         }
       }
       minWidth={MIN_WIDTH}
-      footer={data?.total ? <Pager page={page} limit={limit} total={data.total} onChange={onPageChange} texts={PAGER_TEXTS} /> : null}
+      footer={data?.total ? <Pager page={page} limit={limit} total={data.total} capped={data.total_capped} onChange={onPageChange} texts={PAGER_TEXTS} /> : null}
     />
   );
 }

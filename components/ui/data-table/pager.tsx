@@ -8,6 +8,8 @@ export interface PagerTexts {
   /** The nav's accessible name. */
   label: string;
   total: (total: number) => string;
+  /** A capped total ("more than"); without it, a capped total reads as `total`. */
+  moreThan?: (total: number) => string;
   page: (page: number) => string;
   pageSize: string;
   perPage: (size: number) => string;
@@ -17,6 +19,8 @@ interface Props {
   page: number;
   limit: number;
   total: number;
+  /** More rows than `total` (the server stopped counting): "more than", and next stays open. */
+  capped?: boolean;
   /** A new page size starts again from page 1 (the caller decides; it gets both). */
   onChange: (page: number, limit: number) => void;
   texts: PagerTexts;
@@ -26,12 +30,12 @@ interface Props {
  * The total, previous/next, the page numbers with gaps and a page-size picker, for a list the
  * server pages. Drawn inside a DataTable's footer, whose CSS variables it reads.
  */
-export function Pager({ page, limit, total, onChange, texts }: Props) {
-  const pageCount = Math.max(1, Math.ceil(total / limit));
+export function Pager({ page, limit, total, capped = false, onChange, texts }: Props) {
+  const pageCount = Math.max(1, Math.ceil(total / limit), capped ? page : 1);
   const sizes = PAGE_SIZES.some((size) => size === limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   return (
     <nav className={styles.pager} aria-label={texts.label}>
-      <span className={styles.pagerTotal}>{texts.total(total)}</span>
+      <span className={styles.pagerTotal}>{capped && texts.moreThan ? texts.moreThan(total) : texts.total(total)}</span>
       <ul className={styles.pages}>
         <li>
           <button type="button" className={styles.pageButton} aria-label={shellText.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1, limit)}>
@@ -58,7 +62,7 @@ export function Pager({ page, limit, total, onChange, texts }: Props) {
           ),
         )}
         <li>
-          <button type="button" className={styles.pageButton} aria-label={shellText.nextPage} disabled={page >= pageCount} onClick={() => onChange(page + 1, limit)}>
+          <button type="button" className={styles.pageButton} aria-label={shellText.nextPage} disabled={page >= pageCount && !capped} onClick={() => onChange(page + 1, limit)}>
             ›
           </button>
         </li>

@@ -139,6 +139,17 @@ describe('pager', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('second')).getByRole<HTMLButtonElement>('button', { name: 'Halaman berikutnya' }).disabled).toBe(true);
   });
 
+  it('says "more than" for a capped total, and next stays open past its last page', () => {
+    const capped = { ...PAGE, total: 10_000, total_capped: true as const };
+    const { table } = renderTable({ data: capped, page: 500, limit: 20 });
+    const nav = within(table).getByRole('navigation', { name: 'Halaman daftar tiket' });
+    expect(within(nav).getByText('lebih dari 10.000 tiket')).toBeInTheDocument();
+    expect(within(nav).getByRole<HTMLButtonElement>('button', { name: 'Halaman berikutnya' }).disabled).toBe(false);
+    renderTable({ data: capped, page: 501, limit: 20, testId: 'beyond' });
+    const beyond = within(screen.getByTestId('beyond')).getByRole('navigation', { name: 'Halaman daftar tiket' });
+    expect(within(beyond).getByRole('button', { name: 'Halaman 501' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('changes the page size with a native select of 10/20/50/100 (and the URL\'s own size)', () => {
     const { onPageChange } = renderTable({ page: 2, limit: 5 });
     const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Tiket per halaman' });
