@@ -5,6 +5,7 @@ import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
 import { goToSignIn } from './go-to-sign-in';
 import { AppLayout } from './app-layout';
+import { LiveEvents } from '@/components/realtime/live-events';
 import { ui } from '@/locales/id/ui';
 
 // Only for the rare refused visit, so its icon and layout are not in every page's first load.
@@ -26,5 +27,10 @@ export function AuthGuard({ auth, children }: { auth: PageAuth; children: ReactN
       </AppLayout>
     );
   }
-  return children;
+  return (
+    <>
+      <LiveEvents />
+      {children}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@/server/db/client';
-import type { LiveEvent } from './live-event';
+import type { StoredLiveEvent } from './live-event';
 import { recordEvents } from './record-events';
 import { ticketStaffTopic, ticketTopic, userTopic } from './topics';
 
@@ -10,18 +10,18 @@ type Tx = Pick<Database, 'insert'>;
 export type CommentChange = 'created' | 'edited' | 'removed' | 'answer';
 
 /** A comment of a ticket changed; an internal note only reaches staff. */
-export function announceComment(tx: Tx, c: { ticketId: number; commentId: number; change: CommentChange; isInternal: boolean }): Promise<LiveEvent[]> {
+export function announceComment(tx: Tx, c: { ticketId: number; commentId: number; change: CommentChange; isInternal: boolean }): Promise<StoredLiveEvent[]> {
   const topic = c.isInternal ? ticketStaffTopic(c.ticketId) : ticketTopic(c.ticketId);
   return recordEvents(tx, [{ topic, type: `comment_${c.change}`, data: { ticketId: c.ticketId, commentId: c.commentId } }]);
 }
 
 /** The ticket itself changed (status, assignee, priority, ...): its page refetches the detail. */
-export function announceTicketChange(tx: Tx, ticketId: number): Promise<LiveEvent[]> {
+export function announceTicketChange(tx: Tx, ticketId: number): Promise<StoredLiveEvent[]> {
   return recordEvents(tx, [{ topic: ticketTopic(ticketId), type: 'ticket_updated', data: { ticketId } }]);
 }
 
 /** New notifications for these people: their bell and list refetch. */
-export function announceNotifications(tx: Tx, userIds: number[], n: { kind: string; ticketId?: number | null }): Promise<LiveEvent[]> {
+export function announceNotifications(tx: Tx, userIds: number[], n: { kind: string; ticketId?: number | null }): Promise<StoredLiveEvent[]> {
   const data = { kind: n.kind, ticketId: n.ticketId ?? null };
   return recordEvents(
     tx,
@@ -30,7 +30,7 @@ export function announceNotifications(tx: Tx, userIds: number[], n: { kind: stri
 }
 
 /** A private message was sent or read: both people's mail views refetch. */
-export function announceMessage(tx: Tx, m: { messageId: number; senderId: number; receiverId: number; change: 'sent' | 'read' }): Promise<LiveEvent[]> {
+export function announceMessage(tx: Tx, m: { messageId: number; senderId: number; receiverId: number; change: 'sent' | 'read' }): Promise<StoredLiveEvent[]> {
   const data = { messageId: m.messageId };
   return recordEvents(tx, [
     { topic: userTopic(m.receiverId), type: `message_${m.change}`, data },

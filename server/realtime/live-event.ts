@@ -10,6 +10,9 @@ export interface LiveEvent extends LiveEventInput {
   id: number | null;
 }
 
+/** A stored event: a realtime_events row. */
+export type StoredLiveEvent = LiveEvent & { id: number };
+
 export type LiveEventHandler = (events: LiveEvent[]) => void;
 
 /** How events travel between processes: Redis pub/sub, or an in-process emitter for one process. */

@@ -68,9 +68,12 @@ export async function openSse(api: ApiTestServer, handler: NextApiHandler, optio
     if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) return;
     const decoder = new TextDecoder();
     let buffered = '';
+    const reader = res.body.getReader();
     try {
-      for await (const chunk of res.body) {
-        buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffered += decoder.decode(value, { stream: true });
         let cut: number;
         while ((cut = buffered.indexOf('\n\n')) >= 0) {
           onFrame(buffered.slice(0, cut));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { csv, idParam } from './common';
 import { idText } from './query-params';
+import { PRESENCE_STATES } from './realtime-codes';
 
-export const PRESENCE_STATES = ['typing', 'viewing', 'left'] as const;
-export type PresenceState = (typeof PRESENCE_STATES)[number];
+export { PRESENCE_STATES, type PresenceState } from './realtime-codes';
 
 /** Most tickets one stream follows besides its user's own topic (a tab shows one ticket at a time). */
 export const MAX_STREAM_TICKETS = 10;

@@ -16,12 +16,18 @@ interface Props {
   onSubmit: (markdown: string) => Promise<boolean>;
   /** An edit closes; a new comment only empties its box. */
   onCancel?: () => void;
+  /** Every change of the text (the reply box tells other staff it is being typed). */
+  onType?: () => void;
 }
 
 /** The markdown editor with send/cancel, shared by new comments and edits; the text is a draft until sent. */
-export function CommentEditForm({ draftScope, initial = '', submitText, pending, onSubmit, onCancel }: Props) {
+export function CommentEditForm({ draftScope, initial = '', submitText, pending, onSubmit, onCancel, onType }: Props) {
   const draft = useDraft(draftScope, { original: initial });
   const { text } = draft;
+  const change = (next: string) => {
+    draft.change(next);
+    onType?.();
+  };
   const submit = async () => {
     if (pending || text.trim() === '') return;
     if (await onSubmit(text.trim())) draft.clear();
@@ -37,7 +43,7 @@ export function CommentEditForm({ draftScope, initial = '', submitText, pending,
           {ticketWorkText.drafts.restored}
         </Text>
       )}
-      <MarkdownEditor value={text} onChange={draft.change} rows={4} aria-label={submitText} onSubmitShortcut={() => void submit()} />
+      <MarkdownEditor value={text} onChange={change} rows={4} aria-label={submitText} onSubmitShortcut={() => void submit()} />
       <Flex gap={8} justify="end" wrap>
         <SavedReplyPicker onInsert={(snippet) => draft.change(text.trim() ? `${text}\n\n${snippet}` : snippet)} />
         <span style={{ flex: 1 }} />

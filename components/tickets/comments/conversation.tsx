@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText } from '@/locales/id';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
+import { can } from '@/utils/permissions';
 import { readDraft } from '@/hooks/tickets/draft-storage';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { CommentItem, editDraftScope } from './comment-item';
 import { NewComment } from './new-comment';
 import { earlierComments } from './earlier-comments';
 
+// Staff only (presence reaches staff alone): loaded on demand, off the ticket page's first load.
+const TypingIndicator = dynamic(() => import('./typing-indicator').then((m) => m.TypingIndicator), { ssr: false });
+
 /** The comments in order (the oldest behind a button in long ones), then the reply box (or why there is none). */
 export function Conversation({ ticket }: { ticket: TicketDetail }) {
   const [showAll, setShowAll] = useState(false);
-  const userId = useCurrentUser()?.id ?? null;
+  const user = useCurrentUser();
+  const userId = user?.id ?? null;
   const { hidden, answer, newest } = earlierComments(ticket.comments, showAll);
   // An unsent edit of an older comment opens again after a reload, so that comment must be in view.
   useEffect(() => {
@@ -32,6 +38,7 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
         {[...(answer ? [answer] : []), ...newest].map((comment) => (
           <CommentItem key={comment.id} ticket={ticket} comment={comment} />
         ))}
+        {can(user, 'see-internal-notes') && <TypingIndicator ticketId={ticket.id} />}
         <NewComment ticket={ticket} />
       </Flex>
     </Panel>

@@ -4,6 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id';
 import { useCreateComment } from '@/hooks/tickets/use-create-comment';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
+import { useTypingPresence } from '@/hooks/realtime/use-typing-presence';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,6 +28,7 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
   const mayNote = can(user, 'create-internal-note', { ticket });
   const [noteChosen, setNoteChosen] = useState(false);
   const internal = mayNote && (noteChosen || !mayReply);
+  const typing = useTypingPresence(ticket.id, can(user, 'share-ticket-presence', { ticket }));
   if (!mayReply && !mayNote) {
     return ticket.is_locked ? (
       <Notice type="warning" icon={<LockOutlined aria-hidden />} data-testid="comment-blocked">{c.lockedReason}</Notice>
@@ -45,6 +47,7 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
         draftScope={`ticket-${ticket.id}-comment`}
         submitText={internal ? c.sendNote : c.send}
         pending={create.isPending}
+        onType={typing}
         onSubmit={(markdown) => notify.track(create.mutateAsync(internal ? { markdown, is_internal: true } : { markdown }), internal ? c.noteSent : c.sent)}
       />
     </Flex>

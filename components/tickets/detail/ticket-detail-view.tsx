@@ -5,6 +5,7 @@ import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from '@/components/ui/panel';
 import { ticketsText, ui } from '@/locales/id';
+import { useLiveTicket } from '@/hooks/realtime/use-live-events';
 import { useRecordTicketRead } from '@/hooks/tickets/use-record-ticket-read';
 import { useTicket } from '@/hooks/tickets/use-ticket';
 import { ServerHtml } from '@/components/ui/server-html';
@@ -26,6 +27,8 @@ const notFound = <ResultState status="404" icon={<FileSearchOutlined />} title={
 export function TicketDetailView({ id }: { id: number | null | undefined }) {
   const { data: ticket, isLoading, isError } = useTicket(id ?? undefined);
   useRecordTicketRead(ticket);
+  // New comments and changes arrive without a reload while the ticket is open.
+  useLiveTicket(ticket?.id);
   if (id === null) return notFound;
   if (isLoading || id === undefined) return <Skeleton rows={8} />;
   if (isError || !ticket) return notFound;

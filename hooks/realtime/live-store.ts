@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import type { PresenceState } from '@/utils/schemas/realtime-codes';
+
+export interface Presence {
+  name: string;
+  state: PresenceState;
+  /** When it was heard (ms); typing is forgotten PRESENCE_TTL_MS later without a repeat. */
+  at: number;
+}
+
+export const PRESENCE_TTL_MS = 6_000;
+
+/** The EventSource maker: the browser's own, or a fake in tests; null where there is none (jsdom). */
+export type EventSourceFactory = (url: string) => Pick<EventSource, 'close' | 'onmessage'> | null;
+
+interface LiveState {
+  /** Tickets shown in this tab, counted per watcher: the one stream follows them all. */
+  watched: Record<number, number>;
+  /** Per ticket, per user id: the last presence heard. */
+  presence: Record<number, Record<number, Presence>>;
+  openSource: EventSourceFactory;
+  watchTicket(id: number): () => void;
+  hearPresence(ticketId: number, userId: number, presence: Presence): void;
+}
+
+/** The tab's live-update state, shared by every component (one stream per tab). */
+export const useLiveStore = create<LiveState>()((set) => ({
+  watched: {},
+  presence: {},
+  openSource: (url) => (typeof EventSource === 'undefined' ? null : new EventSource(url)),
+  watchTicket(id) {
+    set((s) => ({ watched: { ...s.watched, [id]: (s.watched[id] ?? 0) + 1 } }));
+    return () =>
+      set((s) => {
+        const { [id]: count = 0, ...rest } = s.watched;
+        return { watched: count > 1 ? { ...rest, [id]: count - 1 } : rest };
+      });
+  },
+  hearPresence(ticketId, userId, presence) {
+    set((s) => ({ presence: { ...s.presence, [ticketId]: { ...s.presence[ticketId], [userId]: presence } } }));
+  },
+}));
+
+/** The watched ticket ids, sorted and joined: a stable value that changes only with the list. */
+export const watchedKey = (s: LiveState) =>
+  Object.keys(s.watched)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .join(',');

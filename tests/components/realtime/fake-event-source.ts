@@ -1,0 +1,34 @@
+import { act } from '@testing-library/react';
+import { useLiveStore, type EventSourceFactory } from '@/hooks/realtime/live-store';
+
+/** jsdom has no EventSource: the live store opens these instead; tests push events into them. */
+export interface FakeSource {
+  url: string;
+  closed: boolean;
+  onmessage: EventSource['onmessage'];
+  close(): void;
+  /** Delivers one event as the server would send it (`id` only for stored events). */
+  emit(message: { topic?: string; type: string; data?: Record<string, unknown> }, id?: number): void;
+}
+
+export function installFakeEventSource(): FakeSource[] {
+  const opened: FakeSource[] = [];
+  const factory: EventSourceFactory = (url) => {
+    const source: FakeSource = {
+      url,
+      closed: false,
+      onmessage: null,
+      close() {
+        source.closed = true;
+      },
+      emit({ topic = '', type, data = {} }, id) {
+        const event = new MessageEvent('message', { data: JSON.stringify({ topic, type, data }), lastEventId: id === undefined ? '' : String(id) });
+        act(() => source.onmessage?.call(source as unknown as EventSource, event));
+      },
+    };
+    opened.push(source);
+    return source;
+  };
+  useLiveStore.setState({ openSource: factory, watched: {}, presence: {} });
+  return opened;
+}

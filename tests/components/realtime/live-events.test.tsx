@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { LiveEvents } from '@/components/realtime/live-events';
+import { NotificationBell } from '@/components/notifications/notification-bell';
+import { useLiveStore } from '@/hooks/realtime/live-store';
+import { ticketKeys } from '@/hooks/query-keys';
+import { server } from '../../msw/server';
+import { sessionFor } from '../../msw/handlers/auth';
+import { NOTIFICATIONS, notificationPage } from '../../msw/handlers/notifications';
+import { renderWithProviders } from '../render';
+import { installFakeEventSource } from './fake-event-source';
+
+const badge = () => screen.queryByTestId('notification-count')?.textContent;
+
+describe('LiveEvents: one stream per tab, and what its events refresh', { timeout: 20_000 }, () => {
+  it('opens one stream on /helpdesk/api/events and raises the bell on a notification event, without polling', async () => {
+    const sources = installFakeEventSource();
+    let rows = NOTIFICATIONS;
+    server.use(http.get('*/helpdesk/api/notifications', ({ request }) => HttpResponse.json(notificationPage(new URL(request.url), rows))));
+    renderWithProviders(
+      <>
+        <LiveEvents />
+        <NotificationBell />
+      </>,
+      { session: sessionFor('user') },
+    );
+    await waitFor(() => expect(badge()).toBe('2'));
+    expect(sources.map((s) => s.url)).toEqual(['/helpdesk/api/events']);
+    rows = [{ ...NOTIFICATIONS[2], id: 9, read_at: null }, ...NOTIFICATIONS];
+    sources[0].emit({ topic: 'user:7', type: 'notification', data: { kind: 'comment_created', ticketId: 3 } }, 41);
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(sources).toHaveLength(1);
+  });
+
+  it("follows the tickets the page watches: reopens with the list and the last id, closing the old stream", async () => {
+    const sources = installFakeEventSource();
+    renderWithProviders(<LiveEvents />, { session: sessionFor('agent') });
+    sources[0].emit({ type: 'ready' }, 17);
+    let unwatch = () => {};
+    act(() => void (unwatch = useLiveStore.getState().watchTicket(5)));
+    expect(sources.map((s) => [s.url, s.closed])).toEqual([
+      ['/helpdesk/api/events', true],
+      ['/helpdesk/api/events?tickets=5&lastEventId=17', false],
+    ]);
+    act(() => unwatch());
+    expect(sources.at(-1)?.url).toBe('/helpdesk/api/events?lastEventId=17');
+    expect(sources.filter((s) => !s.closed)).toHaveLength(1);
+  });
+
+  it("refetches an open ticket's detail on its comment event, and everything on reset", async () => {
+    const sources = installFakeEventSource();
+    const { queryClient } = renderWithProviders(<LiveEvents />, { session: sessionFor('agent') });
+    queryClient.setQueryData(ticketKeys.detail(5), { id: 5 });
+    queryClient.setQueryData(ticketKeys.detail(6), { id: 6 });
+    sources[0].emit({ topic: 'ticket:5', type: 'comment_created', data: { ticketId: 5, commentId: 8 } }, 3);
+    expect(queryClient.getQueryState(ticketKeys.detail(5))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(ticketKeys.detail(6))?.isInvalidated).toBe(false);
+    sources[0].emit({ type: 'reset' }, 900);
+    expect(queryClient.getQueryState(ticketKeys.detail(6))?.isInvalidated).toBe(true);
+  });
+});
