@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import eventsHandler from '@/pages/api/events';
 import commentsHandler from '@/pages/api/tickets/[id]/comments/index';
 import messagesHandler from '@/pages/api/private-messages/index';
@@ -14,7 +14,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { openSse, type SseMessage, type SseStream } from '../helpers/sse-client';
+import { useSseStreams, type SseMessage, type SseStream } from '../helpers/sse-client';
 
 const ctx = useApiContext();
 let admin: SessionUser;
@@ -29,21 +29,9 @@ beforeAll(async () => {
   stranger = await createUser(ctx.db, { role: 'user' });
 });
 
-const streams: SseStream[] = [];
-afterEach(async () => {
-  for (const s of streams.splice(0)) {
-    s.close();
-    await s.ended;
-  }
-});
-
+const sse = useSseStreams(() => ctx.api, eventsHandler);
 /** A stream as the browser opens it; resolves once the server said `ready`. */
-async function listen(user: SessionUser | null, query = '', headers: Record<string, string> = {}): Promise<SseStream> {
-  const stream = await openSse(ctx.api, eventsHandler, { path: `/events${query}`, user, headers });
-  streams.push(stream);
-  if (stream.status === 200) await stream.next((m) => m.type === 'ready');
-  return stream;
-}
+const listen = (user: SessionUser | null, query = '', headers: Record<string, string> = {}) => sse.listen(user, `/events${query}`, headers);
 const comment = (ticketId: number, user: SessionUser, body: Record<string, unknown> = {}) =>
   ctx.api.call<{ id: number }>(commentsHandler, { method: 'POST', params: { id: String(ticketId) }, user, body: { markdown: 'Sudah kami cek.', ...body } });
 const ticketFor = () => createTicket(ctx.db, { requester, assignee: agent });
@@ -81,7 +69,7 @@ describe('GET /api/events: who may listen', () => {
     const refused = await ctx.api.call<{ code: string; message: string }>(eventsHandler, { path: '/events', user: stranger });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('TOO_MANY_STREAMS');
-    const first = streams.shift() as SseStream;
+    const first = sse.open.shift() as SseStream;
     first.close();
     await first.ended;
     await quiet(100);

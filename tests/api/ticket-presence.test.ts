@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import eventsHandler from '@/pages/api/events';
 import presenceHandler from '@/pages/api/tickets/[id]/presence';
 import { RATE_LIMITS } from '@/server/http/rate-limits';
@@ -6,7 +6,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { openSse, type SseStream } from '../helpers/sse-client';
+import { useSseStreams } from '../helpers/sse-client';
 
 const ctx = useApiContext();
 let admin: SessionUser;
@@ -23,19 +23,8 @@ beforeAll(async () => {
   otherUser = await createUser(ctx.db, { role: 'user' });
 });
 
-const streams: SseStream[] = [];
-afterEach(async () => {
-  for (const s of streams.splice(0)) {
-    s.close();
-    await s.ended;
-  }
-});
-async function listen(user: SessionUser, ticketId: number): Promise<SseStream> {
-  const stream = await openSse(ctx.api, eventsHandler, { path: `/events?tickets=${ticketId}`, user });
-  streams.push(stream);
-  await stream.next((m) => m.type === 'ready');
-  return stream;
-}
+const sse = useSseStreams(() => ctx.api, eventsHandler);
+const listen = (user: SessionUser, ticketId: number, after = '') => sse.listen(user, `/events?tickets=${ticketId}${after}`);
 
 const share = (ticketId: number | string, user: SessionUser | null, state: unknown = 'typing') =>
   ctx.api.call<{ code: string; message: string }>(presenceHandler, { method: 'POST', params: { id: String(ticketId) }, user, body: { state } });
@@ -82,9 +71,7 @@ describe('POST /api/tickets/{id}/presence (share-ticket-presence)', () => {
     await adminStream.next((m) => m.type === 'presence' && m.data.state === 'left');
     await new Promise((r) => setTimeout(r, 200));
     expect(requesterStream.messages.filter((m) => m.type === 'presence')).toEqual([]);
-    const replay = await openSse(ctx.api, eventsHandler, { path: `/events?tickets=${ticket.id}&lastEventId=0`, user: admin });
-    streams.push(replay);
-    await replay.next((m) => m.type === 'ready');
+    const replay = await listen(admin, ticket.id, '&lastEventId=0');
     expect(replay.messages.filter((m) => m.type === 'presence')).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
 import type { NextApiHandler } from 'next';
+import { afterEach } from 'vitest';
+import type { SessionUser } from '@/utils/session-user';
 import type { ApiTestServer, CallOptions } from './api-server';
 
 /** One event as the browser's EventSource would hand it over: `lastEventId` and the parsed JSON. */
@@ -85,4 +87,27 @@ export async function openSse(api: ApiTestServer, handler: NextApiHandler, optio
     }
   })();
   return stream;
+}
+
+/**
+ * For a test file (call at file level): `listen(user, path)` opens a stream as that user and,
+ * when it is accepted, waits for its `ready`; every stream is closed after each test.
+ */
+export function useSseStreams(api: () => ApiTestServer, handler: NextApiHandler) {
+  const open: SseStream[] = [];
+  afterEach(async () => {
+    for (const stream of open.splice(0)) {
+      stream.close();
+      await stream.ended;
+    }
+  });
+  return {
+    open,
+    async listen(user: SessionUser | null, path = '/events', headers: Record<string, string> = {}): Promise<SseStream> {
+      const stream = await openSse(api(), handler, { path, user, headers });
+      open.push(stream);
+      if (stream.status === 200) await stream.next((m) => m.type === 'ready');
+      return stream;
+    },
+  };
 }
