@@ -81,11 +81,10 @@ describe('GET /api/events: what arrives', () => {
   it("a comment by the agent arrives on the requester's ticket topic, and its notification on the user topic", async () => {
     const ticket = await ticketFor();
     const stream = await listen(requester, `?tickets=${ticket.id}`);
-    const started = Date.now();
     const posted = await comment(ticket.id, agent);
     expect(posted.status).toBe(201);
+    // Within a second of the answer (the commit), usually before it.
     const onTicket = await stream.next((m) => m.type === 'comment_created', { timeoutMs: 1_000 });
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(onTicket).toMatchObject({ topic: `ticket:${ticket.id}`, data: { ticketId: ticket.id, commentId: posted.body.id } });
     const bell = await stream.next((m) => m.type === 'notification');
     expect(bell).toMatchObject({ topic: `user:${requester.id}`, data: { kind: 'comment_created', ticketId: ticket.id } });
