@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
 import { ticketComments, ticketHistories, ticketSubscriptions, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
@@ -9,7 +10,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { commentsJson, toCommentViews, type CommentJson } from './comment-view';
 import { commentsVisibleTo } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
-import { isoOf, jsonObject, scalar, ticketListItemFields, userSummaryOf, type JsonField } from './ticket-view';
+import { isoOf, jsonObject, notesVariant, readerId, readerRelation, scalar, ticketListItemFields, userSummaryOf, type JsonField } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -29,15 +30,12 @@ const historiesOfTicket = sql`(select coalesce(json_agg(${jsonObject([
 ])} order by ${ticketHistories.createdAt}, ${ticketHistories.id}), '[]'::json)
   from ${ticketHistories} where ${ticketHistories.ticketId} = ${tickets.id})`;
 
-/**
- * A ticket as its page shows it, in one statement whatever the number of comments, reactions and
- * history rows: PostgreSQL builds the whole answer as JSON (the list item, description and
- * lifecycle, the viewer's subscription, comments with authors and reactions, histories with
- * their users). No row when the ticket is not visible: 404, and its comments are never read.
- */
-export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
-  const subscribed = sql`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${user.id})`;
-  const detail = jsonObject([
+const subscribed = sql`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${readerId})`;
+
+/** The detail's JSON as the user sees it; the same text for everyone with the same rights (`builtOnce`). */
+const detailJson = builtOnce(
+  (user: SessionUser) => `${notesVariant(user)}:${can(user, 'view-personnel-any')}`,
+  (user) => jsonObject([
     ...ticketListItemFields(user),
     ['description_markdown', tickets.descriptionMarkdown],
     ['description_html', tickets.descriptionHtml],
@@ -51,10 +49,19 @@ export async function getTicketDetail({ db, user, id }: { db: Reader; user: Sess
     ['comments', commentsJson(and(eq(ticketComments.ticketId, tickets.id), commentsVisibleTo(user)))],
     ['histories', historiesOfTicket],
     ...(can(user, 'view-personnel-any') ? [['requester_nip', requesterNip] satisfies JsonField] : []),
-  ]);
+  ]),
+);
+
+/**
+ * A ticket as its page shows it, in one statement whatever the number of comments, reactions and
+ * history rows: PostgreSQL builds the whole answer as JSON (the list item, description and
+ * lifecycle, the viewer's subscription, comments with authors and reactions, histories with
+ * their users). No row when the ticket is not visible: 404, and its comments are never read.
+ */
+export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
   const [row] = await db
-    .select({ detail: scalar<DetailJson>(detail) })
-    .from(tickets)
+    .select({ detail: scalar<DetailJson>(detailJson(user)) })
+    .from(sql`${tickets} cross join ${readerRelation(user)}`)
     .where(and(eq(tickets.id, id), visibleTicketsFor(user)));
   if (!row) throw notFound('Tiket tidak ditemukan');
   return { ...row.detail, comments: toCommentViews(row.detail.comments, user.id) };

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
 import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
 import type { TicketListItem } from '@/utils/schemas/tickets';
@@ -64,17 +65,31 @@ const subCategoryRef = sql`(select ${jsonObject([
 ])} from ${subCategories} inner join ${categories} on ${categories.id} = ${subCategories.categoryId} where ${subCategories.id} = ${tickets.subCategoryId})`;
 
 /**
- * Whether someone other than the viewer commented after the viewer last opened the ticket (any
+ * The reader's id inside the list and detail statements: a column of the one-row relation
+ * `readerRelation(viewer)` they join, so that their projections hold no request data and are
+ * built once per variant (`builtOnce`).
+ */
+export const readerId = sql.raw('"reader"."id"');
+export const readerRelation = (viewer: Viewer) => sql`(select ${viewer.id}::integer as id) as "reader"`;
+
+/** What changes a projection besides the reader's id: whether they see internal notes. */
+export const notesVariant = (viewer: Viewer) => (commentsVisibleTo(viewer) ? 'public' : 'internal');
+
+/**
+ * Whether someone other than the reader commented after the reader last opened the ticket (any
  * such comment counts when they never opened it). Per listed row: the read is a primary-key
  * lookup, the comments a walk of ticket_comments_ticket_created_idx from that time on.
  */
-export const unreadFor = (viewer: Viewer) => {
-  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${viewer.id} and ${ticketReads.ticketId} = ${tickets.id})`;
+const unreadFor = (viewer: Viewer) => {
+  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${readerId} and ${ticketReads.ticketId} = ${tickets.id})`;
   const visible = commentsVisibleTo(viewer) ?? sql`true`;
-  return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${viewer.id} and ${visible})`;
+  return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${readerId} and ${visible})`;
 };
 
-/** A `TicketListItem` as the viewer sees it, field by field, in the API's order. Not `tickets.*`: no description, no search vector. */
+/**
+ * A `TicketListItem` as the viewer sees it, field by field, in the API's order. Not `tickets.*`:
+ * no description, no search vector. Needs `readerRelation` in the statement.
+ */
 export const ticketListItemFields = (viewer: Viewer): JsonField[] => [
   ['id', tickets.id],
   ['number', tickets.number],
@@ -111,14 +126,16 @@ export interface TicketPageQuery {
  */
 export async function selectTicketPage(db: Reader, viewer: Viewer, page: TicketPageQuery): Promise<TicketListItem[]> {
   const items = scalar<TicketListItem[]>(
-    sql`coalesce(json_agg(${jsonObject(ticketListItemFields(viewer))} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
+    sql`coalesce(json_agg(${listItemJson(viewer)} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)`,
   );
   const [row] = await db
     .select({ items })
-    .from(tickets)
+    .from(sql`${tickets} cross join ${readerRelation(viewer)}`)
     .where(inArray(tickets.id, selectTicketPageIds(db, page)));
   return row?.items ?? [];
 }
+
+const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(ticketListItemFields(viewer)));
 
 /** The ids of one page, in order: the part of `selectTicketPage` that the indexes serve. */
 export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset }: TicketPageQuery) {
