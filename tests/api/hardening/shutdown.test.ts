@@ -125,8 +125,26 @@ const healthOnNewConnection = () =>
     req.end();
   });
 
+/**
+ * A live events stream (GET /api/events) as the uploader; resolves once it is live, with a promise
+ * of its end: an open stream is no request in flight and must not keep the process alive.
+ */
+const liveStream = () =>
+  new Promise<{ ended: Promise<number> }>((resolve, reject) => {
+    void sessionCookie(uploader).then((cookie) => {
+      const req = request({ host: '127.0.0.1', port, path: '/helpdesk/api/events', agent: false, headers: { cookie } }, (res) => {
+        expect(res.headers['content-type']).toContain('text/event-stream');
+        const ended = new Promise<number>((done) => res.once('close', () => done(Date.now())));
+        res.on('data', (chunk: Buffer) => chunk.toString().includes('"type":"ready"') && resolve({ ended }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  });
+
 describe('SIGTERM', () => {
-  it('stops taking new connections, finishes the request in flight, closes the database, exits 0', async () => {
+  it('stops taking new connections, finishes the request in flight, closes the live streams and the database, exits 0', async () => {
+    const stream = await liveStream();
     let signalledAt = 0;
     const upload = slowUpload(() => {
       signalledAt = Date.now();
@@ -152,6 +170,7 @@ describe('SIGTERM', () => {
     expect(answeredAt - signalledAt).toBeGreaterThan(3_000);
     expect(exitedAt).toBeGreaterThanOrEqual(answeredAt);
     expect(output).toContain('"msg":"database closed"');
-    console.info(`SIGTERM -> answer ${answeredAt - signalledAt} ms, -> exit ${exitedAt - signalledAt} ms`);
+    expect(await stream.ended).toBeLessThanOrEqual(exitedAt);
+    console.info(`SIGTERM -> live stream closed ${(await stream.ended) - signalledAt} ms, -> answer ${answeredAt - signalledAt} ms, -> exit ${exitedAt - signalledAt} ms`);
   });
 });
