@@ -11,7 +11,7 @@ export interface Presence {
 export const PRESENCE_TTL_MS = 6_000;
 
 /** The EventSource maker: the browser's own, or a fake in tests; null where there is none (jsdom). */
-export type EventSourceFactory = (url: string) => Pick<EventSource, 'close' | 'onmessage'> | null;
+export type EventSourceFactory = (url: string) => Pick<EventSource, 'close' | 'onmessage' | 'onerror' | 'readyState'> | null;
 
 interface LiveState {
   /** Tickets shown in this tab, counted per watcher: the one stream follows them all. */

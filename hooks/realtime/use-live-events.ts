@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveEventsUrl, type LiveMessage } from '@/services/realtime';
 import { applyLiveMessage } from './apply-live-message';
 import { useLiveStore, watchedKey } from './live-store';
+
+/** EventSource.CLOSED: the browser gave up (an answer other than 200, e.g. 429 or 401). */
+const CLOSED = 2;
+/** Then the stream is opened again after this long (the browser retries only dropped streams). */
+export const REOPEN_AFTER_MS = 15_000;
 
 /**
  * The tab's one live stream (mounted once, for signed-in users): follows the user's topic and
@@ -14,10 +19,15 @@ export function useLiveEvents(): void {
   const key = useLiveStore(watchedKey);
   const openSource = useLiveStore((s) => s.openSource);
   const lastId = useRef<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const tickets = key ? key.split(',').map(Number) : [];
     const source = openSource(liveEventsUrl(tickets, lastId.current));
     if (!source) return;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    source.onerror = () => {
+      if (source.readyState === CLOSED && !reopen) reopen = setTimeout(() => setAttempt((n) => n + 1), REOPEN_AFTER_MS);
+    };
     source.onmessage = (event: MessageEvent<string>) => {
       if (event.lastEventId) lastId.current = event.lastEventId;
       let message: LiveMessage;
@@ -28,8 +38,11 @@ export function useLiveEvents(): void {
       }
       applyLiveMessage(queryClient, message);
     };
-    return () => source.close();
-  }, [key, openSource, queryClient]);
+    return () => {
+      clearTimeout(reopen);
+      source.close();
+    };
+  }, [key, openSource, queryClient, attempt]);
 }
 
 /** The ticket page follows its ticket while it is shown. */

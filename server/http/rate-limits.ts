@@ -24,9 +24,9 @@ export const RATE_LIMITS = {
   'bank-simulation': { limit: 60, windowSeconds: 60, per: 'user' },
   // A loan application files a real request at the bank.
   'loan-application': { limit: 10, windowSeconds: 60, per: 'user' },
-  // Opening the live stream (docs/realtime.md): a browser reconnects after a few seconds, so a
-  // handful of tabs stays far below this; a reconnect loop does not.
-  'live-events': { limit: 30, windowSeconds: 60, per: 'user' },
+  // Opening the live stream (docs/realtime.md): once per page with a ticket and per reconnect, so
+  // a few busy tabs stay below this; a reconnect loop does not.
+  'live-events': { limit: 60, windowSeconds: 60, per: 'user' },
   // Presence: the comment box sends `typing` at most every 3 s (20 a minute) plus viewing/left.
   'ticket-presence': { limit: 40, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;

@@ -6,7 +6,11 @@ export interface FakeSource {
   url: string;
   closed: boolean;
   onmessage: EventSource['onmessage'];
+  onerror: EventSource['onerror'];
+  readyState: number;
   close(): void;
+  /** The server refused the stream (not 200): the browser closes it for good and says so. */
+  refuse(): void;
   /** Delivers one event as the server would send it (`id` only for stored events). */
   emit(message: { topic?: string; type: string; data?: Record<string, unknown> }, id?: number): void;
 }
@@ -18,8 +22,15 @@ export function installFakeEventSource(): FakeSource[] {
       url,
       closed: false,
       onmessage: null,
+      onerror: null,
+      readyState: 1,
       close() {
         source.closed = true;
+        source.readyState = 2;
+      },
+      refuse() {
+        source.readyState = 2;
+        act(() => source.onerror?.call(source as unknown as EventSource, new Event('error')));
       },
       emit({ topic = '', type, data = {} }, id) {
         const event = new MessageEvent('message', { data: JSON.stringify({ topic, type, data }), lastEventId: id === undefined ? '' : String(id) });

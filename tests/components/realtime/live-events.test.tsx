@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LiveEvents } from '@/components/realtime/live-events';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { useLiveStore } from '@/hooks/realtime/live-store';
+import { REOPEN_AFTER_MS } from '@/hooks/realtime/use-live-events';
 import { ticketKeys } from '@/hooks/query-keys';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
@@ -46,6 +47,22 @@ describe('LiveEvents: one stream per tab, and what its events refresh', { timeou
     act(() => unwatch());
     expect(sources.at(-1)?.url).toBe('/helpdesk/api/events?lastEventId=17');
     expect(sources.filter((s) => !s.closed)).toHaveLength(1);
+  });
+
+  it('opens the stream again 15 s after the server refused it (the browser would not)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sources = installFakeEventSource();
+      renderWithProviders(<LiveEvents />, { session: sessionFor('agent') });
+      sources[0].refuse();
+      act(() => void vi.advanceTimersByTime(REOPEN_AFTER_MS - 1));
+      expect(sources).toHaveLength(1);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(sources).toHaveLength(2);
+      expect(sources[1].closed).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refetches an open ticket's detail on its comment event, and everything on reset", async () => {
