@@ -6,8 +6,10 @@ export interface BenchCase {
 
 export const CEILING: BenchCase = { name: 'ceiling (static JSON)', path: '/ping' };
 
+export const LIST_PAGE_ONE: BenchCase = { name: 'ticket list, page 1', path: '/tickets?page=1&limit=20' };
+
 export const CASES: BenchCase[] = [
-  { name: 'ticket list, page 1', path: '/tickets?page=1&limit=20' },
+  LIST_PAGE_ONE,
   { name: 'ticket list, deep page + filters', path: '/tickets?status=SELESAI,DIKERJAKAN&category=1,2,3&search=pangkat&page=20&limit=20' },
   { name: 'ticket detail, 50 comments', path: '/tickets/1' },
   { name: 'similar tickets for a title', path: '/recommendations/tickets?title=kenaikan%20pangkat%20reguler' },

@@ -26,6 +26,10 @@ export interface BenchOptions {
   only?: string[];
   /** Save the result in bench/results and regenerate docs/performance.md (tracked files); otherwise test-results/bench. */
   write: boolean;
+  /** Above 1: also the list and the push fan-out through nginx with this many portals (PostgreSQL and Redis). */
+  processes: number;
+  /** REDIS_URL of every portal when `processes` is above 1. */
+  redisUrl?: string;
 }
 
 function arg(name: string): string | undefined {
@@ -57,5 +61,7 @@ export function benchOptions(): BenchOptions {
     label: arg('label'),
     only: arg('only')?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     write: process.argv.includes('--write'),
+    processes: Number(arg('processes') ?? 1),
+    redisUrl: arg('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
 }

@@ -1,7 +1,9 @@
 // Rewrites the generated part of docs/performance.md from bench/results/*.json.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FanOutResult } from './fan-out';
 import type { LighthouseResult } from './lighthouse';
+import type { ProcessesResult } from './processes';
 
 const DOC = path.join('docs', 'performance.md');
 const START = '<!-- bench:results:start -->';
@@ -13,6 +15,19 @@ interface Result {
   ceiling: CaseRow; cases: CaseRow[]; singleClient: { name: string; p95: number }[]; peakRssMb: number; firstLoadJsKb: Record<string, number>;
   lighthouse?: LighthouseResult[];
   employeeExport?: { rows: number; seconds: number; megabytes: number; baselineRssMb: number; peakRssMb: number };
+  processes?: ProcessesResult;
+}
+
+function scaleOutLine(r: Result): string {
+  const p = r.processes;
+  if (!p) return '';
+  const [ceiling, list] = p.cases;
+  const one = r.cases.find((c) => c.name === list?.name);
+  const fan = (f: FanOutResult) => `${f.deliveredPerSecond} deliveries/s (${f.delivered} of ${f.clients * f.events} in ${f.seconds} s)`;
+  return (
+    ` ${p.processes} processes behind nginx: ceiling ${ceiling.reqPerSec} req/s, ${list.name} ${list.reqPerSec} req/s (p99 ${list.p99} ms, CPU ${list.cpuMsPerRequest?.server} / ${list.cpuMsPerRequest?.database} ms)` +
+    ` against ${one?.reqPerSec} req/s from one process. Push fan-out, ${p.fanOut.events} events to ${p.fanOut.clients} live streams: one process ${fan(p.oneProcessFanOut)}, ${p.processes} processes ${fan(p.fanOut)}.`
+  );
 }
 
 function table(r: Result): string {
@@ -33,7 +48,8 @@ function table(r: Result): string {
       (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms)`).join('; ')}.` : '') +
       (r.employeeExport
         ? ` Employee export (xlsx, ${r.employeeExport.rows.toLocaleString('en')} rows, ${r.employeeExport.megabytes} MB): ${r.employeeExport.seconds} s, server RSS ${r.employeeExport.baselineRssMb} MB before, ${r.employeeExport.peakRssMb} MB peak during it.`
-        : ''),
+        : '') +
+      scaleOutLine(r),
   ].join('\n');
 }
 

@@ -20,6 +20,7 @@ import { generateDataset } from './generate';
 import { checkRoute, loadTest, singleClientP95, type LoadResult } from './load';
 import { benchOptions, type BenchOptions } from './options';
 import { writePerformanceDoc } from './report';
+import { measureScaleOut } from './processes';
 import { watchPeakRss } from './rss';
 import { smokeFailures } from './smoke-check';
 
@@ -94,6 +95,16 @@ export async function runBench(options: BenchOptions): Promise<number> {
   buildIfStale({ distDir: options.distDir });
   const port = options.port || (await freePort());
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
+  const scaleOut = options.processes > 1;
+  const env: Record<string, string> = {
+    NEXT_DIST_DIR: options.distDir,
+    DB_SEED: 'none',
+    LOG_LEVEL: 'warn',
+    NEXTAUTH_SECRET: SECRET,
+    ...(options.url ? { DATABASE_URL: options.url } : { PGLITE_DATA_DIR: path.resolve(options.dataDir) }),
+    // With --processes the one portal also uses Redis, as every portal of a cluster does.
+    ...(scaleOut && options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  };
   const portal = await launchPortal({
     port,
     sandboxPort: await freePort(),
@@ -104,13 +115,9 @@ export async function runBench(options: BenchOptions): Promise<number> {
     dataDir: tmp,
     stdio: 'inherit',
     overrides: {
-      NEXT_DIST_DIR: options.distDir,
-      DB_SEED: 'none',
-      LOG_LEVEL: 'warn',
-      NEXTAUTH_SECRET: SECRET,
-      // e.g. `--cpu-prof --cpu-prof-dir=<folder>` to see where the server spends its time.
+      ...env,
+      // e.g. `--require ./profiler.cjs` to see where the server spends its time.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      ...(options.url ? { DATABASE_URL: options.url } : { PGLITE_DATA_DIR: path.resolve(options.dataDir) }),
     },
   });
   const stopOnSignal = () => void portal.stop().finally(() => process.exit(130));
@@ -144,6 +151,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     const lighthouse = options.only && !options.only.includes('lighthouse') ? [] : await lighthouseScores(`http://localhost:${port}`, options.smoke && !options.only ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES, cookie);
     const adminCookie = `next-auth.session-token=${await encode({ token: { sub: String(ADMIN.id), user: ADMIN }, secret: SECRET })}`;
     const employeeExport = !options.only || options.only.includes('export') ? await measureEmployeeExport(api, adminCookie, serverPid, exportRows(options)) : undefined;
+    const processes = scaleOut ? await measureScaleOut({ options, api, env, cookie, freePort }) : undefined;
     const firstLoadJsKb = Object.fromEntries(Object.entries(firstLoadJs(options.distDir)).map(([r, b]) => [r, Math.round(b / 102.4) / 10]));
     const result = {
       date: new Date().toISOString(),
@@ -160,6 +168,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
       singleClient,
       peakRssMb: stopRss(),
       employeeExport,
+      processes,
       firstLoadJsKb,
       lighthouse,
     };
