@@ -5,6 +5,8 @@ import commentsHandler from '@/pages/api/tickets/[id]/comments/index';
 import messagesHandler from '@/pages/api/private-messages/index';
 import messageHandler from '@/pages/api/private-messages/[id]';
 import { realtimeEvents } from '@/server/db/schema';
+import { apiRoute, route } from '@/server/http/api-route';
+import { openLiveStream } from '@/server/realtime/live-stream';
 import { announceComment } from '@/server/realtime/announce';
 import { CATCH_UP_LIMIT } from '@/server/realtime/catch-up';
 import { recordEvents } from '@/server/realtime/record-events';
@@ -14,7 +16,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { createTicket } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
-import { useSseStreams, type SseMessage, type SseStream } from '../helpers/sse-client';
+import { openSse, useSseStreams, type SseMessage, type SseStream } from '../helpers/sse-client';
 
 const ctx = useApiContext();
 let admin: SessionUser;
@@ -184,6 +186,26 @@ describe('GET /api/events: what arrives', () => {
     expect(stream.messages.filter((m) => m.type === 'comment_edited').map((m) => m.data.commentId)).toEqual([2, 3]);
     const stored = await ctx.db.select({ data: realtimeEvents.data }).from(realtimeEvents).where(eq(realtimeEvents.topic, `ticket:${ticket.id}`));
     expect(stored.map((r) => r.data.commentId)).toEqual([2, 3]);
+  });
+});
+
+describe('heartbeat', () => {
+  // The route's stream with a 200 ms heartbeat instead of 25 s.
+  const quickHeartbeat = apiRoute({
+    GET: route({ handle: ({ res, user, log }) => openLiveStream({ db: ctx.db, userId: user.id, topics: [`user:${user.id}`], res, log, heartbeatMs: 200 }) }),
+  });
+
+  it('sends a heartbeat comment and, with it, catches up an event the bus never delivered (Redis down)', async () => {
+    const stream = await openSse(ctx.api, quickHeartbeat, { user: stranger });
+    sse.open.push(stream);
+    await stream.next((m) => m.type === 'ready');
+    // Stored but never published, as when the publishing process lost Redis.
+    const [missed] = await ctx.db.insert(realtimeEvents).values({ topic: `user:${stranger.id}`, type: 'notification', data: { kind: 'reminder' } }).returning();
+    const caught = await stream.next((m) => m.type === 'notification', { timeoutMs: 1_000 });
+    expect(caught.id).toBe(String(missed.id));
+    expect(stream.comments).toBeGreaterThanOrEqual(1);
+    await quiet(500);
+    expect(stream.messages.filter((m) => m.type === 'notification')).toHaveLength(1);
   });
 });
 
