@@ -65,7 +65,8 @@ describe('a process killed under load', () => {
     console.info(
       `load: ${outcomes.length} requests in ${Date.now() - started} ms (${reads.length} reads, ${writes.length} writes); ` +
         `acknowledged writes ${acknowledged.size}, stored ${rows.length}, stored without acknowledgement ${unacknowledgedStored}; ` +
-        `failed reads ${failedReads.length} (all in the kill window: ${failedReads.every(inKillWindow)}), failed writes ${writes.filter((o) => !ok(o)).length}; ` +
+        `failed reads ${failedReads.length} (all in the kill window: ${failedReads.every(inKillWindow)}), failed writes ${writes.filter((o) => !ok(o)).length}, ` +
+        `sent again after a closed idle connection ${outcomes.filter((o) => o.resent).length}; ` +
         `after the window: ${afterKill.length} requests, by ${[...new Set(afterKill.map((o) => o.by))].join(', ')}`,
     );
     expect(lost).toEqual([]);

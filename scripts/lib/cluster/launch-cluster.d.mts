@@ -15,7 +15,7 @@ export interface ClusterOptions {
   /** Environment of every process, over the machine's (DATABASE_URL, REDIS_URL, NEXT_DIST_DIR, ...). */
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';
-  /** SHUTDOWN_DRAIN_MS of the processes unless set. Default 2000. */
+  /** SHUTDOWN_DRAIN_MS of the processes unless set. Default 3000 (two readiness polls and a reload). */
   drainMs?: number;
 }
 

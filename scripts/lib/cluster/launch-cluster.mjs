@@ -14,7 +14,7 @@ const TSX = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Migrations and the demo seed, once, in a process of their own. */
 function prepareDatabase(env) {
-  const run = spawnSync(process.execPath, [TSX, 'scripts/lib/cluster/prepare-database.ts'], { env, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [TSX, 'scripts/lib/cluster/prepare-database.ts'], { env, stdio: 'inherit', timeout: 300_000 });
   if (run.status !== 0) throw new Error('database migration or seed failed');
 }
 
@@ -22,7 +22,7 @@ function prepareDatabase(env) {
  * @param {import('./launch-cluster.d.mts').ClusterOptions} [opts]
  * @returns {Promise<import('./launch-cluster.d.mts').Cluster>}
  */
-export async function launchCluster({ size = 2, port = 3590, firstPort = 3500, sandboxPorts = {}, dataDir = 'data', overrides = {}, stdio = 'inherit', drainMs = 2_000 } = {}) {
+export async function launchCluster({ size = 2, port = 3590, firstPort = 3500, sandboxPorts = {}, dataDir = 'data', overrides = {}, stdio = 'inherit', drainMs = 3_000 } = {}) {
   const ports = { identity: 4500, siasn: 4510, agency: 4520, zoom: 4530, bank: 4540, ...sandboxPorts };
   // Every process gets this environment: NEXTAUTH_URL at nginx, one NEXTAUTH_SECRET (the data folder's).
   const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox } = portalEnv({

@@ -32,9 +32,9 @@ export async function startPortalProcess({ name, port, env, stdio = 'inherit' })
     address: `127.0.0.1:${port}`,
     child,
     exited: () => exited(child),
-    /** Ready for new requests (GET /api/health/ready 200 within a second). */
+    /** Ready for new requests (GET /api/health/ready 200 within 2 s). */
     ready: () =>
-      fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(1_000) }).then(
+      fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
         (res) => res.ok,
         () => false,
       ),

@@ -4,7 +4,10 @@ export interface Outcome {
   kind: 'read' | 'write';
   /** The saved reply's title (writes). */
   title?: string;
-  status: number | 'error';
+  /** The HTTP status, or the client's error code when no answer came. */
+  status: number | string;
+  /** Sent a second time after the connection closed before any answer. */
+  resent: boolean;
   by: string | null;
   startedAt: number;
   endedAt: number;
@@ -21,6 +24,9 @@ export interface LoadOptions {
   prefix: string;
 }
 
+const CLOSED_BEFORE_ANSWER = 'UND_ERR_SOCKET';
+const errorCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name ?? 'error');
+
 export async function mixedLoad({ connections, durationMs, writeEvery, read, write, prefix }: LoadOptions): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const until = Date.now() + durationMs;
@@ -33,15 +39,25 @@ export async function mixedLoad({ connections, durationMs, writeEvery, read, wri
       const startedAt = Date.now();
       let status: Outcome['status'] = 'error';
       let by: string | null = null;
-      try {
-        const res = await (title ? write(title) : read());
-        status = res.status;
-        by = res.headers.get('x-portal-process');
-        await res.arrayBuffer();
-      } catch {
-        status = 'error';
+      let resent = false;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const res = await (title ? write(title) : read());
+          status = res.status;
+          by = res.headers.get('x-portal-process');
+          await res.arrayBuffer();
+          break;
+        } catch (error) {
+          status = errorCode(error);
+          // A kept-alive connection nginx closed at a reload (its old workers close idle ones) fails
+          // before the request left: browsers send it again on a new connection, so does this.
+          // nginx never closes a connection with a request in flight, so a resent write is not a
+          // second write (the tests count duplicates to prove it).
+          if (status !== CLOSED_BEFORE_ANSWER) break;
+          resent = true;
+        }
       }
-      outcomes.push({ kind, title, status, by, startedAt, endedAt: Date.now() });
+      outcomes.push({ kind, title, status, by, resent, startedAt, endedAt: Date.now() });
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
