@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../helpers/tiny-png';
 import { HttpSession } from './support/http-session';
+import { mixedLoad, ok } from './support/mixed-load';
+import { openLiveStream } from './support/sse-reader';
 import { startTestCluster, type TestCluster } from './support/test-cluster';
 
 let run: TestCluster;
@@ -33,6 +35,40 @@ async function previews(session: HttpSession, count: number) {
     answers.push({ status: res.status, by: res.headers.get('x-portal-process') });
   }
   return answers;
+}
+
+/**
+ * A live stream on the second process follows one of the user's tickets; a comment posted through
+ * the first: how long after the comment's answer (its commit) the event arrived.
+ */
+async function commentTravelMs(): Promise<number> {
+  const created = await people.user.fetch(`${run.cluster.url}/api/tickets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: `Pertanyaan klaster ${Date.now()}`, description: 'Apakah balasan sampai ke proses lain?' }),
+  });
+  expect(created.status).toBe(201);
+  const ticketId = ((await created.json()) as { id: number }).id;
+  const stream = await openLiveStream(people.user, `${second().url}/api/events?tickets=${ticketId}`);
+  try {
+    expect(stream.by).toBe('portal-2');
+    await stream.next((m) => m.type === 'ready', 5_000, 0);
+    const arrives = stream.next((m) => m.type === 'comment_created' && m.topic === `ticket:${ticketId}`, 5_000);
+    const posted = await people.user.fetch(`${first().url}/api/tickets/${ticketId}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ markdown: `Komentar lewat portal-1 ${Date.now()}` }),
+    });
+    const answeredAt = Date.now();
+    expect(posted.status).toBe(201);
+    expect(posted.headers.get('x-portal-process')).toBe('portal-1');
+    const { id } = (await posted.json()) as { id: number };
+    const event = await arrives;
+    expect(event.data.commentId).toBe(id);
+    return event.at - answeredAt;
+  } finally {
+    stream.close();
+  }
 }
 
 describe('a cluster of two processes behind nginx', () => {
@@ -104,7 +140,13 @@ describe('a cluster of two processes behind nginx', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it('keeps answering while Redis restarts, and shares rate limits again once it is back', async () => {
+  it('pushes a comment posted through one process to a live stream on the other within a second', async () => {
+    const travelMs = await commentTravelMs();
+    console.info(`comment through portal-1 -> stream on portal-2: ${travelMs} ms`);
+    expect(travelMs).toBeLessThan(1_000);
+  });
+
+  it('keeps answering while Redis restarts; once it is back, rate limits are shared and pushes cross processes again', async () => {
     await run.redis.stop();
     const during = [];
     for (let i = 0; i < 10; i++) {
@@ -121,6 +163,40 @@ describe('a cluster of two processes behind nginx', () => {
     const answers = await previews(people.agent, 32);
     expect(answers.slice(0, 30).every((a) => a.status === 200)).toBe(true);
     expect(answers.slice(30).map((a) => a.status)).toEqual([429, 429]);
+    // Pushes across processes resume: each process's subscriber is back on the channel.
+    const travelMs = await commentTravelMs();
+    console.info(`after the Redis restart: comment through portal-1 -> stream on portal-2: ${travelMs} ms`);
+    expect(travelMs).toBeLessThan(1_000);
     for (const p of run.cluster.processes) expect(p.child.exitCode).toBeNull();
+  });
+
+  // Last: it leaves one process.
+  it('takes a stopped process out of nginx before it stops: under load, not one request fails', async () => {
+    const prefix = `henti-${Date.now()}`;
+    let stoppedAt = 0;
+    const stopping = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        stoppedAt = Date.now();
+        void second().stop().then(resolve);
+      }, 2_000),
+    );
+    const outcomes = await mixedLoad({
+      connections: 20,
+      durationMs: 8_000,
+      writeEvery: 4,
+      prefix,
+      read: () => people.agent.fetch(`${run.cluster.url}/api/saved-replies?page=1&limit=10`),
+      write: (title) =>
+        people.agent.fetch(`${run.cluster.url}/api/saved-replies`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title, content: 'Balasan uji henti' }) }),
+    });
+    await stopping;
+    console.info(`stop under load: ${outcomes.length} requests, ${outcomes.filter((o) => o.resent).length} sent again after nginx's reload closed their idle connection`);
+    expect(second().child.exitCode ?? second().child.signalCode).not.toBeNull();
+    expect(outcomes.filter((o) => !ok(o)).map((o) => `${o.kind} ${o.status}`)).toEqual([]);
+    // Both served before the stop; a second after it began (nginx reloaded), only portal-1.
+    expect(new Set(outcomes.filter((o) => o.endedAt < stoppedAt).map((o) => o.by))).toEqual(new Set(['portal-1', 'portal-2']));
+    expect(new Set(outcomes.filter((o) => o.startedAt > stoppedAt + 1_000).map((o) => o.by))).toEqual(new Set(['portal-1']));
+    const { rows } = await run.database.pool.query('select count(*)::int as n from saved_replies where title like $1', [`${prefix}-%`]);
+    expect(rows[0].n).toBe(outcomes.filter((o) => o.kind === 'write').length);
   });
 });
