@@ -1,12 +1,17 @@
 // `npm run start:cluster`: CLUSTER_SIZE (default 2) portal processes on PostgreSQL (DATABASE_URL) and
 // Redis (REDIS_URL) behind nginx on CLUSTER_PORT (default 3590), the sandboxes once (docs/scale-out.md).
+import nextEnv from '@next/env';
 import { buildIfStale } from './lib/build.mjs';
 import { launchCluster } from './lib/cluster/launch-cluster.mjs';
+import { assertClusterRequirements } from './lib/cluster/requirements.mjs';
 
 const numberFrom = (name, fallback) => Number(process.env[name] ?? fallback);
 
 let cluster;
 try {
+  // Before a build that may take minutes: .env files count, as for the processes.
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  assertClusterRequirements(process.env);
   buildIfStale({ force: process.argv.includes('--rebuild'), distDir: process.env.NEXT_DIST_DIR || '.next' });
   cluster = await launchCluster({
     size: numberFrom('CLUSTER_SIZE', 2),
