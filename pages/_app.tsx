@@ -5,6 +5,7 @@ import { SessionProvider } from 'next-auth/react';
 import { HydrationBoundary, MutationCache, QueryCache, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { AreaThemeRoot } from '@/components/layout/area-theme-root';
 import { AuthGuard } from '@/components/layout/auth-guard';
+import { LiveEvents } from '@/components/realtime/live-events';
 import '@/components/layout/hydrate-in-transition';
 import { signInAgainOnUnauthorized } from '@/components/layout/go-to-sign-in';
 import type { GuardedPage } from '@/utils/page-auth';
@@ -36,6 +37,7 @@ export default function HelpdeskApp({ Component, pageProps: { session, dehydrate
       refetchInterval={SESSION_REFETCH_SECONDS}
     >
       <QueryClientProvider client={queryClient}>
+        <LiveEvents />
         <HydrationBoundary state={dehydratedState}>
           <AreaThemeRoot>{Component.auth ? <AuthGuard auth={Component.auth}>{page}</AuthGuard> : page}</AreaThemeRoot>
         </HydrationBoundary>

@@ -5,7 +5,6 @@ import { meetsPageAuth, type PageAuth } from '@/utils/page-auth';
 import { FullScreenLoading } from './full-screen-loading';
 import { goToSignIn } from './go-to-sign-in';
 import { AppLayout } from './app-layout';
-import { LiveEvents } from '@/components/realtime/live-events';
 import { ui } from '@/locales/id/ui';
 
 // Only for the rare refused visit, so its icon and layout are not in every page's first load.
@@ -27,10 +26,5 @@ export function AuthGuard({ auth, children }: { auth: PageAuth; children: ReactN
       </AppLayout>
     );
   }
-  return (
-    <>
-      <LiveEvents />
-      {children}
-    </>
-  );
+  return children;
 }
