@@ -24,7 +24,8 @@ export interface LoadOptions {
   prefix: string;
 }
 
-const CLOSED_BEFORE_ANSWER = 'UND_ERR_SOCKET';
+// How undici reports a kept-alive connection the other side closed (closed, or reset when our request met it closing).
+const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 const errorCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name ?? 'error');
 
 export async function mixedLoad({ connections, durationMs, writeEvery, read, write, prefix }: LoadOptions): Promise<Outcome[]> {
@@ -53,7 +54,7 @@ export async function mixedLoad({ connections, durationMs, writeEvery, read, wri
           // before the request left: browsers send it again on a new connection, so does this.
           // nginx never closes a connection with a request in flight, so a resent write is not a
           // second write (the tests count duplicates to prove it).
-          if (status !== CLOSED_BEFORE_ANSWER) break;
+          if (!CLOSED_BEFORE_ANSWER.has(status)) break;
           resent = true;
         }
       }
