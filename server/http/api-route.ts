@@ -13,6 +13,7 @@ import type { RateLimitName } from './rate-limits';
 import { respondError } from './respond-error';
 import { applyApiSecurityHeaders } from './api-security-headers';
 import { applyProcessName } from './process-name';
+import { JsonText } from './json-text';
 import { getSessionUser } from './session';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -66,6 +67,7 @@ async function run(spec: AnySpec, req: NextApiRequest, res: NextApiResponse, log
   const result = await spec.handle({ req, res, user, query, body, log: log.child({ userId: user?.id }) });
   if (res.headersSent) return;
   if (result === undefined) res.status(204).end();
+  else if (result instanceof JsonText) res.status(spec.status ?? 200).setHeader('Content-Type', 'application/json; charset=utf-8').send(result.text);
   else res.status(spec.status ?? 200).json(result);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { JsonText } from '@/server/http/json-text';
 import { tickets } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketListItem } from '@/utils/schemas/tickets';
@@ -8,7 +9,7 @@ import type { Viewer } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
 import { assertFiltersAllowed, ticketFilters, type TicketListFilters } from './ticket-filters';
 import { ticketTotals, type TicketTotals } from './ticket-totals';
-import { prioritySortKey, selectTicketPage } from './ticket-view';
+import { prioritySortKey, selectTicketPageText } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -49,12 +50,17 @@ export interface TicketPageOptions {
  * those rows as JSON) and the total, which is skipped while a large total for the same filter
  * is remembered (`TicketTotals`). Beyond 10,000 the total is "more than" (`total_capped`).
  */
-export async function pageOfTickets({ db, viewer, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<Paginated<TicketListItem>> {
+export async function pageOfTickets(options: TicketPageOptions): Promise<Paginated<TicketListItem>> {
+  return JSON.parse((await pageOfTicketsText(options)).text) as Paginated<TicketListItem>;
+}
+
+/** `pageOfTickets` as JSON text: the page is PostgreSQL's own text, passed on without a parse. */
+export async function pageOfTicketsText({ db, viewer, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<JsonText<Paginated<TicketListItem>>> {
   const [data, { total, capped }] = await Promise.all([
-    selectTicketPage(db, viewer, { where, orderBy, limit, offset: (page - 1) * limit }),
+    selectTicketPageText(db, viewer, { where, orderBy, limit, offset: (page - 1) * limit }),
     totals.cached(where) ?? totals.count(db, where),
   ]);
-  return { data, total, page, limit, ...(capped ? { total_capped: true } : {}) };
+  return new JsonText(`{"data":${data},"total":${total},"page":${page},"limit":${limit}${capped ? ',"total_capped":true' : ''}}`);
 }
 
 export interface ListTicketsOptions {
@@ -67,10 +73,15 @@ export interface ListTicketsOptions {
 }
 
 /** `GET /tickets`: what the user may see, filtered, sorted and paginated. */
-export async function listTickets({ db, user, query, scope, totals }: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
+export async function listTickets(options: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
+  return JSON.parse((await listTicketsText(options)).text) as Paginated<TicketListItem>;
+}
+
+/** `listTickets` as the JSON text the API sends. */
+export async function listTicketsText({ db, user, query, scope, totals }: ListTicketsOptions): Promise<JsonText<Paginated<TicketListItem>>> {
   assertFiltersAllowed(user, query);
   const where = ticketListWhere(user, query, scope);
-  return pageOfTickets({ db, viewer: user, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
+  return pageOfTicketsText({ db, viewer: user, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
 }
 
 /** The `where` of a list: visibility, the route's scope and the query's filters. */

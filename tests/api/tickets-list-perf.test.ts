@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import listHandler from '@/pages/api/tickets/index';
 import type { Database } from '@/server/db';
 import { suggestFaqs } from '@/server/recommendations/suggest-faqs';
 import { suggestTickets } from '@/server/recommendations/suggest-tickets';
@@ -109,6 +110,17 @@ describe('list pages are index walks', () => {
     const plan = await planOf(count, ['enable_seqscan = off', 'enable_indexscan = off']);
     expect(plan).toContain('tickets_search_idx');
     expect(plan).toContain('tickets_title_trgm_idx');
+  });
+});
+
+describe('the list API', () => {
+  it("sends PostgreSQL's JSON text as it is: the same answer as listTickets, as JSON", async () => {
+    const query = TicketListQuerySchema.parse({ sort: 'title_asc', limit: '5' });
+    const res = await ctx.api.call<unknown>(listHandler, { path: '/tickets?sort=title_asc&limit=5', user: cast.agent });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.body).toEqual(await listTickets({ db: ctx.db, user: cast.agent, query }));
+    expect((res.body as { data: unknown[] }).data).toHaveLength(5);
   });
 });
 
