@@ -1,5 +1,6 @@
 import { apiRoute, route } from '@/server/http/api-route';
 import { getDb } from '@/server/db';
+import { getSessionUser } from '@/server/http/session';
 import { streamEvents } from '@/server/realtime/stream-events';
 import { eventIdText, LiveEventsQuery } from '@/utils/schemas/realtime';
 
@@ -11,7 +12,9 @@ export default apiRoute({
     handle: async ({ req, res, user, query, log }) => {
       const header = req.headers['last-event-id'];
       const lastEventId = query.lastEventId ?? (typeof header === 'string' ? eventIdText.parse(header) : undefined);
-      await streamEvents({ db: await getDb(), user, ticketIds: query.tickets ?? [], lastEventId, res, log });
+      // A session ended meanwhile (signed out everywhere, deactivated) ends the stream at its next heartbeat.
+      const stillSignedIn = async () => (await getSessionUser(req))?.id === user.id;
+      await streamEvents({ db: await getDb(), user, ticketIds: query.tickets ?? [], lastEventId, res, log, stillSignedIn });
     },
   }),
 });

@@ -23,15 +23,17 @@ export interface LiveStreamOptions {
   res: ServerResponse;
   log: Logger;
   heartbeatMs?: number;
+  /** Asked at each heartbeat: false (signed out everywhere, deactivated) ends the stream. */
+  stillSignedIn?: () => Promise<boolean>;
 }
 
 /**
  * A Server-Sent Events stream of the topics' events: headers, `retry:`, the catch-up (or `reset`),
  * `ready`, then live events as they are published, a heartbeat comment every 25 s and, with it,
- * a catch-up query for anything the bus missed (Redis restarting). Resolves once the stream is
+ * a session check and a catch-up query for anything the bus missed (Redis restarting). Resolves once the stream is
  * live; the response stays open until the browser leaves or the process shuts down.
  */
-export async function openLiveStream({ db, userId, topics, lastEventId, res, log, heartbeatMs = HEARTBEAT_MS }: LiveStreamOptions): Promise<void> {
+export async function openLiveStream({ db, userId, topics, lastEventId, res, log, heartbeatMs = HEARTBEAT_MS, stillSignedIn = async () => true }: LiveStreamOptions): Promise<void> {
   const wanted = new Set(topics);
   const sent = new Set<number>();
   let lastId = lastEventId ?? 0;
@@ -63,7 +65,8 @@ export async function openLiveStream({ db, userId, topics, lastEventId, res, log
     write(heartbeatFrame());
     if (syncing || backlog) return;
     syncing = true;
-    catchUp(lastId)
+    stillSignedIn()
+      .then((signedIn) => (signedIn ? catchUp(lastId) : end()))
       .catch((err: unknown) => log.warn({ err }, 'live stream: catch-up failed'))
       .finally(() => (syncing = false));
   };

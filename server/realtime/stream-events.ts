@@ -17,6 +17,7 @@ export interface StreamEventsOptions {
   lastEventId?: number;
   res: ServerResponse;
   log: Logger;
+  stillSignedIn?: () => Promise<boolean>;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface StreamEventsOptions {
  * those who see internal notes). A ticket the user may not see is 404 before anything streams,
  * by the same rule as the ticket page (visibleTicketsFor).
  */
-export async function streamEvents({ db, user, ticketIds, lastEventId, res, log }: StreamEventsOptions): Promise<void> {
+export async function streamEvents({ db, user, ticketIds, lastEventId, res, log, stillSignedIn }: StreamEventsOptions): Promise<void> {
   const ids = [...new Set(ticketIds)];
   const visible = ids.length
     ? await db
@@ -38,5 +39,5 @@ export async function streamEvents({ db, user, ticketIds, lastEventId, res, log 
     topics.push(ticketTopic(ticket.id));
     if (can(user, 'see-internal-notes', { ticket: ticketContext(ticket) })) topics.push(ticketStaffTopic(ticket.id));
   }
-  await openLiveStream({ db, userId: user.id, topics, lastEventId, res, log });
+  await openLiveStream({ db, userId: user.id, topics, lastEventId, res, log, stillSignedIn });
 }

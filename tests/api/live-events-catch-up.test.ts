@@ -82,9 +82,13 @@ describe('GET /api/events: catching up', () => {
 });
 
 describe('heartbeat', () => {
-  // The route's stream with a 200 ms heartbeat instead of 25 s.
+  // The route's stream with a 200 ms heartbeat instead of 25 s, and a session that can end.
+  let signedIn = true;
   const quickHeartbeat = apiRoute({
-    GET: route({ handle: ({ res, user, log }) => openLiveStream({ db: ctx.db, userId: user.id, topics: [`user:${user.id}`], res, log, heartbeatMs: 200 }) }),
+    GET: route({
+      handle: ({ res, user, log }) =>
+        openLiveStream({ db: ctx.db, userId: user.id, topics: [`user:${user.id}`], res, log, heartbeatMs: 200, stillSignedIn: async () => signedIn }),
+    }),
   });
 
   it('sends a heartbeat comment and, with it, catches up an event the bus never delivered (Redis down)', async () => {
@@ -98,6 +102,17 @@ describe('heartbeat', () => {
     expect(stream.comments).toBeGreaterThanOrEqual(1);
     await quiet(500);
     expect(stream.messages.filter((m) => m.type === 'notification')).toHaveLength(1);
+  });
+
+  it('ends the stream at the next heartbeat once the session is over', async () => {
+    const stream = await openSse(ctx.api, quickHeartbeat, { user: people.admin });
+    sse.open.push(stream);
+    await stream.next((m) => m.type === 'ready');
+    await quiet(500);
+    signedIn = false;
+    const closedBy = Date.now() + 1_000;
+    await stream.ended;
+    expect(Date.now()).toBeLessThan(closedBy);
   });
 });
 
