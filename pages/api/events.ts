@@ -12,8 +12,12 @@ export default apiRoute({
     handle: async ({ req, res, user, query, log }) => {
       const header = req.headers['last-event-id'];
       const lastEventId = query.lastEventId ?? (typeof header === 'string' ? eventIdText.parse(header) : undefined);
-      // A session ended meanwhile (signed out everywhere, deactivated) ends the stream at its next heartbeat.
-      const stillSignedIn = async () => (await getSessionUser(req))?.id === user.id;
+      // A session ended or a role changed meanwhile ends the stream at its next heartbeat (the
+      // browser reconnects with the topics its role now allows, or gets 401).
+      const stillSignedIn = async () => {
+        const now = await getSessionUser(req);
+        return now?.id === user.id && now.current_role === user.current_role;
+      };
       await streamEvents({ db: await getDb(), user, ticketIds: query.tickets ?? [], lastEventId, res, log, stillSignedIn });
     },
   }),
