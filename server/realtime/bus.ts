@@ -40,6 +40,11 @@ export function subscribeLive(handler: LiveEventHandler): () => void {
   return bus().subscribe(handler);
 }
 
+/** Settles once this process hears every process's events (Redis subscribed), at most ~1 s. */
+export function liveReady(): Promise<void> {
+  return bus().ready();
+}
+
 /** Tests install a transport of their own (or drop the process's, so the next use makes one from the env). */
 export async function setLiveTransport(transport: LiveTransport | undefined): Promise<void> {
   const previous = holder[KEY];

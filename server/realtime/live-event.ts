@@ -21,5 +21,7 @@ export interface LiveTransport {
   publish(events: LiveEvent[]): Promise<void>;
   /** `handler` gets every batch published by any process, this one included; returns the unsubscribe. */
   subscribe(handler: LiveEventHandler): () => void;
+  /** Settles once this process hears what other processes publish (at most ~1 s, also when the transport is down). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Database } from '@/server/db/client';
-import { subscribeLive } from './bus';
+import { liveReady, subscribeLive } from './bus';
 import { eventsSince, latestEventId } from './catch-up';
 import type { LiveEvent } from './live-event';
 import { pruneLiveEvents } from './retention';
@@ -90,6 +90,8 @@ export async function openLiveStream({ db, userId, topics, lastEventId, res, log
     else batch.forEach(send);
   });
   try {
+    // Subscribed before the newest id is read: nothing published in between can fall through.
+    await liveReady();
     if (lastEventId === undefined) {
       lastId = await latestEventId(db);
       write(readyFrame(lastId));

@@ -24,6 +24,8 @@ export class MemoryTransport implements LiveTransport {
     return () => this.handlers.delete(handler);
   }
 
+  async ready(): Promise<void> {}
+
   async close(): Promise<void> {
     this.handlers.clear();
   }

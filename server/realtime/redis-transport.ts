@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { connectRedis } from '@/server/redis/client';
+import { connectRedis, firstAttempt } from '@/server/redis/client';
 import type { LiveEvent, LiveEventHandler, LiveTransport } from './live-event';
 import { MemoryTransport } from './memory-transport';
 
@@ -14,7 +14,10 @@ import { MemoryTransport } from './memory-transport';
  */
 export class RedisTransport implements LiveTransport {
   private readonly publisher: Redis;
+  /** The publisher's first connection attempt: a process's first batch waits for it (at most ~1 s) instead of failing. */
+  private readonly publisherTried: Promise<void>;
   private subscriber: Redis | null = null;
+  private subscribed: Promise<void> = Promise.resolve();
   private readonly local = new MemoryTransport();
   private down = false;
 
@@ -24,9 +27,11 @@ export class RedisTransport implements LiveTransport {
     private readonly log: Logger,
   ) {
     this.publisher = connectRedis(url, '');
+    this.publisherTried = firstAttempt(this.publisher);
   }
 
   async publish(events: LiveEvent[]): Promise<void> {
+    await this.publisherTried;
     try {
       await this.publisher.publish(this.channel, JSON.stringify(events));
       if (this.down) this.log.info('live events: Redis publishes again');
@@ -43,6 +48,11 @@ export class RedisTransport implements LiveTransport {
     return this.local.subscribe(handler);
   }
 
+  ready(): Promise<void> {
+    this.listen();
+    return this.subscribed;
+  }
+
   private listen(): void {
     if (this.subscriber) return;
     const subscriber = new Redis(this.url, {
@@ -56,7 +66,12 @@ export class RedisTransport implements LiveTransport {
       const events = parseBatch(message);
       if (events) this.local.deliver(events);
     });
-    subscriber.subscribe(this.channel).catch((err: unknown) => this.log.warn({ err }, 'live events: Redis subscription failed'));
+    const subscribing = subscriber.subscribe(this.channel).then(
+      () => undefined,
+      (err: unknown) => this.log.warn({ err }, 'live events: Redis subscription failed'),
+    );
+    // A stream starts once its process hears the channel, or after 1 s with Redis down (its heartbeat catches up).
+    this.subscribed = Promise.race([subscribing, new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
     this.subscriber = subscriber;
   }
 

@@ -43,10 +43,7 @@ if (redisUrl) {
       const name = channel();
       const a = open(new RedisTransport(redisUrl, name, log));
       const b = open(new RedisTransport(redisUrl, name, log));
-      // Subscriptions are made on first use; give both a moment to be registered at Redis.
-      listen(a).stop();
-      listen(b).stop();
-      await new Promise((r) => setTimeout(r, 300));
+      await Promise.all([a.ready(), b.ready()]);
       return [a, b];
     },
   ]);
@@ -75,6 +72,17 @@ describe.each(transports)('live-event transport: %s', (_name, make) => {
     await publisher.publish([event(7)]);
     expect((await kept.until(1)).map((e) => e.id)).toEqual([7]);
     expect(gone.got).toEqual([]);
+  });
+});
+
+describe.runIf(redisUrl)('Redis transport of a process that has just started', () => {
+  it('sends its very first batch to the other processes (it waits for its first connection)', async () => {
+    const name = channel();
+    const listener = open(new RedisTransport(redisUrl ?? '', name, log));
+    const there = listen(listener);
+    await listener.ready();
+    await open(new RedisTransport(redisUrl ?? '', name, log)).publish([event(21)]);
+    expect((await there.until(1)).map((e) => e.id)).toEqual([21]);
   });
 });
 
