@@ -66,14 +66,6 @@ describe('list pages are index walks', () => {
     }
   });
 
-  it('a category filter is an array tested in the walk, not a join per scanned row', async () => {
-    const query = TicketListQuerySchema.parse({ category: '1,2', search: 'pangkat' });
-    const page = selectTicketPageIds(ctx.db, { where: ticketListWhere(cast.agent, query), orderBy: TICKET_ORDER.newest, limit: 20, offset: 380 });
-    const plan = await planOf(page.toSQL(), NO_SCAN_NO_SORT);
-    expect(plan).toMatch(/InitPlan/);
-    expect(plan).not.toMatch(/Join|Nested Loop/);
-  });
-
   it("a user's visibility (own or published) is an index walk too", async () => {
     const query = TicketListQuerySchema.parse({});
     const page = selectTicketPageIds(ctx.db, { where: ticketListWhere(cast.requester, query), orderBy: TICKET_ORDER.newest, limit: 20, offset: 0 });
