@@ -12,11 +12,14 @@ import type {
   FeedbackSchema,
   TicketDetail,
   TicketListItem,
+  TicketListPage,
   TicketListQuerySchema,
   TicketSuggestion,
   UpdateTicketSchema,
 } from '@/utils/schemas/tickets';
 import { api } from './api';
+
+export type { TicketListPage } from '@/utils/schemas/tickets';
 
 // Bodies are the inputs of the shared zod schemas: the form and the API speak one contract.
 export type CreateTicketInput = z.input<typeof CreateTicketSchema>;
@@ -33,8 +36,8 @@ export type TicketOption = 'lock' | 'publish' | 'pin';
 
 const ticketPath = (id: number, rest = '') => `/tickets/${id}${rest}`;
 
-export async function listTickets(query: TicketListFilters): Promise<Paginated<TicketListItem>> {
-  const { data } = await api.get<Paginated<TicketListItem>>(withQuery('/tickets', query));
+export async function listTickets(query: TicketListFilters): Promise<TicketListPage> {
+  const { data } = await api.get<TicketListPage>(withQuery('/tickets', query));
   return data;
 }
 

@@ -12,17 +12,20 @@ function withoutDefaults(filters: TicketListFilters): Record<string, unknown> {
 }
 
 /**
- * The list filters live in the URL (page, limit and every filter; arrays comma-joined), so a
- * filtered page can be shared. A value the API would refuse is dropped instead of failing the page.
+ * The list filters live in the URL (page, limit and every filter; arrays comma-joined; the
+ * cursor of a page reached by "next"), so a filtered page can be shared. A value the API would refuse is dropped instead of failing the page.
  */
 export function useTicketListParams() {
   const router = useRouter();
   const filters: TicketListFilters = useMemo(() => readTicketListParams(router.query), [router.query]);
 
-  /** Merges `changes`; any change but the page itself goes back to page 1. */
+  /**
+   * Merges `changes`; any change but the page itself goes back to page 1. A cursor (the page
+   * after another, without an offset) lasts only as long as the change that brought it.
+   */
   const setFilters = useCallback(
     (changes: TicketListFilters) => {
-      const next: TicketListFilters = { ...filters, ...changes };
+      const next: TicketListFilters = { ...filters, ...changes, cursor: changes.cursor };
       if (changes.page === undefined) next.page = 1;
       void router.push(withQuery(router.pathname, withoutDefaults(next)), undefined, { shallow: true });
     },

@@ -1,36 +1,25 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { JsonText } from '@/server/http/json-text';
-import { tickets } from '@/server/db/schema';
 import type { Paginated } from '@/utils/schemas/common';
-import type { TicketListItem } from '@/utils/schemas/tickets';
+import { TICKET_SORTS, type TicketSort } from '@/utils/schemas/ticket-codes';
+import type { TicketListItem, TicketListPage } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import type { Viewer } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
+import { decodeTicketCursor, encodeTicketCursor, type TicketCursor } from './ticket-cursor';
 import { assertFiltersAllowed, ticketFilters, type TicketListFilters } from './ticket-filters';
+import { rowsAfter, sortKeyValues, ticketOrderBy, type KeyValue } from './ticket-order';
 import { ticketTotals, type TicketTotals } from './ticket-totals';
-import { prioritySortKey, selectTicketPageText } from './ticket-view';
+import { selectTicketPageText } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
-const titleKey = sql`lower(${tickets.title})`;
+/** The `order by` of each list sort (ticket-order.ts), the id last. */
+export const TICKET_ORDER = Object.fromEntries(TICKET_SORTS.map((sort) => [sort, ticketOrderBy(sort)])) as Record<TicketSort, SQL[]>;
 
-// Each order but the priority ones matches an index scanned forwards or backwards
-// (tickets_created_idx, tickets_updated_idx, tickets_title_sort_idx, tickets_status_created_idx),
-// so a page stops after `offset + limit` entries; a reverse order is the whole order reversed,
-// ties included. `priority` sorts the filtered rows (see docs/performance.md).
-export const TICKET_ORDER: Record<TicketListFilters['sort'], SQL[]> = {
-  newest: [desc(tickets.createdAt), desc(tickets.id)],
-  oldest: [asc(tickets.createdAt), asc(tickets.id)],
-  updated: [desc(tickets.updatedAt), desc(tickets.id)],
-  updated_asc: [asc(tickets.updatedAt), asc(tickets.id)],
-  title_asc: [asc(titleKey), asc(tickets.id)],
-  title_desc: [desc(titleKey), desc(tickets.id)],
-  status_asc: [asc(tickets.statusCode), asc(tickets.createdAt), asc(tickets.id)],
-  status_desc: [desc(tickets.statusCode), desc(tickets.createdAt), desc(tickets.id)],
-  priority: [prioritySortKey('desc'), desc(tickets.createdAt), desc(tickets.id)],
-  priority_asc: [prioritySortKey('asc'), desc(tickets.createdAt), desc(tickets.id)],
-};
+/** `page=` stops here (utils/schemas/query-params.ts): no cursor leads past it. */
+const LAST_PAGE = 10_000;
 
 export interface TicketPageOptions {
   db: Reader;
@@ -43,6 +32,11 @@ export interface TicketPageOptions {
   limit: number;
   /** Where large totals are remembered (tests pass their own). */
   totals?: TicketTotals;
+  /**
+   * A list sort's keyset: the answer carries `next_cursor`, and with `after` the page is the one
+   * after that cursor's row (an index bound instead of an offset; `page` is the cursor's).
+   */
+  keyset?: { sort: TicketSort; after?: TicketCursor };
 }
 
 /**
@@ -55,12 +49,29 @@ export async function pageOfTickets(options: TicketPageOptions): Promise<Paginat
 }
 
 /** `pageOfTickets` as JSON text: the page is PostgreSQL's own text, passed on without a parse. */
-export async function pageOfTicketsText({ db, viewer, where, orderBy, page, limit, totals = ticketTotals() }: TicketPageOptions): Promise<JsonText<Paginated<TicketListItem>>> {
-  const [data, { total, capped }] = await Promise.all([
-    selectTicketPageText(db, viewer, { where, orderBy, limit, offset: (page - 1) * limit }),
+export async function pageOfTicketsText({ db, viewer, where, orderBy, page, limit, totals = ticketTotals(), keyset }: TicketPageOptions): Promise<JsonText<TicketListPage>> {
+  const after = keyset?.after;
+  const pageNumber = after ? after.page + 1 : page;
+  const [rows, { total, capped }] = await Promise.all([
+    selectTicketPageText(db, viewer, {
+      where: after ? and(where, rowsAfter(after.sort, after.keys, after.id)) : where,
+      orderBy,
+      limit,
+      offset: after ? 0 : (page - 1) * limit,
+      keysOf: keyset && sortKeyValues(keyset.sort),
+    }),
     totals.cached(where) ?? totals.count(db, where),
   ]);
-  return new JsonText(`{"data":${data},"total":${total},"page":${page},"limit":${limit}${capped ? ',"total_capped":true' : ''}}`);
+  const more = rows.size === limit && pageNumber < LAST_PAGE && (capped || pageNumber * limit < total);
+  const next = keyset && more && rows.lastKeys ? nextCursor(keyset.sort, pageNumber, limit, rows.lastKeys) : undefined;
+  return new JsonText(
+    `{"data":${rows.items},"total":${total},"page":${pageNumber},"limit":${limit}${capped ? ',"total_capped":true' : ''}${next ? `,"next_cursor":"${next}"` : ''}}`,
+  );
+}
+
+function nextCursor(sort: TicketSort, page: number, limit: number, lastKeys: string): string {
+  const values = JSON.parse(lastKeys) as KeyValue[];
+  return encodeTicketCursor({ sort, page, limit, keys: values.slice(0, -1), id: values[values.length - 1] as number });
 }
 
 export interface ListTicketsOptions {
@@ -73,15 +84,17 @@ export interface ListTicketsOptions {
 }
 
 /** `GET /tickets`: what the user may see, filtered, sorted and paginated. */
-export async function listTickets(options: ListTicketsOptions): Promise<Paginated<TicketListItem>> {
-  return JSON.parse((await listTicketsText(options)).text) as Paginated<TicketListItem>;
+export async function listTickets(options: ListTicketsOptions): Promise<TicketListPage> {
+  return JSON.parse((await listTicketsText(options)).text) as TicketListPage;
 }
 
 /** `listTickets` as the JSON text the API sends. */
-export async function listTicketsText({ db, user, query, scope, totals }: ListTicketsOptions): Promise<JsonText<Paginated<TicketListItem>>> {
+export async function listTicketsText({ db, user, query, scope, totals }: ListTicketsOptions): Promise<JsonText<TicketListPage>> {
   assertFiltersAllowed(user, query);
+  const after = query.cursor === undefined ? undefined : decodeTicketCursor(query.cursor, query.sort, query.limit);
   const where = ticketListWhere(user, query, scope);
-  return pageOfTicketsText({ db, viewer: user, where, orderBy: TICKET_ORDER[query.sort], page: query.page, limit: query.limit, totals });
+  const { sort, page, limit } = query;
+  return pageOfTicketsText({ db, viewer: user, where, orderBy: TICKET_ORDER[sort], page, limit, totals, keyset: { sort, after } });
 }
 
 /** The `where` of a list: visibility, the route's scope and the query's filters. */

@@ -115,6 +115,16 @@ export interface TicketPageQuery {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** `json_build_array` of a row's sort keys and id (`sortKeyValues`): the page's last one is returned. */
+  keysOf?: SQL;
+}
+
+export interface TicketPageText {
+  /** The items as PostgreSQL's JSON text. */
+  items: string;
+  size: number;
+  /** The last row's `keysOf` as JSON text, when asked and the page has rows. */
+  lastKeys: string | null;
 }
 
 /**
@@ -124,13 +134,15 @@ export interface TicketPageQuery {
  * into JSON, in the same order. Joining first made it sort all 100k joined rows. Returned as
  * PostgreSQL's JSON text: the API sends it on without parsing and serialising it again.
  */
-export async function selectTicketPageText(db: Reader, viewer: Viewer, page: TicketPageQuery): Promise<string> {
-  const items = scalar<string>(sql`coalesce(json_agg(${listItemJson(viewer)} order by ${sql.join(page.orderBy, sql`, `)}), '[]'::json)::text`);
+export async function selectTicketPageText(db: Reader, viewer: Viewer, page: TicketPageQuery): Promise<TicketPageText> {
+  const order = sql.join(page.orderBy, sql`, `);
+  const items = scalar<string>(sql`coalesce(json_agg(${listItemJson(viewer)} order by ${order}), '[]'::json)::text`);
+  const lastKeys = scalar<string | null>(page.keysOf ? sql`(json_agg(${page.keysOf} order by ${order}) -> -1)::text` : sql`null::text`);
   const [row] = await db
-    .select({ items })
+    .select({ items, size: sql<number>`count(1)::integer`, lastKeys })
     .from(sql`${tickets} cross join ${readerRelation(viewer)}`)
     .where(inArray(tickets.id, selectTicketPageIds(db, page)));
-  return row?.items ?? '[]';
+  return row ?? { items: '[]', size: 0, lastKeys: null };
 }
 
 const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(ticketListItemFields(viewer)));
@@ -139,11 +151,3 @@ const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(tick
 export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset }: TicketPageQuery) {
   return db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...orderBy).limit(limit).offset(offset);
 }
-
-/**
- * Sort key for `sort=priority` (highest first) and `priority_asc`: tickets without a priority
- * come last either way. A scalar subquery like the references, so it works inside the
- * page-of-ids select.
- */
-export const prioritySortKey = (direction: 'asc' | 'desc') =>
-  sql`(select ${priorities.sortOrder} from ${priorities} where ${priorities.code} = ${tickets.priorityCode}) ${sql.raw(direction)} nulls last`;

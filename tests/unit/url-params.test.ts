@@ -22,6 +22,8 @@ const TOKENS = [
   '', ' ', ',', ' , ', '\u0000', 'true', 'false', 'TRUE', 'mine', 'assigned', 'overdue', 'soon', 'newest', 'priority_asc', 'title_desc',
   'DIAJUKAN', 'SELESAI', '0', '1', '7', '01', ' 5 ', '5.0', '1e3', '-3', '100', '101', '10000', '10001', '2147483647', '2147483648',
   '99999999999', 'x'.repeat(41), 'a'.repeat(201), 'Infinity', 'NaN', '__proto__', 'constructor',
+  // cursors: base64url, or not
+  'eyJzIjoibmV3ZXN0In0', 'a_b-C9', 'a+b/c=', 'a b', 'A'.repeat(1000), 'A'.repeat(1001),
 ];
 const token = fc.oneof(fc.constantFrom(...TOKENS), fc.string({ maxLength: 6, unit: 'binary' }));
 const value = fc.oneof(

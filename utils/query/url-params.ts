@@ -1,6 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { z } from 'zod';
-import { DUE_FILTERS, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
+import { DUE_FILTERS, TICKET_CURSOR, TICKET_SORTS } from '@/utils/schemas/ticket-codes';
 import type { TicketListQuerySchema } from '@/utils/schemas/tickets';
 import { ID_DIGITS, MAX_ID } from '@/utils/schemas/id-limits';
 
@@ -64,6 +64,7 @@ export function readTicketListParams(query: ParsedUrlQuery): TicketListUrlFilter
     scope: oneOf(['mine', 'assigned'] as const, query.scope),
     due: oneOf(DUE_FILTERS, query.due),
     search: search(query.search),
+    cursor: TICKET_CURSOR.test(text(query.cursor) ?? '') ? text(query.cursor) : undefined,
   };
   const present = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined));
   return { ...readPageParams(query), ...present, sort: oneOf(TICKET_SORTS, query.sort) ?? 'newest' };

@@ -32,3 +32,5 @@ export const TICKET_SORTS = [
   'priority_asc',
 ] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
+/** What a list's `cursor=` may look like (base64url); its content is the server's to check. */
+export const TICKET_CURSOR = /^[A-Za-z0-9_-]{1,1000}$/;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DUE_FILTERS, TICKET_SORTS, TICKET_TITLE_LENGTH } from './ticket-codes';
+import { DUE_FILTERS, TICKET_CURSOR, TICKET_SORTS, TICKET_TITLE_LENGTH } from './ticket-codes';
 import { booleanParam, csv, idText } from './query-params';
 import { noNul } from './no-nul';
 
@@ -26,6 +26,8 @@ export const ticketListFields = {
   due: z.optional(z.enum(DUE_FILTERS)),
   search: z.optional(z.string().check(noNul(), z.trim(), z.maxLength(200))),
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
+  /** The page after another (its `next_cursor`): read instead of `page`, checked by the server. */
+  cursor: z.optional(z.string().check(z.regex(TICKET_CURSOR))),
 };
 
 export const TicketTitle = z.string().check(noNul(), z.trim(), z.minLength(TICKET_TITLE_LENGTH.min), z.maxLength(TICKET_TITLE_LENGTH.max));

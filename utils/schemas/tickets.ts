@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, idParam, markdownText, PageQuery, type UserSummary } from './common';
+import { booleanParam, idParam, markdownText, PageQuery, type Paginated, type UserSummary } from './common';
 import { noNul } from './no-nul';
 import { MAX_BULK_TICKETS, REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
 import { ticketListFields, TicketTitle } from './ticket-query';
@@ -81,6 +81,11 @@ export interface TicketListItem {
   due_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A page of `GET /tickets`: `next_cursor` asks for the next page without an offset, when there is one. */
+export interface TicketListPage extends Paginated<TicketListItem> {
+  next_cursor?: string;
 }
 
 export interface ReactionSummary {

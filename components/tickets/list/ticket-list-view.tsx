@@ -11,7 +11,7 @@ import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useTicketListParams } from '@/hooks/tickets/use-ticket-list-params';
 import { useTickets } from '@/hooks/tickets/use-tickets';
 import { useTicketSelection } from '@/hooks/tickets/use-ticket-selection';
-import type { TicketListFilters } from '@/services/tickets';
+import type { TicketListFilters, TicketListPage } from '@/services/tickets';
 import type { UserSummary } from '@/utils/schemas/common';
 import { can } from '@/utils/permissions';
 import { BasicFilters } from './basic-filters';
@@ -28,6 +28,16 @@ const LoadError = dynamic(() => import('./load-error'));
 
 const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned', 'due'] as const;
 const hasAdvancedFilter = (filters: TicketListFilters) => ADVANCED_KEYS.some((key) => filters[key] !== undefined);
+
+/**
+ * The filters of another page: the next one by the cursor the current page came with (an index
+ * bound, however deep), any other by its number; a new page size starts again from page 1.
+ */
+function pageChange(data: TicketListPage | undefined, page: number, limit: number, currentLimit: number | undefined): TicketListFilters {
+  if (limit !== currentLimit) return { page: 1, limit };
+  const cursor = data?.next_cursor && page === data.page + 1 ? data.next_cursor : undefined;
+  return { page, limit, cursor };
+}
 
 function uniqueUsers(users: UserSummary[]): UserSummary[] {
   return [...new Map(users.map((u) => [u.id, u])).values()];
@@ -76,9 +86,9 @@ export function TicketListView() {
           <TicketTable
             data={data}
             loading={isFetching}
-            page={filters.page ?? 1}
+            page={data?.page ?? filters.page ?? 1}
             limit={filters.limit ?? 20}
-            onPageChange={(page, limit) => setFilters({ page: limit === filters.limit ? page : 1, limit })}
+            onPageChange={(page, limit) => setFilters(pageChange(data, page, limit, filters.limit))}
             sort={filters.sort ?? 'newest'}
             onSortChange={(sort) => setFilters({ sort })}
             emptyText={filters.search ? ticketsText.noMatch(filters.search) : ticketsText.empty}
