@@ -5,8 +5,7 @@ import reactionsHandler from '@/pages/api/tickets/[id]/comments/[commentId]/reac
 import { commentReactions, notifications, ticketComments, type Ticket } from '@/server/db/schema';
 import type { ReactionSummary, TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { createComment, createTicket } from '../helpers/comment-fixtures';
-import { createUser } from '../helpers/fixtures';
+import { createComment, createTicket, createTicketCast } from '../helpers/comment-fixtures';
 import { useApiContext } from '../helpers/api-context';
 
 const ctx = useApiContext();
@@ -19,11 +18,7 @@ let otherUser: SessionUser;
 let ticket: Ticket;
 
 beforeAll(async () => {
-  admin = await createUser(ctx.db, { role: 'admin' });
-  agent = await createUser(ctx.db, { role: 'agent' });
-  otherAgent = await createUser(ctx.db, { role: 'agent' });
-  requester = await createUser(ctx.db, { role: 'user' });
-  otherUser = await createUser(ctx.db, { role: 'user' });
+  ({ admin, agent, otherAgent, requester, otherUser } = await createTicketCast(ctx.db));
   ticket = await createTicket(ctx.db, { requester, assignee: agent, published: true });
 });
 

@@ -4,7 +4,7 @@ import handler from '@/pages/api/tickets/[id]/comments/index';
 import { notifications, ticketHistories, tickets, ticketSubscriptions, usersHistories, type Ticket } from '@/server/db/schema';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { createTicket } from '../helpers/comment-fixtures';
+import { createTicket, createTicketCast } from '../helpers/comment-fixtures';
 import { createUser } from '../helpers/fixtures';
 import { useApiContext } from '../helpers/api-context';
 
@@ -17,11 +17,7 @@ let requester: SessionUser;
 let otherUser: SessionUser;
 
 beforeAll(async () => {
-  admin = await createUser(ctx.db, { role: 'admin' });
-  assignee = await createUser(ctx.db, { role: 'agent' });
-  otherAgent = await createUser(ctx.db, { role: 'agent' });
-  requester = await createUser(ctx.db, { role: 'user' });
-  otherUser = await createUser(ctx.db, { role: 'user' });
+  ({ admin, agent: assignee, otherAgent, requester, otherUser } = await createTicketCast(ctx.db));
 });
 
 const post = (ticketId: number | string, user: SessionUser | null, body: unknown = { markdown: 'Mohon dibantu **segera**.' }) =>

@@ -4,8 +4,7 @@ import presenceHandler from '@/pages/api/tickets/[id]/presence';
 import { RATE_LIMITS } from '@/server/http/rate-limits';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
-import { createTicket } from '../helpers/comment-fixtures';
-import { createUser } from '../helpers/fixtures';
+import { createTicket, createTicketCast } from '../helpers/comment-fixtures';
 import { useSseStreams } from '../helpers/sse-client';
 
 const ctx = useApiContext();
@@ -16,11 +15,7 @@ let requester: SessionUser;
 let otherUser: SessionUser;
 
 beforeAll(async () => {
-  admin = await createUser(ctx.db, { role: 'admin' });
-  assignee = await createUser(ctx.db, { role: 'agent', username: 'budi' });
-  otherAgent = await createUser(ctx.db, { role: 'agent' });
-  requester = await createUser(ctx.db, { role: 'user' });
-  otherUser = await createUser(ctx.db, { role: 'user' });
+  ({ admin, agent: assignee, otherAgent, requester, otherUser } = await createTicketCast(ctx.db, { agentName: 'budi' }));
 });
 
 const sse = useSseStreams(() => ctx.api, eventsHandler);

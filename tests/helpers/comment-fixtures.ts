@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { faqs, subFaqs, ticketComments, tickets, type Ticket, type TicketComment } from '@/server/db/schema';
 import type { SessionUser } from '@/utils/session-user';
+import { createUser } from './fixtures';
 
 export interface TicketFixture {
   requester: SessionUser;
@@ -10,6 +11,17 @@ export interface TicketFixture {
   locked?: boolean;
   title?: string;
   description?: string;
+}
+
+/** The people of a ticket's permission cases: an admin, the assigned agent, another agent, the requester and another user. */
+export async function createTicketCast(db: Database, { agentName }: { agentName?: string } = {}) {
+  return {
+    admin: await createUser(db, { role: 'admin' }),
+    agent: await createUser(db, { role: 'agent', username: agentName }),
+    otherAgent: await createUser(db, { role: 'agent' }),
+    requester: await createUser(db, { role: 'user' }),
+    otherUser: await createUser(db, { role: 'user' }),
+  };
 }
 
 /** A ticket inserted directly (no route), in the state a test needs. */
