@@ -1,5 +1,6 @@
 // One autocannon run, a check that a route answers at all, and a single-client latency sample.
 import autocannon from 'autocannon';
+import type { BenchCase } from './cases';
 
 export interface LoadResult {
   name: string;
@@ -46,6 +47,20 @@ export async function checkRoute(name: string, url: string, cookie: string): Pro
   } catch {
     throw new Error(`bench case "${name}" answered ${res.status} without JSON: ${body.slice(0, 300)}`);
   }
+}
+
+/**
+ * A case as it is loaded: one with `cursorOf` gets that page's `next_cursor`. Without one (a data
+ * set too small for that page, the smoke run's) it fails, unless `optional`: then it loads its
+ * path as it is, which still exercises the step.
+ */
+export async function withCursor(c: BenchCase, api: string, cookie: string, optional: boolean): Promise<BenchCase> {
+  if (!c.cursorOf) return c;
+  const res = await fetch(api + c.cursorOf, { headers: { cookie } });
+  const cursor = res.ok ? ((await res.json()) as { next_cursor?: string }).next_cursor : undefined;
+  if (cursor) return { ...c, path: `${c.path}&cursor=${cursor}` };
+  if (optional) return c;
+  throw new Error(`bench case "${c.name}": ${c.cursorOf} answered ${res.status} without a next_cursor`);
 }
 
 /** p95 of one client asking again and again (the typing user), in ms. */

@@ -17,7 +17,7 @@ import { budgetLines, printBudget } from './budget';
 import { firstLoadJs } from './first-load-js';
 import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse';
 import { generateDataset } from './generate';
-import { checkRoute, loadTest, singleClientP95, type LoadResult } from './load';
+import { checkRoute, loadTest, singleClientP95, withCursor, type LoadResult } from './load';
 import { benchOptions, type BenchOptions } from './options';
 import { writePerformanceDoc } from './report';
 import { measureScaleOut } from './processes';
@@ -127,7 +127,8 @@ export async function runBench(options: BenchOptions): Promise<number> {
   const cookie = `next-auth.session-token=${await encode({ token: { sub: String(AGENT.id), user: AGENT }, secret: SECRET })}`;
   const api = `http://localhost:${port}/helpdesk/api`;
   try {
-    const selected = CASES.filter((c) => !options.only || options.only.some((o) => c.name.toLowerCase().includes(o)));
+    const chosen = CASES.filter((c) => !options.only || options.only.some((o) => c.name.toLowerCase().includes(o)));
+    const selected = await Promise.all(chosen.map((c) => withCursor(c, api, cookie, options.smoke)));
     const all = [CEILING, ...selected];
     for (const c of all) await checkRoute(c.name, api + c.path, cookie);
     const serverPid = portal.child.pid ?? 0;
