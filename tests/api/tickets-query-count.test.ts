@@ -61,6 +61,14 @@ describe('fixed number of SQL statements', () => {
     expect([first, again]).toEqual([2, 1]);
   });
 
+  it('reads the page after a cursor with the same statements as a page by number', async () => {
+    const query = TicketListQuerySchema.parse({ limit: '5', sort: 'priority_asc' });
+    const first = await listTickets({ db: ctx.db, user: cast.admin, query, totals: new TicketTotals() });
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const next = { ...query, cursor: first.next_cursor };
+    expect(await statementsOf(() => listTickets({ db: counting.db, user: cast.admin, query: next, totals: new TicketTotals() }))).toBe(2);
+  });
+
   it('loads a ticket detail with one statement whatever the number of comments and reactions', async () => {
     const quiet = await insertTicket(ctx.db, { requester: cast.requester });
     const busy = await insertTicket(ctx.db, { requester: cast.requester, published: true });
