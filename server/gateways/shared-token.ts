@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TokenStore } from './siasn/token-store';
+import type { TokenStore } from './token-store';
 
 export interface SharedTokenOptions {
   store: TokenStore;

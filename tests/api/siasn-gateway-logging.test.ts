@@ -5,7 +5,7 @@ import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
 import { siasnCalls } from '@/server/db/schema';
 import { flushSiasnCallLog } from '@/server/gateways/siasn/call-log';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
-import { MemoryTokenStore, setSiasnTokenStore } from '@/server/gateways/siasn/token-store';
+import { MemoryTokenStore, setSiasnTokenStore } from '@/server/gateways/token-store';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from '../helpers/fixtures';
 import { useApiContext } from '../helpers/api-context';

@@ -5,7 +5,7 @@ import { createSiasnGateway } from '@/server/gateways/siasn/client';
 import { getSiasnConfig } from '@/server/gateways/siasn/config';
 import { cachedRead } from '@/server/gateways/siasn/read-cache';
 import { RedisReadStore, setSiasnReadStore } from '@/server/gateways/siasn/read-store';
-import { RedisTokenStore } from '@/server/gateways/siasn/token-store';
+import { RedisTokenStore } from '@/server/gateways/token-store';
 import { connectRedis, firstAttempt } from '@/server/redis/client';
 import { useApiContext } from '../helpers/api-context';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
-import { MemoryTokenStore, setSiasnTokenStore } from '@/server/gateways/siasn/token-store';
+import { MemoryTokenStore, setSiasnTokenStore } from '@/server/gateways/token-store';
 import { AppError } from '@/server/http/errors';
 import { useApiContext } from '../helpers/api-context';
 import { applySiasnSandbox, useSiasnSandbox } from '../helpers/siasn-sandbox';

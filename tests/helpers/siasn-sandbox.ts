@@ -1,7 +1,7 @@
 import { startSiasnSandbox, type SiasnSandbox, type SiasnSandboxOptions } from '../../sandboxes/siasn/server.mjs';
 import { applyEnv, useAppliedSandbox, type AppliedSandbox } from './sandbox-lifecycle';
 import { setSiasnReadStore, MemoryReadStore } from '@/server/gateways/siasn/read-store';
-import { MemoryTokenStore, setSiasnTokenStore } from '@/server/gateways/siasn/token-store';
+import { MemoryTokenStore, setSiasnTokenStore } from '@/server/gateways/token-store';
 
 interface Stores {
   tokens: MemoryTokenStore;

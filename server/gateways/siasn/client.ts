@@ -4,7 +4,7 @@ import type { SiasnTokenState } from '@/utils/schemas/siasn-logs';
 import { baseOf, getSiasnConfig, missingFor, type SiasnApi, type SiasnConfig } from './config';
 import { judgeJson, judgeWrite, verdictOf, type Judgement } from './envelope';
 import { exchange, type RawAnswer } from './exchange';
-import { getSiasnTokenStore, type TokenStore } from './token-store';
+import { getSiasnTokenStore, type TokenStore } from '../token-store';
 import { SiasnTokens, type TokenKind, type UsedTokens } from './tokens';
 
 export interface SiasnAnswer {

@@ -1,5 +1,5 @@
-import { processStore } from './process-store';
-import { RedisWithFallback } from './redis-fallback';
+import { processStore } from '../process-store';
+import { RedisWithFallback } from '../redis-fallback';
 
 /** A copy of a SIASN read: its value as JSON text and when it was fetched (ms since the epoch). */
 export interface ReadEntry {

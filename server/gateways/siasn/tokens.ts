@@ -6,7 +6,7 @@ import type { SiasnConfig } from './config';
 import { parseJson } from './envelope';
 import { exchange, type SiasnRequest } from './exchange';
 import { sharedToken } from '../shared-token';
-import type { TokenStore } from './token-store';
+import type { TokenStore } from '../token-store';
 
 export type TokenKind = 'wso2' | 'sso';
 export type UsedTokens = Partial<Record<TokenKind, string>>;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { getConfig } from '@/server/config';
 import { sharedToken } from '../shared-token';
-import { processStore } from '../siasn/process-store';
-import { MemoryTokenStore, RedisTokenStore, type TokenStore } from '../siasn/token-store';
+import { processStore } from '../process-store';
+import { MemoryTokenStore, RedisTokenStore, type TokenStore } from '../token-store';
 import type { ReadyZoomConfig } from './config';
 import { exchange, zoomError } from './http';
 
