@@ -4,7 +4,7 @@
 // the SIASN write log.
 import { describe, expect, it } from 'vitest';
 import { DEMO_NIP } from '../helpers/personnel-fixtures';
-import { screenshot, url, type Page } from './support/browser';
+import { hydrated, screenshot, url, type Page } from './support/browser';
 import { useActors } from './support/tickets';
 
 const actors = useActors();
@@ -27,6 +27,16 @@ async function choose(scope: ReturnType<Page['getByRole']>, page: Page, label: s
   await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
+/** Waits for `shown`; a refusal the page shows instead (a toast or a field's error) fails with its text. */
+async function shownOrRefused(page: Page, shown: ReturnType<Page['locator']>): Promise<string> {
+  const refusal = page.locator('.ant-message-error, .ant-form-item-explain-error').first();
+  // The loser of the race times out later on its own; its rejection is caught, never left unhandled.
+  return Promise.race([
+    shown.waitFor().then(() => 'shown', () => 'neither shown nor refused'),
+    refusal.waitFor().then(async () => `refused: ${await refusal.textContent()}`, () => 'neither shown nor refused'),
+  ]);
+}
+
 async function sandboxControl(path: string, body: unknown = {}) {
   const sandbox = process.env.E2E_SIASN_SANDBOX_URL;
   if (!sandbox) throw new Error('run through scripts/test.mjs: E2E_SIASN_SANDBOX_URL is needed');
@@ -39,7 +49,7 @@ describe('personnel writes', () => {
     const page = await actors.as('user2');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(url('/pemutakhiran-data/diklat'));
-    await page.getByRole('button', { name: 'Tambah Kursus' }).click();
+    await (await hydrated(page.getByRole('button', { name: 'Tambah Kursus' }))).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Tambah Kursus').first().waitFor();
     await choose(drawer, page, 'Jenis diklat', 'Teknis', 'Diklat Teknis');
@@ -55,7 +65,7 @@ describe('personnel writes', () => {
     await shoot(page, 'personnel-write-course-form');
     await drawer.getByTestId('record-submit').click();
     const row = page.getByRole('row').filter({ hasText: COURSE });
-    await row.waitFor();
+    await expect(shownOrRefused(page, row), 'the course was not saved').resolves.toBe('shown');
 
     await row.locator('input[type=file]').setInputFiles(pdf('sertifikat-kursus'));
     await page.getByTestId('upload-progress').waitFor({ state: 'visible' });
@@ -80,7 +90,7 @@ describe('personnel writes', () => {
     const page = await actors.as('user2');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(url('/pemutakhiran-data/usulan-siasn/inbox-usulan'));
-    await page.getByTestId('ajukan-usulan').click();
+    await (await hydrated(page.getByTestId('ajukan-usulan'))).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Ajukan usulan ke SIASN').first().waitFor();
     await drawer.getByLabel('Jenis usulan').selectOption({ label: 'Perbaikan Nama' });

@@ -73,7 +73,6 @@ async function created<T extends { id: number }>(page: Page, path: string, body:
   return res.body;
 }
 
-/** Inspects the page `viewer` has open and adds its findings and the probe's new hits to the tally. */
 /** Clicks until `shown` appears: a click that lands before the page has hydrated does nothing. */
 async function clickUntil(trigger: Locator, shown: Locator): Promise<void> {
   for (let tries = 0; tries < 4; tries += 1) {
@@ -83,6 +82,7 @@ async function clickUntil(trigger: Locator, shown: Locator): Promise<void> {
   await shown.waitFor();
 }
 
+/** Inspects the page `viewer` has open and adds its findings and the probe's new hits to the tally. */
 async function check(viewer: Actor, entry: (typeof tally)[number], hitsBefore: number): Promise<void> {
   const { page, probe } = actor(viewer);
   const { areas, findings } = await inspectContent(page);

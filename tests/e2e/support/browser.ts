@@ -2,8 +2,8 @@
 // E2E_BASE_URL (the portal with its basePath) and CHROMIUM_PATH.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from '@/sandboxes/identity/accounts.mjs';
 
 export type { Page } from 'playwright-core';
@@ -170,6 +170,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Waits until React has hydrated `target` (its node carries React's props): a click on a
+ * server-rendered button before then does nothing, which a loaded CI machine makes likely.
+ */
+export async function hydrated(target: Locator): Promise<Locator> {
+  await target.waitFor();
+  const isHydrated = () => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+  await expect.poll(isHydrated, { timeout: ACTION_TIMEOUT_MS }).toBe(true);
+  return target;
 }
 
 /** The demo identity behind a login name, as defined once in the sandbox. */
