@@ -1,14 +1,9 @@
 // Mixed reads and writes on N connections for a while, with each request's start, end and answer,
 // so a test can tell acknowledged writes from lost ones and place failures in time.
-export interface Outcome {
+export interface Outcome extends Answer {
   kind: 'read' | 'write';
   /** The saved reply's title (writes). */
   title?: string;
-  /** The HTTP status, or the client's error code when no answer came. */
-  status: number | string;
-  /** Sent a second time after the connection closed before any answer. */
-  resent: boolean;
-  by: string | null;
   startedAt: number;
   endedAt: number;
 }
@@ -28,6 +23,40 @@ export interface LoadOptions {
 const CLOSED_BEFORE_ANSWER = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 const errorCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name ?? 'error');
 
+export interface Answer {
+  /** The HTTP status, or the client's error code when no answer came. */
+  status: number | string;
+  by: string | null;
+  /** Sent a second time after the connection closed before any answer. */
+  resent: boolean;
+  /** The body of an answer outside 2xx. */
+  body?: string;
+}
+
+/** One request, read to its end; sent once more when its kept-alive connection was closed first. */
+export async function send(request: () => Promise<Response>): Promise<Answer> {
+  const answer: Answer = { status: 'error', by: null, resent: false };
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const res = await request();
+      answer.status = res.status;
+      answer.by = res.headers.get('x-portal-process');
+      const body = await res.text();
+      if (!res.ok) answer.body = body;
+      break;
+    } catch (error) {
+      answer.status = errorCode(error);
+      // A kept-alive connection nginx closed at a reload (its old workers close idle ones) fails
+      // before the request left: browsers send it again on a new connection, so does this.
+      // nginx never closes a connection with a request in flight, so a resent write is not a
+      // second write (the tests count duplicates to prove it).
+      if (!CLOSED_BEFORE_ANSWER.has(answer.status)) break;
+      answer.resent = true;
+    }
+  }
+  return answer;
+}
+
 export async function mixedLoad({ connections, durationMs, writeEvery, read, write, prefix }: LoadOptions): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const until = Date.now() + durationMs;
@@ -38,27 +67,8 @@ export async function mixedLoad({ connections, durationMs, writeEvery, read, wri
       const kind = n % writeEvery === 0 ? 'write' : 'read';
       const title = kind === 'write' ? `${prefix}-${n}` : undefined;
       const startedAt = Date.now();
-      let status: Outcome['status'] = 'error';
-      let by: string | null = null;
-      let resent = false;
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          const res = await (title ? write(title) : read());
-          status = res.status;
-          by = res.headers.get('x-portal-process');
-          await res.arrayBuffer();
-          break;
-        } catch (error) {
-          status = errorCode(error);
-          // A kept-alive connection nginx closed at a reload (its old workers close idle ones) fails
-          // before the request left: browsers send it again on a new connection, so does this.
-          // nginx never closes a connection with a request in flight, so a resent write is not a
-          // second write (the tests count duplicates to prove it).
-          if (!CLOSED_BEFORE_ANSWER.has(status)) break;
-          resent = true;
-        }
-      }
-      outcomes.push({ kind, title, status, by, resent, startedAt, endedAt: Date.now() });
+      const answer = await send(() => (title ? write(title) : read()));
+      outcomes.push({ kind, title, ...answer, startedAt, endedAt: Date.now() });
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));

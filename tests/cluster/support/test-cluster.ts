@@ -1,4 +1,5 @@
-// One cluster per test file: a database of its own on TEST_DATABASE_URL's server, a private Redis,
+// One cluster per test file: a database of its own on TEST_DATABASE_URL's server (or on
+// `databaseServer`, e.g. a throwaway PostgreSQL the test stops and starts), a private Redis,
 // two portal processes (ports 3500+) behind nginx (3590), the sandboxes (4500+); logs in a file.
 import { chmodSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,11 +16,14 @@ export interface TestCluster {
   close(): Promise<void>;
 }
 
-export async function startTestCluster({ portOffset = 0 }: { portOffset?: number } = {}): Promise<TestCluster> {
+export async function startTestCluster({
+  portOffset = 0,
+  databaseServer = process.env.TEST_DATABASE_URL!,
+}: { portOffset?: number; databaseServer?: string } = {}): Promise<TestCluster> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-cluster-'));
   // nginx's workers run as `nobody` when the tests run as root: they must reach its temp folders.
   chmodSync(dataDir, 0o755);
-  const database = await createClusterDatabase(process.env.TEST_DATABASE_URL!);
+  const database = await createClusterDatabase(databaseServer);
   const redis = await startPrivateRedis();
   const logFile = path.join(dataDir, 'cluster.log');
   const log = createWriteStream(logFile);
