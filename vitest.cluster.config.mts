@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['tests/cluster/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    env: { TZ: 'Asia/Jakarta' },
+    // E2E_BASE_URL: tests/e2e/support/browser.ts signs Chromium in at the cluster's nginx (test-cluster.ts).
+    env: { TZ: 'Asia/Jakarta', E2E_BASE_URL: 'http://localhost:3590/helpdesk' },
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },
