@@ -185,6 +185,18 @@ async function check(page: Page, role: string, screen: Screen, width: number, pr
 }
 
 const b = useBrowser();
+
+/** Each width in its own page, both at once: the browser renders and scans the two in parallel. */
+async function checkAtBothWidths(role: string, screens: Screen[], state?: StorageState): Promise<string[]> {
+  const problems: string[] = [];
+  await Promise.all(
+    WIDTHS.map(async (width) => {
+      const page = await b.newPage(state);
+      for (const screen of screens) await check(page, role, screen, width, problems);
+    }),
+  );
+  return problems;
+}
 const states = {} as Record<Role, StorageState>;
 
 beforeAll(async () => {
@@ -205,19 +217,13 @@ beforeAll(async () => {
 
 describe('every screen passes axe (no serious or critical violation) and fits at 390 and 1366 px', () => {
   it('public screens: sign-in with the landing, sign-in error, 404, FAQ, certificate verification, service catalogue, CASN', async () => {
-    const problems: string[] = [];
-    const page = await b.newPage();
-    for (const width of WIDTHS) for (const screen of PUBLIC_SCREENS) await check(page, 'public', screen, width, problems);
-    expect(problems.join('\n')).toBe('');
+    expect((await checkAtBothWidths('public', PUBLIC_SCREENS)).join('\n')).toBe('');
   });
 
   for (const role of ['user', 'agent', 'admin'] as const) {
     for (const screens of [SCREENS[role], COMMUNITY_BY_ROLE[role], FINANCE_BY_ROLE[role]].filter((list) => list.length > 0)) {
       it(`${role}: ${screens.map((s) => s.name).join(', ')}`, { timeout: 300_000 }, async () => {
-        const problems: string[] = [];
-        const page = await b.newPage(states[role]);
-        for (const width of WIDTHS) for (const screen of screens) await check(page, role, screen, width, problems);
-        expect(problems.join('\n')).toBe('');
+        expect((await checkAtBothWidths(role, screens, states[role])).join('\n')).toBe('');
       });
     }
   }
