@@ -27,16 +27,20 @@ export interface Answer {
   /** The HTTP status, or the client's error code when no answer came. */
   status: number | string;
   by: string | null;
-  /** Sent a second time after the connection closed before any answer. */
+  /** Sent again after the connection closed before any answer. */
   resent: boolean;
   /** The body of an answer outside 2xx. */
   body?: string;
 }
 
-/** One request, read to its end; sent once more when its kept-alive connection was closed first. */
+// Chromium resends a request whose reused connection closed before any answer up to twice: the
+// retry may itself pick another idle connection the same reload closed.
+const ATTEMPTS = 3;
+
+/** One request, read to its end; sent again (up to twice) when its kept-alive connection was closed first. */
 export async function send(request: () => Promise<Response>): Promise<Answer> {
   const answer: Answer = { status: 'error', by: null, resent: false };
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       const res = await request();
       answer.status = res.status;
@@ -47,7 +51,7 @@ export async function send(request: () => Promise<Response>): Promise<Answer> {
     } catch (error) {
       answer.status = errorCode(error);
       // A kept-alive connection nginx closed at a reload (its old workers close idle ones) fails
-      // before the request left: browsers send it again on a new connection, so does this.
+      // before the request left: browsers send it again, so does this.
       // nginx never closes a connection with a request in flight, so a resent write is not a
       // second write (the tests count duplicates to prove it).
       if (!CLOSED_BEFORE_ANSWER.has(answer.status)) break;
