@@ -38,12 +38,17 @@ export const TICKET_SORT_KEYS: Record<TicketSort, SortKey[]> = {
 /** The id's direction: that of the last key, so a reverse order reverses the ties too. */
 const idDirection = (keys: SortKey[]) => keys[keys.length - 1].dir;
 
-const orderOf = (k: SortKey) => sql`${k.expr} ${sql.raw(k.dir)}${sql.raw(k.nullable ? ' nulls last' : '')}`;
+const flip = (dir: SortKey['dir']) => (dir === 'asc' ? 'desc' : 'asc');
 
-/** The `order by` of a sort, the id last. */
-export function ticketOrderBy(sort: TicketSort): SQL[] {
+/** A key's `order by` term; reversed, every direction flips and nulls come first. */
+const orderOf = (k: SortKey, reversed: boolean) =>
+  sql`${k.expr} ${sql.raw(reversed ? flip(k.dir) : k.dir)}${sql.raw(k.nullable ? (reversed ? ' nulls first' : ' nulls last') : '')}`;
+
+/** The `order by` of a sort, the id last; `reversed` walks it from the other end (the page before a row). */
+export function ticketOrderBy(sort: TicketSort, reversed = false): SQL[] {
   const keys = TICKET_SORT_KEYS[sort];
-  return [...keys.map(orderOf), sql`${tickets.id} ${sql.raw(idDirection(keys))}`];
+  const id = idDirection(keys);
+  return [...keys.map((k) => orderOf(k, reversed)), sql`${tickets.id} ${sql.raw(reversed ? flip(id) : id)}`];
 }
 
 /** A key as the cursor carries it: timestamps as UTC ISO text with microseconds (a JS Date has milliseconds only). */
@@ -59,30 +64,40 @@ export type KeyValue = string | number | null;
 
 const valueOf = (k: SortKey, value: KeyValue) => sql`${value}::${sql.raw(k.type)}`;
 
+/** Which side of a cursor's row a page lies on, in the sort's order. */
+export type CursorSide = 'after' | 'before';
+
 /**
- * The rows after the row whose keys are `values` (and whose id is `id`), in the sort's order.
- * Keys of one direction that are never null are one row comparison, which PostgreSQL uses as
- * the bound of the order's index walk; the priority orders (mixed directions, nulls last) spell
- * it out key by key, as they sort the filtered rows anyway.
+ * The rows after (or before) the row whose keys are `values` (and whose id is `id`), in the
+ * sort's order. Keys of one direction that are never null are one row comparison, which
+ * PostgreSQL uses as the bound of the order's index walk (forwards or backwards); the priority
+ * orders (mixed directions, nulls last) spell it out key by key, as they sort the filtered rows
+ * anyway.
  */
-export function rowsAfter(sort: TicketSort, values: KeyValue[], id: number): SQL {
+export function rowsPast(sort: TicketSort, values: KeyValue[], id: number, side: CursorSide = 'after'): SQL {
   const keys = TICKET_SORT_KEYS[sort];
   const all: SortKey[] = [...keys, key(sql`${tickets.id}`, idDirection(keys), 'integer')];
   const given = [...values, id];
   if (all.every((k) => k.dir === all[0].dir && !k.nullable)) {
-    const op = sql.raw(all[0].dir === 'asc' ? '>' : '<');
+    const op = sql.raw(comparison(all[0].dir, side));
     return sql`(${sql.join(all.map((k) => k.expr), sql`, `)}) ${op} (${sql.join(all.map((k, i) => valueOf(k, given[i])), sql`, `)})`;
   }
   const branches = all.map((k, i) => {
     const same = all.slice(0, i).map((earlier, j) => (given[j] === null ? isNull(earlier.expr) : sql`${earlier.expr} = ${valueOf(earlier, given[j])}`));
-    return and(...same, beyond(k, given[i]));
+    return and(...same, beyond(k, given[i], side));
   });
   return sql`(${or(...branches)})`;
 }
 
-/** Rows whose key `k` comes after `value` (nulls are last, so nothing comes after a null). */
-function beyond(k: SortKey, value: KeyValue): SQL {
-  if (value === null) return sql`false`;
-  const after = sql`${k.expr} ${sql.raw(k.dir === 'asc' ? '>' : '<')} ${valueOf(k, value)}`;
-  return k.nullable ? sql`(${after} or ${k.expr} is null)` : after;
+/** `>` for the rows after a value in ascending order (and before it in descending order), else `<`. */
+const comparison = (dir: SortKey['dir'], side: CursorSide) => ((dir === 'asc') === (side === 'after') ? '>' : '<');
+
+/**
+ * Rows whose key `k` lies on `side` of `value`. Nulls are last: nothing comes after a null and
+ * every value comes before it; a null comes after every value.
+ */
+function beyond(k: SortKey, value: KeyValue, side: CursorSide): SQL {
+  if (value === null) return side === 'after' ? sql`false` : sql`${k.expr} is not null`;
+  const past = sql`${k.expr} ${sql.raw(comparison(k.dir, side))} ${valueOf(k, value)}`;
+  return k.nullable && side === 'after' ? sql`(${past} or ${k.expr} is null)` : past;
 }

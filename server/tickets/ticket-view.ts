@@ -112,10 +112,13 @@ export const ticketListItemFields = (viewer: Viewer): JsonField[] => [
 
 export interface TicketPageQuery {
   where: SQL | undefined;
+  /** The page's order. */
   orderBy: SQL[];
+  /** The order of the walk that finds the page's ids, when it is the reverse one (the page before a row). */
+  walkOrderBy?: SQL[];
   limit: number;
   offset: number;
-  /** `json_build_array` of a row's sort keys and id (`sortKeyValues`): the page's last one is returned. */
+  /** `json_build_array` of a row's sort keys and id (`sortKeyValues`): the page's first and last ones are returned. */
   keysOf?: SQL;
 }
 
@@ -123,7 +126,8 @@ export interface TicketPageText {
   /** The items as PostgreSQL's JSON text. */
   items: string;
   size: number;
-  /** The last row's `keysOf` as JSON text, when asked and the page has rows. */
+  /** The first and last rows' `keysOf` as JSON text, when asked and the page has rows. */
+  firstKeys: string | null;
   lastKeys: string | null;
 }
 
@@ -137,12 +141,12 @@ export interface TicketPageText {
 export async function selectTicketPageText(db: Reader, viewer: Viewer, page: TicketPageQuery): Promise<TicketPageText> {
   const order = sql.join(page.orderBy, sql`, `);
   const items = scalar<string>(sql`coalesce(json_agg(${listItemJson(viewer)} order by ${order}), '[]'::json)::text`);
-  const lastKeys = scalar<string | null>(page.keysOf ? sql`(json_agg(${page.keysOf} order by ${order}) -> -1)::text` : sql`null::text`);
+  const keysAt = (end: number) => scalar<string | null>(page.keysOf ? sql`(json_agg(${page.keysOf} order by ${order}) -> ${sql.raw(String(end))})::text` : sql`null::text`);
   const [row] = await db
-    .select({ items, size: sql<number>`count(1)::integer`, lastKeys })
+    .select({ items, size: sql<number>`count(1)::integer`, firstKeys: keysAt(0), lastKeys: keysAt(-1) })
     .from(sql`${tickets} cross join ${readerRelation(viewer)}`)
-    .where(inArray(tickets.id, selectTicketPageIds(db, page)));
-  return row ?? { items: '[]', size: 0, lastKeys: null };
+    .where(inArray(tickets.id, selectTicketPageIds(db, { ...page, orderBy: page.walkOrderBy ?? page.orderBy })));
+  return row ?? { items: '[]', size: 0, firstKeys: null, lastKeys: null };
 }
 
 const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(ticketListItemFields(viewer)));

@@ -6,7 +6,7 @@ import { seedDemoReferences } from '@/server/db/seed/references';
 import { TICKET_SORTS, type TicketListPage } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { TICKET_ORDER, ticketListWhere } from '@/server/tickets/list-tickets';
-import { rowsAfter } from '@/server/tickets/ticket-order';
+import { rowsPast, ticketOrderBy, type CursorSide } from '@/server/tickets/ticket-order';
 import { selectTicketPageIds } from '@/server/tickets/ticket-view';
 import { TicketListQuerySchema } from '@/utils/schemas/tickets';
 import { useApiContext } from '../helpers/api-context';
@@ -14,7 +14,8 @@ import { NO_SCAN_NO_SORT, planOf } from '../helpers/query-plan';
 import { createCast, insertSubCategory, insertTicket } from '../helpers/ticket-fixtures';
 
 // Keyset pages of GET /tickets: the page after page N by its `next_cursor` is page N+1 by
-// offset, for every sort (ties broken by id), filter and reader. Runs on PGlite and PostgreSQL.
+// offset, and the page before it by its `prev_cursor` is page N-1, for every sort (ties broken
+// by id, priorities without a value), filter and reader. Runs on PGlite and PostgreSQL.
 
 const ctx = useApiContext();
 let cast: Awaited<ReturnType<typeof createCast>>;
@@ -49,23 +50,36 @@ beforeAll(async () => {
 const list = (user: SessionUser, query: string) => ctx.api.call<TicketListPage>(handler, { path: `/tickets?${query}`, user });
 const ids = (page: TicketListPage) => page.data.map((t) => t.id);
 
-/** Walks a list by cursor and by offset side by side, page for page. */
+/** Follows one cursor of each page (`next_cursor` or `prev_cursor`) from `start` to the end. */
+async function follow(user: SessionUser, query: string, start: TicketListPage, side: 'next_cursor' | 'prev_cursor') {
+  const pages = [start];
+  for (let page = start; page[side]; ) {
+    const res = await list(user, `${query}&limit=${start.limit}&cursor=${page[side]}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    page = res.body;
+    pages.push(page);
+  }
+  return pages;
+}
+
+/**
+ * Walks a list by cursor to its end and back to page 1, and by offset side by side, page for
+ * page. Returns the pages of the way there.
+ */
 async function walk(user: SessionUser, query: string, limit = 4) {
   const first = await list(user, `${query}&limit=${limit}`);
   expect(first.status).toBe(200);
-  const byCursor = [first.body];
-  for (let page = first.body; page.next_cursor; ) {
-    const res = await list(user, `${query}&limit=${limit}&cursor=${page.next_cursor}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    page = res.body;
-    byCursor.push(page);
-  }
-  for (const page of byCursor.slice(1)) {
+  expect(first.body.prev_cursor).toBeUndefined();
+  const there = await follow(user, query, first.body, 'next_cursor');
+  const back = await follow(user, query, there[there.length - 1], 'prev_cursor');
+  expect(back.map((p) => p.page)).toEqual(there.map((p) => p.page).reverse());
+  for (const page of [...there.slice(1), ...back.slice(1)]) {
     const byOffset = await list(user, `${query}&limit=${limit}&page=${page.page}`);
     expect(ids(page), `${query} page ${page.page}`).toEqual(ids(byOffset.body));
     expect(page.total).toBe(byOffset.body.total);
+    expect(Boolean(page.next_cursor)).toBe(Boolean(byOffset.body.next_cursor));
   }
-  return byCursor;
+  return there;
 }
 
 describe('the page after a cursor is the next page by offset', () => {
@@ -92,19 +106,23 @@ describe('the page after a cursor is the next page by offset', () => {
     for (const item of pages.flatMap((p) => p.data)) expect(item.requester_id === cast.requester.id || item.is_published).toBe(true);
   });
 
-  it('a page jumped to by number carries the cursor of the next one', async () => {
+  it('a page jumped to by number carries the cursors of the next and the previous one', async () => {
     const jumped = await list(cast.admin, 'sort=updated&limit=5&page=3');
     const next = await list(cast.admin, `sort=updated&limit=5&cursor=${jumped.body.next_cursor}`);
     expect(next.body.page).toBe(4);
     expect(ids(next.body)).toEqual(ids((await list(cast.admin, 'sort=updated&limit=5&page=4')).body));
+    const previous = await list(cast.admin, `sort=updated&limit=5&cursor=${jumped.body.prev_cursor}`);
+    expect(previous.body.page).toBe(2);
+    expect(ids(previous.body)).toEqual(ids((await list(cast.admin, 'sort=updated&limit=5&page=2')).body));
   });
 });
 
-it.each(TICKET_SORTS.filter((sort) => !sort.startsWith('priority')))('%s: the page after a cursor starts at its row in the index, no offset walk', async (sort) => {
+const indexedSorts = TICKET_SORTS.filter((sort) => !sort.startsWith('priority'));
+it.each(indexedSorts.flatMap((sort) => (['after', 'before'] as CursorSide[]).map((side) => [sort, side] as const)))('%s: the page %s a cursor starts at its row in the index, no offset walk', async (sort, side) => {
   const query = TicketListQuerySchema.parse({ sort, status: 'DIAJUKAN,SELESAI' });
   const values = sort.startsWith('title') ? ['cuti'] : sort.startsWith('status') ? ['SELESAI', '2026-10-01T08:00:00.000000Z'] : ['2026-10-01T08:00:00.000000Z'];
-  const where = sql`${ticketListWhere(cast.admin, query)} and ${rowsAfter(sort, values, 9)}`;
-  const page = selectTicketPageIds(ctx.db, { where, orderBy: TICKET_ORDER[sort], limit: 20, offset: 0 });
+  const where = sql`${ticketListWhere(cast.admin, query)} and ${rowsPast(sort, values, 9, side)}`;
+  const page = selectTicketPageIds(ctx.db, { where, orderBy: side === 'after' ? TICKET_ORDER[sort] : ticketOrderBy(sort, true), limit: 20, offset: 0 });
   const plan = await planOf(ctx.handle, page.toSQL(), NO_SCAN_NO_SORT);
   expect(plan, plan).toMatch(/Index Cond: .*ROW\(/);
   expect(plan, plan).not.toMatch(/\bSort\b|Seq Scan on tickets/);
@@ -121,6 +139,8 @@ describe('a cursor that was not written by the server is a 400, never a 500', ()
     ['another sort than asked', encode({ ...valid, s: 'oldest' })],
     ['another page size', encode({ ...valid, l: 20 })],
     ['page 10,000', encode({ ...valid, p: 10_000 })],
+    ['the page before page 1', encode({ ...valid, b: 1 })],
+    ['another mark than "before"', encode({ ...valid, p: 2, b: 2 })],
     ['no such day', encode({ ...valid, k: ['2026-02-30T08:00:00.000000Z'] })],
     ['a time in another shape', encode({ ...valid, k: ['2026-10-01 08:00:00'] })],
     ['year zero', encode({ ...valid, k: ['0000-10-01T08:00:00.000000Z'] })],

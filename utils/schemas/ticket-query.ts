@@ -26,7 +26,7 @@ export const ticketListFields = {
   due: z.optional(z.enum(DUE_FILTERS)),
   search: z.optional(z.string().check(noNul(), z.trim(), z.maxLength(200))),
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
-  /** The page after another (its `next_cursor`): read instead of `page`, checked by the server. */
+  /** The page after or before another (its `next_cursor` or `prev_cursor`): read instead of `page`, checked by the server. */
   cursor: z.optional(z.string().check(z.regex(TICKET_CURSOR))),
 };
 

@@ -83,9 +83,10 @@ export interface TicketListItem {
   updated_at: string;
 }
 
-/** A page of `GET /tickets`: `next_cursor` asks for the next page without an offset, when there is one. */
+/** A page of `GET /tickets`: `next_cursor` and `prev_cursor` ask for the next and previous pages without an offset, when there are ones. */
 export interface TicketListPage extends Paginated<TicketListItem> {
   next_cursor?: string;
+  prev_cursor?: string;
 }
 
 export interface ReactionSummary {

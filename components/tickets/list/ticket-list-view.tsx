@@ -30,13 +30,14 @@ const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unas
 const hasAdvancedFilter = (filters: TicketListFilters) => ADVANCED_KEYS.some((key) => filters[key] !== undefined);
 
 /**
- * The filters of another page: the next one by the cursor the current page came with (an index
- * bound, however deep), any other by its number; a new page size starts again from page 1.
+ * The filters of another page: the next and the previous one by the cursors the current page came
+ * with (an index bound, however deep), any other by its number, page 1 too (it shows what came
+ * in meanwhile); a new page size starts again from page 1.
  */
 function pageChange(data: TicketListPage | undefined, page: number, limit: number, currentLimit: number | undefined): TicketListFilters {
   if (limit !== currentLimit) return { page: 1, limit };
-  const cursor = data?.next_cursor && page === data.page + 1 ? data.next_cursor : undefined;
-  return { page, limit, cursor };
+  const neighbour = data && { [data.page + 1]: data.next_cursor, [data.page - 1]: data.prev_cursor }[page];
+  return { page, limit, cursor: (page > 1 && neighbour) || undefined };
 }
 
 function uniqueUsers(users: UserSummary[]): UserSummary[] {
