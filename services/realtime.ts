@@ -13,9 +13,10 @@ export interface LiveMessage {
  * the last id over when the page reopens the stream for another ticket list; the browser's own
  * reconnects send it as the Last-Event-ID header.
  */
-export function liveEventsUrl(ticketIds: number[], lastEventId?: string): string {
+export function liveEventsUrl(ticketIds: number[], lastEventId?: string, jobs = false): string {
   const query = new URLSearchParams();
   if (ticketIds.length > 0) query.set('tickets', ticketIds.join(','));
+  if (jobs) query.set('jobs', 'true');
   if (lastEventId) query.set('lastEventId', lastEventId);
   const search = query.toString();
   return `/helpdesk/api/events${search ? `?${search}` : ''}`;

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A background job as it runs: asked every second while queued or running, its state, a progress
+ * A background job as it runs (each change pushed on the live stream): its state, a progress
  * bar, "Batalkan" while live and the error when it failed. Draws antd: for modules in an AntdScope.
  */
 export function JobProgress({ jobId, onEnded }: Props) {

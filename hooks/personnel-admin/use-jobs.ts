@@ -1,37 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLiveJobs } from '@/hooks/realtime/use-live-events';
 import { cancelJob, getJob, listJobs, retryJob } from '@/services/personnel-admin';
 import type { JobListQuery, JobView } from '@/utils/schemas/personnel-admin';
 import type { LogPage } from '@/utils/schemas/siasn-logs';
 import { jobKeys } from './keys';
 
-/** Queued or running: still moving, so still polled. */
+/** Queued or running: still moving. */
 export const isLiveJob = (job: Pick<JobView, 'state'>) => job.state === 'queued' || job.state === 'running';
 
-// A running job writes its progress at most once a second (docs/personnel-admin.md section 2).
-const JOB_POLL_MS = 1000;
-const LIST_POLL_MS = 2000;
+// Jobs are not polled: every change of a job (its progress at most once a second, docs/
+// personnel-admin.md section 2) is pushed on the live stream, which refetches them
+// (docs/realtime.md, topic `jobs`).
 
-/** One job with its log, asked again every second while it is live. */
+/** One job with its log, refetched whenever it changes. */
 export function useJob(id: string | null) {
-  return useQuery({
-    queryKey: jobKeys.detail(id ?? ''),
-    queryFn: () => getJob(id as string),
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && isLiveJob(query.state.data) ? JOB_POLL_MS : false),
-  });
+  useLiveJobs();
+  return useQuery({ queryKey: jobKeys.detail(id ?? ''), queryFn: () => getJob(id as string), enabled: id !== null });
 }
 
-/**
- * A page of jobs, newest first, as the log tables take a page (`rows`); asked again every 2 s
- * while any job on it is live.
- */
+/** A page of jobs, newest first, as the log tables take a page (`rows`); refetched whenever a job changes. */
 export function useJobs(query: JobListQuery) {
+  useLiveJobs();
   return useQuery({
     queryKey: jobKeys.list(query),
     queryFn: () => listJobs(query),
     select: ({ data, ...page }): LogPage<JobView> => ({ rows: data, ...page }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.data.some(isLiveJob) ? LIST_POLL_MS : false),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type IpAsnFilters,
   type PageQuery,
 } from '@/services/personnel-reports';
+import { useLiveJobs } from '@/hooks/realtime/use-live-events';
 import { listJobs } from '@/services/personnel-admin';
 import type { JobKind, StartedJobView } from '@/utils/schemas/personnel-admin';
 import { jobKeys } from '@/hooks/personnel-admin/keys';
@@ -38,8 +39,9 @@ export function useRefresh(key: QueryKey) {
   return () => client.invalidateQueries({ queryKey: key });
 }
 
-/** The newest job of a kind (a sync that is running when the page opens, or how the last one ended). */
+/** The newest job of a kind (a sync that is running when the page opens, or how the last one ended), refetched whenever a job changes. */
 export function useLatestJob(kind: JobKind, enabled: boolean) {
+  useLiveJobs();
   const query = { kind, page: 1, limit: 1 };
   return useQuery({ queryKey: jobKeys.list(query), queryFn: () => listJobs(query), select: (page) => page.data[0] ?? null, enabled });
 }

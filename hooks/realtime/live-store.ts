@@ -16,16 +16,20 @@ export type EventSourceFactory = (url: string) => Pick<EventSource, 'close' | 'o
 interface LiveState {
   /** Tickets shown in this tab, counted per watcher: the one stream follows them all. */
   watched: Record<number, number>;
+  /** Components showing background jobs (admins only): while any is mounted the stream follows jobs too. */
+  jobWatchers: number;
   /** Per ticket, per user id: the last presence heard. */
   presence: Record<number, Record<number, Presence>>;
   openSource: EventSourceFactory;
   watchTicket(id: number): () => void;
+  watchJobs(): () => void;
   hearPresence(ticketId: number, userId: number, presence: Presence): void;
 }
 
 /** The tab's live-update state, shared by every component (one stream per tab). */
 export const useLiveStore = create<LiveState>()((set) => ({
   watched: {},
+  jobWatchers: 0,
   presence: {},
   openSource: (url) => (typeof EventSource === 'undefined' ? null : new EventSource(url)),
   watchTicket(id) {
@@ -35,6 +39,10 @@ export const useLiveStore = create<LiveState>()((set) => ({
         const { [id]: count = 0, ...rest } = s.watched;
         return { watched: count > 1 ? { ...rest, [id]: count - 1 } : rest };
       });
+  },
+  watchJobs() {
+    set((s) => ({ jobWatchers: s.jobWatchers + 1 }));
+    return () => set((s) => ({ jobWatchers: s.jobWatchers - 1 }));
   },
   hearPresence(ticketId, userId, presence) {
     set((s) => ({ presence: { ...s.presence, [ticketId]: { ...s.presence[ticketId], [userId]: presence } } }));

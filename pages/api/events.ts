@@ -18,7 +18,7 @@ export default apiRoute({
         const now = await getSessionUser(req);
         return now?.id === user.id && now.current_role === user.current_role;
       };
-      await streamEvents({ db: await getDb(), user, ticketIds: query.tickets ?? [], lastEventId, res, log, stillSignedIn });
+      await streamEvents({ db: await getDb(), user, ticketIds: query.tickets ?? [], jobs: query.jobs, lastEventId, res, log, stillSignedIn });
     },
   }),
 });

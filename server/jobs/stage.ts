@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import type { Tx } from '@/server/db/sql-helpers';
 import { jobs, jobStage } from '@/server/db/schema';
+import { announceJob } from '@/server/realtime/announce';
 import type { JobStage } from './types';
 
 /**
@@ -22,6 +23,7 @@ export function jobStageOf(db: Database, jobId: string): JobStage {
           .update(jobs)
           .set({ done: staged + rows.length, total, heartbeatAt: new Date() })
           .where(eq(jobs.id, jobId));
+        await announceJob(tx, jobId);
       });
     },
   };

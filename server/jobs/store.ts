@@ -2,8 +2,11 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import type { Tx } from '@/server/db/sql-helpers';
 import { jobs, jobStage, type Job, type JobState, type NewJob } from '@/server/db/schema';
+import { announceJob } from '@/server/realtime/announce';
 
 // The portal's view of background jobs (docs/personnel-admin.md section 2): the `jobs` table.
+// Every change of a row is announced in the same transaction (docs/realtime.md, topic `jobs`),
+// so pages showing jobs refetch them instead of polling.
 
 /** The database or a transaction on it. */
 type Db = Database | Tx;
@@ -13,12 +16,23 @@ const LOG_LINES = 200;
 export const LIVE_STATES: JobState[] = ['queued', 'running'];
 
 export async function insertJob(db: Db, job: NewJob): Promise<Job> {
-  const [row] = await db.insert(jobs).values(job).returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(jobs).values(job).returning();
+    await announceJob(tx, row.id);
+    return row;
+  });
 }
 
 export async function deleteJob(db: Db, id: string): Promise<void> {
-  await db.delete(jobs).where(eq(jobs.id, id));
+  await changeJob(db, id, (tx) => tx.delete(jobs).where(eq(jobs.id, id)));
+}
+
+/** One change of a job's row and its announcement, in one transaction. */
+async function changeJob(db: Db, id: string, change: (tx: Tx) => Promise<unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await change(tx);
+    await announceJob(tx, id);
+  });
 }
 
 export async function findJob(db: Db, id: string): Promise<Job | null> {
@@ -42,16 +56,18 @@ export async function findLatestJob(db: Db, kind: string, key: string): Promise<
 }
 
 export async function updateJob(db: Db, id: string, set: Partial<NewJob>): Promise<void> {
-  await db.update(jobs).set(set).where(eq(jobs.id, id));
+  await changeJob(db, id, (tx) => tx.update(jobs).set(set).where(eq(jobs.id, id)));
 }
 
 export async function appendJobLog(db: Db, id: string, text: string): Promise<void> {
   const line = JSON.stringify([{ at: new Date().toISOString(), text }]);
   // Append; past LOG_LINES lines the oldest goes (`jsonb - 0` drops the first element).
-  await db
-    .update(jobs)
-    .set({ log: sql`case when jsonb_array_length(${jobs.log}) >= ${LOG_LINES} then (${jobs.log} - 0) else ${jobs.log} end || ${line}::jsonb` })
-    .where(eq(jobs.id, id));
+  await changeJob(db, id, (tx) =>
+    tx
+      .update(jobs)
+      .set({ log: sql`case when jsonb_array_length(${jobs.log}) >= ${LOG_LINES} then (${jobs.log} - 0) else ${jobs.log} end || ${line}::jsonb` })
+      .where(eq(jobs.id, id)),
+  );
 }
 
 export async function clearStage(db: Db, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Database } from '@/server/db/client';
 import type { StoredLiveEvent } from './live-event';
 import { recordEvents } from './record-events';
-import { ticketStaffTopic, ticketTopic, userTopic } from './topics';
+import { JOBS_TOPIC, ticketStaffTopic, ticketTopic, userTopic } from './topics';
 
 // The events the services record, in their transactions. Data carries ids only: the browser
 // refetches what it shows through the ordinary, permission-checked API.
@@ -36,4 +36,9 @@ export function announceMessage(tx: Tx, m: { messageId: number; senderId: number
     { topic: userTopic(m.receiverId), type: `message_${m.change}`, data },
     { topic: userTopic(m.senderId), type: `message_${m.change}`, data },
   ]);
+}
+
+/** A background job was queued, moved on, logged a line, ended or went: pages showing jobs refetch them. */
+export function announceJob(tx: Tx, jobId: string): Promise<StoredLiveEvent[]> {
+  return recordEvents(tx, [{ topic: JOBS_TOPIC, type: 'job_updated', data: { jobId } }]);
 }

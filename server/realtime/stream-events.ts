@@ -3,17 +3,19 @@ import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Database } from '@/server/db/client';
 import { tickets } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
+import { forbidden, notFound } from '@/server/http/errors';
 import { ticketContext, visibleTicketsFor } from '@/server/tickets/load-ticket';
 import { can } from '@/utils/permissions';
 import type { SessionUser } from '@/utils/session-user';
 import { openLiveStream } from './live-stream';
-import { ticketStaffTopic, ticketTopic, userTopic } from './topics';
+import { JOBS_TOPIC, ticketStaffTopic, ticketTopic, userTopic } from './topics';
 
 export interface StreamEventsOptions {
   db: Database;
   user: SessionUser;
   ticketIds: number[];
+  /** Follow background jobs too (403 without manage-personnel-jobs). */
+  jobs?: boolean;
   lastEventId?: number;
   res: ServerResponse;
   log: Logger;
@@ -21,11 +23,13 @@ export interface StreamEventsOptions {
 }
 
 /**
- * GET /api/events: the user's own topic and the asked tickets' topics (their staff topic for
- * those who see internal notes). A ticket the user may not see is 404 before anything streams,
- * by the same rule as the ticket page (visibleTicketsFor).
+ * GET /api/events: the user's own topic, the asked tickets' topics (their staff topic for those
+ * who see internal notes) and, when asked, the jobs topic. A ticket the user may not see is 404
+ * before anything streams, by the same rule as the ticket page (visibleTicketsFor); jobs for
+ * someone who may not run them is 403.
  */
-export async function streamEvents({ db, user, ticketIds, lastEventId, res, log, stillSignedIn }: StreamEventsOptions): Promise<void> {
+export async function streamEvents({ db, user, ticketIds, jobs, lastEventId, res, log, stillSignedIn }: StreamEventsOptions): Promise<void> {
+  if (jobs && !can(user, 'manage-personnel-jobs')) throw forbidden('Hanya admin yang dapat mengikuti pekerjaan latar belakang');
   const ids = [...new Set(ticketIds)];
   const visible = ids.length
     ? await db
@@ -34,7 +38,7 @@ export async function streamEvents({ db, user, ticketIds, lastEventId, res, log,
         .where(and(inArray(tickets.id, ids), visibleTicketsFor(user)))
     : [];
   if (visible.length !== ids.length) throw notFound('Tiket tidak ditemukan');
-  const topics = [userTopic(user.id)];
+  const topics = [userTopic(user.id), ...(jobs ? [JOBS_TOPIC] : [])];
   for (const ticket of visible) {
     topics.push(ticketTopic(ticket.id));
     if (can(user, 'see-internal-notes', { ticket: ticketContext(ticket) })) topics.push(ticketStaffTopic(ticket.id));

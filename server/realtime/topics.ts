@@ -8,3 +8,6 @@ export const ticketTopic = (ticketId: number) => `ticket:${ticketId}`;
 
 /** What only staff may hear about a ticket: internal notes and presence ("Budi sedang mengetik..."). */
 export const ticketStaffTopic = (ticketId: number) => `ticket:${ticketId}:staff`;
+
+/** What those who run the personnel pipelines hear while a page of theirs shows jobs: each job's state, progress and log. */
+export const JOBS_TOPIC = 'jobs';

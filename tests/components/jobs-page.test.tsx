@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { JobsView } from '@/components/jobs/jobs-view';
+import { LiveEvents } from '@/components/realtime/live-events';
 import type { AdminPage, JobView } from '@/utils/schemas/personnel-admin';
 import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { answersInTurn, jobView, recordPosts } from '../msw/handlers/personnel-admin';
 import { renderWithProviders } from './render';
+import { emitJobChange, installFakeEventSource } from './realtime/fake-event-source';
 
 // The table (antd Table, Select, Progress, Drawer) is a chunk loaded on demand: loaded once here.
 beforeAll(async () => {
@@ -46,7 +48,13 @@ function serveJobs(...answers: AdminPage<JobView>[]) {
 }
 
 async function renderPage() {
-  renderWithProviders(<JobsView />, { session: sessionFor('admin'), path: '/layanan-siasn/jobs' });
+  renderWithProviders(
+    <>
+      <LiveEvents />
+      <JobsView />
+    </>,
+    { session: sessionFor('admin'), path: '/layanan-siasn/jobs' },
+  );
   return screen.findByTestId('job-table');
 }
 
@@ -101,14 +109,16 @@ describe('Proses Latar', { timeout: 30_000 }, () => {
     const table = await renderPage();
     await within(table).findByText(FAILED.title);
 
+    // Each action reads the list again at once (not waiting for the stream).
+    const before = queries.length;
     fireEvent.click(within(table).getByRole('button', { name: `Batalkan ${RUNNING.title}` }));
     expect(await screen.findByText('Pembatalan diminta; proses berhenti setelah halaman yang sedang diambil.')).toBeInTheDocument();
+    await waitFor(() => expect(queries.length).toBe(before + 1));
     fireEvent.click(within(table).getByRole('button', { name: `Ulangi ${FAILED.title}` }));
     expect(await screen.findByText('Proses dijalankan ulang.')).toBeInTheDocument();
+    await waitFor(() => expect(queries.length).toBe(before + 2));
 
     expect(posts.sent.map((p) => p.path)).toEqual([`/jobs/${RUNNING.id}/cancel`, `/jobs/${FAILED.id}/retry`]);
-    const asked = queries.length;
-    await waitFor(() => expect(queries.length).toBeGreaterThan(asked));
   });
 
   it("shows the API's reason when a job has already ended", async () => {
@@ -121,15 +131,18 @@ describe('Proses Latar', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Proses ini sudah selesai, tidak dapat dibatalkan.')).toBeInTheDocument();
   });
 
-  it('asks again every 2 s while a job on the page is live, and stops once none is', async () => {
+  it('follows jobs on the live stream: reads them again when a job changes, and never by itself', async () => {
+    const sources = installFakeEventSource();
     const queries = serveJobs(page(RUNNING, COMPLETED), page({ ...RUNNING, state: 'completed', done: 1200, finishedAt: '2026-09-20T03:10:00.000Z' }, COMPLETED));
     const table = await renderPage();
     await within(table).findByText('Berjalan');
-
-    await waitFor(() => expect(queries).toHaveLength(2), { timeout: 3500 });
-    expect(within(rowOf(table, RUNNING.title)).getByText('Selesai')).toBeInTheDocument();
+    expect(sources.filter((s) => !s.closed).map((s) => s.url)).toEqual(['/helpdesk/api/events?jobs=true']);
     await sleep(2500);
-    expect(queries).toHaveLength(2);
+    expect(queries).toHaveLength(1);
+
+    emitJobChange(sources, RUNNING.id);
+    await waitFor(() => expect(queries).toHaveLength(2));
+    expect(within(rowOf(table, RUNNING.title)).getByText('Selesai')).toBeInTheDocument();
   });
 
   it("opens a job's log in a drawer", async () => {

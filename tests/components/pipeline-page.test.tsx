@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PipelineView } from '@/components/pipelines/pipeline-view';
+import { LiveEvents } from '@/components/realtime/live-events';
 import { nextKpPeriod } from '@/components/pipelines/periods';
 import type { PipelineListAnswer, PipelineRow } from '@/services/personnel-admin';
 import { dayjs } from '@/utils/format';
@@ -11,6 +12,7 @@ import { sessionFor } from '../msw/handlers/auth';
 import { JOB_ID, answersInTurn, jobView, recordPosts } from '../msw/handlers/personnel-admin';
 import { sentForm, type SentForm } from '../msw/sent-requests';
 import { renderWithProviders } from './render';
+import { emitJobChange, installFakeEventSource } from './realtime/fake-event-source';
 
 // The table (antd Table, pickers, Progress, Modal) is a chunk loaded on demand: loaded once here.
 beforeAll(async () => {
@@ -69,7 +71,13 @@ function serveList(pipeline: Pipeline, ...answers: PipelineListAnswer[]) {
 }
 
 async function renderPage(pipeline: Pipeline, path: string) {
-  renderWithProviders(<PipelineView pipeline={pipeline} />, { session: sessionFor('admin'), path });
+  renderWithProviders(
+    <>
+      <LiveEvents />
+      <PipelineView pipeline={pipeline} />
+    </>,
+    { session: sessionFor('admin'), path },
+  );
   return screen.findByTestId(`pipeline-${pipeline}`);
 }
 
@@ -141,7 +149,8 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('combobox', { name: 'Status usulan' })).toBeNull();
   });
 
-  it('syncs: the progress bar moves with the job and the list is read again when it completes', async () => {
+  it('syncs: the progress bar moves with the job as the stream pushes its changes, and the list is read again when it completes', async () => {
+    const sources = installFakeEventSource();
     const queries = serveList('kp', listAnswer({ data: [], total: 0, syncedAt: null, job: null, statuses: [] }), listAnswer());
     const sync = recordPosts('/siasn/ws/admin/kp/sync', () => HttpResponse.json({ job: jobView({ state: 'queued', startedAt: null }), existing: false }, { status: 202 }));
     const job = answersInTurn(`/jobs/${JOB_ID}`, [jobView({ done: 40, total: 100 }), jobView({ state: 'completed', done: 100, total: 100, finishedAt: '2026-09-20T03:30:00.000Z' })]);
@@ -156,6 +165,7 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('job-progress')).getByText('40 dari 100 baris')).toBeInTheDocument();
     expect(syncButton(panel).disabled).toBe(true);
 
+    emitJobChange(sources, JOB_ID);
     await waitFor(() => expect(progressBar().getAttribute('aria-valuenow')).toBe('100'));
     expect(within(screen.getByTestId('job-progress')).getByText('Selesai')).toBeInTheDocument();
     expect(await within(panel).findByText('Siti Aminah')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { LiveEvents } from '@/components/realtime/live-events';
 import { EmployeeReportView } from '@/components/reports/report-views';
 import type { AdminPage } from '@/utils/schemas/personnel-admin';
 import type { EmployeeView, OpdOption } from '@/utils/schemas/personnel-reports';
@@ -9,6 +10,7 @@ import { sessionFor } from '../msw/handlers/auth';
 import { JOB_ID, answersInTurn, jobView, recordPosts } from '../msw/handlers/personnel-admin';
 import { mockRouter } from './router-mock';
 import { renderWithProviders } from './render';
+import { emitJobChange, installFakeEventSource } from './realtime/fake-event-source';
 
 // The report (antd Table, Select, Progress) is a chunk loaded on demand: loaded once here.
 beforeAll(async () => {
@@ -44,7 +46,13 @@ function serveReport(...answers: AdminPage<EmployeeView>[]) {
 }
 
 async function renderPage(path = '/layanan-siasn/laporan-pegawai') {
-  renderWithProviders(<EmployeeReportView />, { session: sessionFor('admin'), path });
+  renderWithProviders(
+    <>
+      <LiveEvents />
+      <EmployeeReportView />
+    </>,
+    { session: sessionFor('admin'), path },
+  );
   return screen.findByTestId('employee-report');
 }
 
@@ -95,7 +103,8 @@ describe('employee report page', () => {
     expect(queries[0]).toEqual({ opdId: 'bkd', jenis: 'PPPK', page: '1', limit: '20' });
   });
 
-  it('tells to sync first when the list is empty, then syncs with the progress in place and reads the list again', async () => {
+  it('tells to sync first when the list is empty, then syncs with the progress in place (pushed) and reads the list again', async () => {
+    const sources = installFakeEventSource();
     const { queries } = serveReport(page([]), page([SITI, RUDI]));
     const sync = recordPosts('/siasn/ws/report/employees/sync', () => HttpResponse.json({ job: JOB, existing: false }, { status: 202 }));
     const job = answersInTurn(`/jobs/${JOB_ID}`, [{ ...JOB, done: 400, total: 1000 }, { ...JOB, state: 'completed', done: 1000, total: 1000, finishedAt: '2026-09-20T03:30:00.000Z' }]);
@@ -109,6 +118,7 @@ describe('employee report page', () => {
     expect(sync.sent).toEqual([{ path: '/siasn/ws/report/employees/sync', body: null }]);
     expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Sinkronkan dari BKD' }).disabled).toBe(true);
 
+    emitJobChange(sources, JOB_ID);
     expect(await within(panel).findByText('Siti Aminah')).toBeInTheDocument();
     expect(within(progress).getByText('Selesai')).toBeInTheDocument();
     expect(queries).toHaveLength(2);

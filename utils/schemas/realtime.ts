@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csv, idParam } from './common';
-import { idText } from './query-params';
+import { booleanParam, idText } from './query-params';
 import { PRESENCE_STATES } from './realtime-codes';
 
 export { PRESENCE_STATES, type PresenceState } from './realtime-codes';
@@ -14,9 +14,13 @@ export const eventIdText = z
   .regex(/^\d{1,15}$/)
   .transform(Number);
 
-/** GET /api/events: `?tickets=1,2` to follow those tickets; `lastEventId` when the header cannot be sent. */
+/**
+ * GET /api/events: `?tickets=1,2` to follow those tickets; `jobs=true` to follow background jobs
+ * (manage-personnel-jobs); `lastEventId` when the header cannot be sent.
+ */
 export const LiveEventsQuery = z.object({
   tickets: z.pipe(csv(idText), z.array(z.number()).max(MAX_STREAM_TICKETS)).optional(),
+  jobs: z.optional(booleanParam),
   lastEventId: eventIdText.optional(),
 });
 

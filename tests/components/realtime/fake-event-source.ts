@@ -43,3 +43,10 @@ export function installFakeEventSource(): FakeSource[] {
   useLiveStore.setState({ openSource: factory, watched: {}, presence: {} });
   return opened;
 }
+
+/** The one open stream that follows jobs says job `jobId` changed, as the server does on every change of its row. */
+export function emitJobChange(sources: FakeSource[], jobId: string): void {
+  const following = sources.filter((s) => !s.closed && new URL(s.url, 'http://localhost').searchParams.get('jobs') === 'true');
+  if (following.length !== 1) throw new Error(`not one open stream following jobs: ${sources.map((s) => `${s.url}${s.closed ? ' (closed)' : ''}`).join(', ')}`);
+  following[0].emit({ topic: 'jobs', type: 'job_updated', data: { jobId } });
+}

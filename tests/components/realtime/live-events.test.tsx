@@ -4,8 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { LiveEvents } from '@/components/realtime/live-events';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { useLiveStore } from '@/hooks/realtime/live-store';
-import { REOPEN_AFTER_MS } from '@/hooks/realtime/use-live-events';
+import { REOPEN_AFTER_MS, useLiveJobs } from '@/hooks/realtime/use-live-events';
 import { ticketKeys } from '@/hooks/query-keys';
+import { jobKeys } from '@/hooks/personnel-admin/keys';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { NOTIFICATIONS, notificationPage } from '../../msw/handlers/notifications';
@@ -13,6 +14,12 @@ import { renderWithProviders } from '../render';
 import { installFakeEventSource } from './fake-event-source';
 
 const badge = () => screen.queryByTestId('notification-count')?.textContent;
+
+/** A part of a page that shows background jobs. */
+function ShowsJobs() {
+  useLiveJobs();
+  return null;
+}
 
 describe('LiveEvents: one stream per tab, and what its events refresh', { timeout: 20_000 }, () => {
   it('opens one stream on /helpdesk/api/events and raises the bell on a notification event, without polling', async () => {
@@ -75,5 +82,33 @@ describe('LiveEvents: one stream per tab, and what its events refresh', { timeou
     expect(queryClient.getQueryState(ticketKeys.detail(6))?.isInvalidated).toBe(false);
     sources[0].emit({ type: 'reset' }, 900);
     expect(queryClient.getQueryState(ticketKeys.detail(6))?.isInvalidated).toBe(true);
+  });
+
+  it("follows jobs while a page shows them, for an admin only, and refetches them on a job's change", async () => {
+    const sources = installFakeEventSource();
+    const { queryClient, unmount } = renderWithProviders(
+      <>
+        <LiveEvents />
+        <ShowsJobs />
+      </>,
+      { session: sessionFor('admin') },
+    );
+    await waitFor(() => expect(sources.filter((s) => !s.closed).map((s) => s.url)).toEqual(['/helpdesk/api/events?jobs=true']));
+    queryClient.setQueryData(jobKeys.detail('a'), { id: 'a' });
+    sources.at(-1)?.emit({ topic: 'jobs', type: 'job_updated', data: { jobId: 'a' } }, 5);
+    expect(queryClient.getQueryState(jobKeys.detail('a'))?.isInvalidated).toBe(true);
+    unmount();
+
+    const agentSources = installFakeEventSource();
+    renderWithProviders(
+      <>
+        <LiveEvents />
+        <ShowsJobs />
+      </>,
+      { session: sessionFor('agent') },
+    );
+    await waitFor(() => expect(agentSources).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the session has loaded: still no jobs
+    expect(agentSources.map((s) => s.url)).toEqual(['/helpdesk/api/events']);
   });
 });
