@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import { jobs } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { getLogger } from '@/server/log';
-import { appendJobLog, clearStage, findJob, updateJob } from './store';
+import { appendJobLog, beatJob, clearStage, findJob, updateJob } from './store';
 import { jobStageOf } from './stage';
 import type { JobContext, JobDefinition } from './types';
 
@@ -44,7 +44,7 @@ export async function runJob(job: PgBoss.JobWithMetadata<QueuedJob>, definitions
   if (!definition) throw new Error(`unknown job kind ${row.kind}`);
   await updateJob(db, job.id, { state: 'running', attempts: job.retryCount + 1, startedAt: row.startedAt ?? new Date(), heartbeatAt: new Date(), error: null });
   await appendJobLog(db, job.id, job.retryCount > 0 ? `Percobaan ke-${job.retryCount + 1} dimulai.` : 'Dimulai.');
-  const heartbeat = setInterval(() => void updateJob(db, job.id, { heartbeatAt: new Date() }).catch(() => undefined), heartbeatMs());
+  const heartbeat = setInterval(() => void beatJob(db, job.id).catch(() => undefined), heartbeatMs());
   const ctx: JobContext<unknown> = {
     jobId: job.id,
     params: definition.params.parse(row.params),

@@ -59,6 +59,11 @@ export async function updateJob(db: Db, id: string, set: Partial<NewJob>): Promi
   await changeJob(db, id, (tx) => tx.update(jobs).set(set).where(eq(jobs.id, id)));
 }
 
+/** The worker's heartbeat: nothing a page shows changes, so nothing is announced. */
+export async function beatJob(db: Db, id: string): Promise<void> {
+  await db.update(jobs).set({ heartbeatAt: new Date() }).where(eq(jobs.id, id));
+}
+
 export async function appendJobLog(db: Db, id: string, text: string): Promise<void> {
   const line = JSON.stringify([{ at: new Date().toISOString(), text }]);
   // Append; past LOG_LINES lines the oldest goes (`jsonb - 0` drops the first element).
