@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { publishAfterCommit } from '../realtime/after-commit';
+import { useNamedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,6 +51,7 @@ async function createPostgres(opts: DbOptions & { url: string }): Promise<DbHand
   pool.on('error', () => undefined);
   // Live events recorded in a transaction are published after it commits (server/realtime).
   const pgDb = publishAfterCommit(drizzle(pool, { schema }));
+  useNamedStatements(pgDb, pool);
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   return {
     db: pgDb,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
+import { selectNamed } from '@/server/db/named-statements';
 import { ticketComments, ticketHistories, ticketSubscriptions, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { NIP_PATTERN } from '@/utils/catalogue/personnel-sections';
@@ -59,10 +60,11 @@ const detailJson = builtOnce(
  * their users). No row when the ticket is not visible: 404, and its comments are never read.
  */
 export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
-  const [row] = await db
+  const query = db
     .select({ detail: scalar<DetailJson>(detailJson(user)) })
     .from(sql`${tickets} cross join ${readerRelation(user)}`)
     .where(and(eq(tickets.id, id), visibleTicketsFor(user)));
+  const [row] = await selectNamed(db, query, ['detail']);
   if (!row) throw notFound('Tiket tidak ditemukan');
   return { ...row.detail, comments: toCommentViews(row.detail.comments, user.id) };
 }

@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
+import { selectNamed } from '@/server/db/named-statements';
 import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
 import { commentsVisibleTo, type Viewer } from './comment-visibility';
 import { dueAtOfTicket } from './ticket-due';
@@ -142,12 +143,16 @@ export async function selectTicketPageText(db: Reader, viewer: Viewer, page: Tic
   const order = sql.join(page.orderBy, sql`, `);
   const items = scalar<string>(sql`coalesce(json_agg(${listItemJson(viewer)} order by ${order}), '[]'::json)::text`);
   const keysAt = (end: number) => scalar<string | null>(page.keysOf ? sql`(json_agg(${page.keysOf} order by ${order}) -> ${sql.raw(String(end))})::text` : sql`null::text`);
-  const [row] = await db
-    .select({ items, size: sql<number>`count(1)::integer`, firstKeys: keysAt(0), lastKeys: keysAt(-1) })
+  const fields = { items, size: sql<number>`count(1)::integer`, firstKeys: keysAt(0), lastKeys: keysAt(-1) };
+  const query = db
+    .select(fields)
     .from(sql`${tickets} cross join ${readerRelation(viewer)}`)
     .where(inArray(tickets.id, selectTicketPageIds(db, { ...page, orderBy: page.walkOrderBy ?? page.orderBy })));
+  const [row] = await selectNamed(db, query, PAGE_FIELDS);
   return row ?? { items: '[]', size: 0, firstKeys: null, lastKeys: null };
 }
+
+const PAGE_FIELDS = ['items', 'size', 'firstKeys', 'lastKeys'] as const;
 
 const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(ticketListItemFields(viewer)));
 
