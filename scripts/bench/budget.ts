@@ -16,7 +16,7 @@ export function budgetLines(firstLoadJsKb: Record<string, number>, lighthouse: L
     ...Object.entries(firstLoadJsKb).map(([route, kb]) => ({ line: `first-load JS ${route} ≤ ${FIRST_LOAD_BUDGET_KB} kB gzip`, actual: `${kb} kB`, ok: kb <= FIRST_LOAD_BUDGET_KB })),
     ...lighthouse.map((l) => ({
       line: `Lighthouse performance ${l.page} ≥ ${LIGHTHOUSE_BUDGET}`,
-      actual: `${l.score} (FCP ${l.firstContentfulPaintMs} ms, LCP ${l.largestContentfulPaintMs} ms, TBT ${l.totalBlockingTimeMs} ms, CLS ${l.cumulativeLayoutShift})`,
+      actual: `${l.score} (FCP ${l.firstContentfulPaintMs} ms, LCP ${l.largestContentfulPaintMs} ms, TBT ${l.totalBlockingTimeMs} ms, CLS ${l.cumulativeLayoutShift}; host benchmark index ${l.benchmarkIndex})`,
       ok: l.score >= LIGHTHOUSE_BUDGET,
     })),
   ];

@@ -45,7 +45,7 @@ function table(r: Result): string {
     '',
     `Single client p95: ${r.singleClient.map((s) => `${s.name} ${s.p95} ms`).join('; ')}. Peak server RSS: ${r.peakRssMb} MB. ` +
       `First-load JS (gzip): ${Object.entries(r.firstLoadJsKb).map(([k, v]) => `${k} ${v} kB`).join(', ')}.` +
-      (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms)`).join('; ')}.` : '') +
+      (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms${l.benchmarkIndex ? `, host benchmark index ${l.benchmarkIndex}` : ''})`).join('; ')}.` : '') +
       (r.employeeExport
         ? ` Employee export (xlsx, ${r.employeeExport.rows.toLocaleString('en')} rows, ${r.employeeExport.megabytes} MB): ${r.employeeExport.seconds} s, server RSS ${r.employeeExport.baselineRssMb} MB before, ${r.employeeExport.peakRssMb} MB peak during it.`
         : '') +
