@@ -14,6 +14,10 @@ const apiProject = (name: string, extraEnv: Record<string, string>, exclude: str
     include: ['tests/api/**/*.test.ts'],
     exclude,
     globalSetup,
+    // Files share workers (node_modules load once per worker, not once per file); the set-up file
+    // gives each file fresh modules, process state and environment all the same.
+    isolate: false,
+    setupFiles: ['tests/helpers/shared-worker-reset.ts'],
     env: { ...apiEnv, ...extraEnv },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -27,7 +31,10 @@ const databaseFree = ['identity-sandbox', 'siasn-sandbox', 'siasn-sandbox-faults
 const postgresOnly = ['tests/api/hardening/db-timeouts.test.ts'];
 // Starts the production build (tests/api/hardening/shutdown.test.ts): its own project.
 const shutdownTest = 'tests/api/hardening/shutdown.test.ts';
-const postgres = process.env.TEST_DATABASE_URL ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, [...databaseFree, shutdownTest])] : [];
+// Each file's database is a copy of one migrated before the run.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [apiProject('api-pg', { HELPDESK_TEST_DB: 'postgres' }, [...databaseFree, shutdownTest], ['tests/helpers/postgres-template.ts'])]
+  : [];
 
 export default defineConfig({
   test: {
@@ -36,7 +43,9 @@ export default defineConfig({
     // Two workers there took the API suite 215 -> 157 s, PostgreSQL 92 s, components 162 -> 97 s.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
-      { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], env: { TZ: 'Asia/Jakarta' } } },
+      // Rules and helpers without process state of their own: files share workers and the modules
+      // they load (import time 49 -> 22 s summed; the suite passes in any file order, --sequence.shuffle.files).
+      { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false, env: { TZ: 'Asia/Jakarta' } } },
       // Each file's PGlite starts from one migrated database dumped before the run.
       apiProject('api', { HELPDESK_TEST_DB: 'pglite' }, [...postgresOnly, shutdownTest], ['tests/helpers/pglite-template.ts']),
       ...postgres,

@@ -112,6 +112,7 @@ async function runBrowserTests() {
       E2E_BASE_URL: portal.url,
       CHROMIUM_PATH: chromium,
       E2E_PORTAL_LOG: logFile,
+      E2E_STATE_DIR: path.join(dataDir, 'signed-in'),
       E2E_SIASN_SANDBOX_URL: portal.siasnSandbox?.url ?? '',
       E2E_AGENCY_SANDBOX_URL: portal.agencySandbox?.url ?? '',
       E2E_ZOOM_SANDBOX_URL: portal.zoomSandbox?.url ?? '',

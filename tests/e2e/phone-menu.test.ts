@@ -1,6 +1,6 @@
 // Issue 11: at 390 px there was no menu. The drawer offers the same entries, passes axe, and an
 // admin reaches Pengguna through Administrasi. From 1200 px the bar holds every entry.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe';
 import { beforeAll, expect, it } from 'vitest';
 import { BASE_PATH, screenshot, url, useBrowser, type StorageState } from './support/browser';
 
@@ -28,7 +28,7 @@ it('on a phone the menu button opens a drawer; Administrasi > Pengguna opens /ad
   await drawer.getByRole('link', { name: 'Pengguna' }).waitFor();
   await page.waitForTimeout(300); // the drawer's slide-in
   await screenshot(page, 'admin-drawer-390');
-  const { violations } = await new AxeBuilder({ page }).include('.shell-drawer').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const { violations } = await axe(page).include('.shell-drawer').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await drawer.getByRole('link', { name: 'Pengguna' }).click();

@@ -8,7 +8,8 @@ let asUser2: StorageState;
 
 beforeAll(async () => {
   asAdmin = await b.signedInState({ provider: 'SIMASTER', username: 'admin' });
-  asUser2 = await b.signedInState({ provider: 'SIMASTER', username: 'user2' });
+  // Signs in here: a test below reads the login it records.
+  asUser2 = await b.signedInState({ provider: 'SIMASTER', username: 'user2' }, { ownSignIn: true });
 });
 
 it('the session endpoint returns the portal user with id, role, organisation, group, NIP and name', async () => {

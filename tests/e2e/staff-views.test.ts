@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, url, type Page } from './support/browser';
 import { useActors, waitForApi } from './support/tickets';
 
-const actors = useActors();
+// The history test reads this file's own sign-ins ("Anda masuk pada aplikasi" on the first page).
+const actors = useActors({ ownSignIn: true });
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const WIDTHS = [1366, 390] as const;
 

@@ -3,7 +3,7 @@
 // cursor, an agent takes the unassigned ticket in one click and finishes it while marking the
 // answer. Reaction buttons pass axe.
 // Screenshots at 390 and 1366 px: work-<screen>-<width>.png.
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/axe';
 import type { Dialog } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../helpers/tiny-png';
@@ -195,7 +195,7 @@ describe('work is not lost, fewer clicks', () => {
     await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
     await shots(page, 'reactions');
 
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid^="reactions-"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const { violations } = await axe(page).include('[data-testid^="reactions-"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(severe).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import pg from 'pg';
 import { createDb, type DbHandle, type DbOptions } from '@/server/db/client';
 import { setDbHandle } from '@/server/db';
+import { databaseUrl, onTestServer } from './postgres-template';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/session-state-cache';
@@ -52,25 +52,19 @@ export function installTestDb(handle: DbHandle): void {
   void setLiveTransport(new MemoryTransport());
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it again. */
-export async function newPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('HELPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
+/**
+ * A new database on the TEST_DATABASE_URL server: its URL, and how to drop it again. Empty, or a
+ * copy of `template` (the `api-pg` project's migrated one, tests/helpers/postgres-template.ts).
+ */
+export async function newPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('HELPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `helpdesk_test_${randomBytes(6).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(sql);
-    await admin.end();
-  };
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  await onTestServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return { url: databaseUrl(name), drop: () => onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function openPostgres(options: TestDbOptions): Promise<DbHandle> {
-  const database = await newPostgresDatabase();
+  const database = await newPostgresDatabase(inject('postgresTemplate'));
   const handle = await createDb({ poolMax: 4, ...options, url: database.url });
   return {
     ...handle,

@@ -166,7 +166,8 @@ describe('sendSpreadsheet: backpressure', () => {
     expect(counter.asked).toBe(asked);
   });
 
-  it('keeps the xlsx rows at most a bounded lead over a slow client (exceljs itself would not wait for its zip)', async () => {
+  // The client waits a timer per 16 KB chunk: 4.6-5.2 s beside a browser run, past vitest's 5 s default.
+  it('keeps the xlsx rows at most a bounded lead over a slow client (exceljs itself would not wait for its zip)', { timeout: 30_000 }, async () => {
     const { pages, counter } = incompressiblePages(100);
     const client = slowClient(1);
     const leads: [number, number][] = [];

@@ -1,6 +1,6 @@
 // Real Chromium (playwright-core) against the running production portal. scripts/test.mjs sets
 // E2E_BASE_URL (the portal with its basePath) and CHROMIUM_PATH.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -66,16 +66,34 @@ export function useBrowser() {
       open.push(context);
       return context.newPage();
     },
-    async signedInState(account: SignInAccount): Promise<StorageState> {
-      const context = await newContext(current());
-      try {
-        await signIn(await context.newPage(), account);
-        return await context.storageState();
-      } finally {
-        await context.close();
-      }
-    },
+    /** `ownSignIn`: through the sandbox form now, for a test that reads the sign-in itself. */
+    signedInState: (account: SignInAccount, { ownSignIn = false } = {}): Promise<StorageState> => signedInState(current(), account, ownSignIn),
   };
+}
+
+// Signed-in states are shared by the files of one run (they run one at a time): an account signs in
+// through the sandbox form once, and later files start from its cookies for as long as that session
+// is good. Files about signing in, out and sessions call signIn themselves. scripts/test.mjs points
+// E2E_STATE_DIR into the run's own data folder.
+const STATE_DIR = process.env.E2E_STATE_DIR ?? path.resolve('test-results', 'signed-in');
+
+/** Cookies of `account` signed in through the sandbox form, or of its earlier sign-in in this run while still good. */
+export async function signedInState(browser: Browser, account: SignInAccount, ownSignIn = false): Promise<StorageState> {
+  const file = path.join(STATE_DIR, `${account.provider}-${account.username}.json`);
+  const kept = !ownSignIn && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StorageState) : undefined;
+  const context = await newContext(browser, kept);
+  try {
+    // A session ended elsewhere (sign-out everywhere, a deactivated account) answers 401 here.
+    if (kept && (await context.request.get(url('/api/users/information'))).status() === 200) return kept;
+    await context.clearCookies();
+    await signIn(await context.newPage(), account);
+    const state = await context.storageState();
+    mkdirSync(STATE_DIR, { recursive: true });
+    writeFileSync(file, JSON.stringify(state));
+    return state;
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -165,10 +183,11 @@ export async function signOut(page: Page, shot?: string): Promise<void> {
 
 export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A full-page screenshot; `jpeg` (quality 80) costs the browser about a third less than PNG. */
+export async function screenshot(page: Page, name: string, type: 'png' | 'jpeg' = 'png'): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.${type === 'png' ? 'png' : 'jpg'}`);
+  await page.screenshot({ path: file, fullPage: true, type, ...(type === 'jpeg' ? { quality: 80 } : {}) });
   return file;
 }
 

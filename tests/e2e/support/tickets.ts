@@ -2,7 +2,7 @@
 // demo account, signed in once through the sandbox form, and the ticket screens' recurring moves.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, url, type Provider } from './browser';
+import { launchBrowser, newContext, signedInState, url, type Provider } from './browser';
 
 export type Actor = 'admin' | 'agent' | 'user' | 'user2';
 
@@ -10,10 +10,11 @@ const PROVIDER: Record<Actor, Provider> = { admin: 'SIMASTER', agent: 'SIMASTER'
 
 /**
  * One browser for the file and one context (own cookies) per actor, kept open across the file's
- * tests so a story can hand a ticket from one person to the next. Each actor signs in through
- * the sandbox form the first time they are asked for.
+ * tests so a story can hand a ticket from one person to the next. Each actor's tab starts signed in
+ * on Beranda the first time they are asked for: from the run's shared sign-in (support/browser.ts),
+ * or with `ownSignIn` through the sandbox form in this file (a test that reads the sign-in itself).
  */
-export function useActors() {
+export function useActors({ ownSignIn = false } = {}) {
   let browser: Browser | undefined;
   const contexts = new Map<Actor, BrowserContext>();
   const pages = new Map<Actor, Page>();
@@ -30,10 +31,11 @@ export function useActors() {
       const existing = pages.get(actor);
       if (existing) return existing;
       if (!browser) throw new Error('browser not launched (useActors() must be called at file or describe level)');
-      const context = await newContext(browser);
+      const context = await newContext(browser, await signedInState(browser, { provider: PROVIDER[actor], username: actor }, ownSignIn));
       contexts.set(actor, context);
       const page = await context.newPage();
-      await signIn(page, { provider: PROVIDER[actor], username: actor });
+      await page.goto(url('/'));
+      await page.getByTestId('user-menu').waitFor();
       pages.set(actor, page);
       return page;
     },
