@@ -99,6 +99,10 @@ export async function startApiServer(): Promise<ApiTestServer> {
     }) as unknown as NextApiResponse;
     await entry.handler(apiReq, apiRes);
   });
+  // fetch keeps the connection for the next call. Node's 5 s idle limit could close it just as a
+  // call went out after a test's own work held the event loop that long (ECONNRESET); close() ends
+  // idle connections anyway.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
