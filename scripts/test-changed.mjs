@@ -3,7 +3,7 @@
 // changed file), against the last commit, or `--since REF` (e.g. `--since main` for a branch).
 // `--e2e` also runs the browser tests of the touched screens (a changed e2e file, or one that opens
 // the route of a changed page under pages/); they need a production build, so that part is slower.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runVitest } from './lib/vitest-run.mjs';
@@ -20,8 +20,8 @@ if (argv.includes('--e2e')) {
   const files = browserTestsOf(changed);
   console.log(`> browser tests of the touched screens: ${files.length > 0 ? files.join(', ') : 'none'}`);
   if (files.length > 0) {
-    const run = execFileSyncStatus(process.execPath, ['scripts/test.mjs', '--only', 'e2e', ...files.flatMap((f) => ['--file', f])]);
-    results.push({ passed: run === 0 ? 1 : 0, failed: run === 0 ? 0 : 1 });
+    const run = spawnSync(process.execPath, ['scripts/test.mjs', '--only', 'e2e', ...files.flatMap((f) => ['--file', f])], { stdio: 'inherit' });
+    results.push({ passed: run.status === 0 ? 1 : 0, failed: run.status === 0 ? 0 : 1 });
   }
 }
 
@@ -40,15 +40,6 @@ function browserTestsOf(files) {
       return routes.some((route) => text.includes(`'${route}`) || text.includes(`\`${route}`));
     })
     .map((name) => name.replace(/\.test\.ts$/, ''));
-}
-
-function execFileSyncStatus(command, args) {
-  try {
-    execFileSync(command, args, { stdio: 'inherit' });
-    return 0;
-  } catch (error) {
-    return error.status ?? 1;
-  }
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
