@@ -31,6 +31,11 @@ export interface DbOptions {
   dataDir?: string;
   /** PGlite: start from this dump (`dump()`) instead of an empty cluster, several times faster. */
   loadDataDir?: Blob;
+  /**
+   * PGlite only, for throwaway databases (the API tests open ~250 of them): initdb's arguments for
+   * a new cluster and server settings on top of PGlite's. See tests/helpers/pglite-template.ts.
+   */
+  pglite?: { initDbArgs?: string[]; settings?: Record<string, string> };
   /** Per-statement timeout on PostgreSQL, in ms. */
   statementTimeoutMs?: number;
   poolMax?: number;
@@ -72,7 +77,13 @@ async function createPglite(opts: DbOptions): Promise<DbHandle> {
   const extensions = { pg_trgm };
   // PGlite creates its own folder but not missing parents (a fresh clone has no data/).
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(/* turbopackIgnore: true */ dataDir)), { recursive: true });
-  const options = { extensions, loadDataDir: opts.loadDataDir };
+  const settings = Object.entries(opts.pglite?.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const options = {
+    extensions,
+    loadDataDir: opts.loadDataDir,
+    initDbStartParams: opts.pglite?.initDbArgs,
+    ...(settings.length > 0 && { startParams: [...PGlite.defaultStartParams, ...settings] }),
+  };
   const client = dataDir.startsWith('memory://') ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   const liteDb = publishAfterCommit(drizzle(client, { schema }));

@@ -1,5 +1,5 @@
-// Set-up file of the API projects, which run their files in shared workers (isolate: false in
-// vitest.config.mts): each file still starts as in a process of its own. Our modules are evaluated
+// Set-up file of the API and component projects, which run their files in shared workers (isolate:
+// false in vitest.config.mts): each file still starts as in a process of its own. Our modules are evaluated
 // anew (vi.resetModules; node_modules stay loaded, which is what sharing saves), the process-wide
 // state the portal keeps on globalThis under Symbol.for('helpdesk.*') is dropped, process.env is
 // put back as the worker started (files point gateways at their own sandboxes), and fetch gets a new

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { createDb, type DbHandle, type DbOptions } from '@/server/db/client';
 import { setDbHandle } from '@/server/db';
 import { databaseUrl, onTestServer } from './postgres-template';
+import { TEST_PGLITE } from './pglite-template';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { MemorySessionStateCache, setSessionStateCache } from '@/server/auth/session-state-cache';
@@ -25,7 +26,7 @@ import { MemoryTransport } from '@/server/realtime/memory-transport';
  * `options` tune the PostgreSQL pool (a short statement timeout, a small pool); PGlite has neither.
  */
 export async function openTestDb(options: TestDbOptions = {}): Promise<DbHandle> {
-  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres(options) : await createDb({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  const handle = process.env.HELPDESK_TEST_DB === 'postgres' ? await openPostgres(options) : await createDb({ dataDir: 'memory://', loadDataDir: await pgliteTemplate(), pglite: TEST_PGLITE });
   // A no-op on the migrated template; it still proves the migrations' journal matches.
   await handle.migrate();
   installTestDb(handle);

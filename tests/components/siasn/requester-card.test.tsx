@@ -7,6 +7,7 @@ import type { TicketDetail } from '@/utils/schemas/tickets';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { failSections, SIASN_NIP } from '../../msw/handlers/siasn';
+import { serveAssessment } from '../../msw/handlers/assessment';
 import { ticketDetail } from '../../msw/handlers/tickets';
 import { renderWithProviders } from '../render';
 
@@ -31,9 +32,12 @@ describe('Data SIASN pemohon on a ticket', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Data SIASN pemohon')).toBeInTheDocument();
     expect(reads).toEqual([]);
 
+    server.use(serveAssessment());
     fireEvent.click(within(card).getByRole('button', { name: 'Tampilkan data SIASN' }));
     const facts = await within(card).findByTestId('requester-siasn');
-    expect(reads).toEqual([`/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/data-utama`]);
+    // The record brings its assessment cards (loaded on demand): Data Utama and the assessment, nothing else.
+    await within(card).findByTestId('assessment-cards');
+    expect([...reads].sort()).toEqual([`/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/assessment`, `/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/data-utama`]);
     for (const text of ['Budi Santoso, S.Kom.', SIASN_NIP, 'Penata Muda Tingkat I (III/b)', 'Pranata Komputer Ahli Pertama', 'Bidang Pengembangan Sistem Informasi', 'Aktif (PNS)']) {
       expect(within(facts).getByText(text)).toBeInTheDocument();
     }

@@ -2,7 +2,7 @@
 // demo account, signed in once through the sandbox form, and the ticket screens' recurring moves.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, signedInState, url, type Provider } from './browser';
+import { hydrated, launchBrowser, newContext, signedInState, url, type Provider } from './browser';
 
 export type Actor = 'admin' | 'agent' | 'user' | 'user2';
 
@@ -84,7 +84,9 @@ async function actionsMenu(page: Page): Promise<Locator> {
 
 /** The labels of the "Tindakan" menu, in order; the menu is left open. */
 export async function openActions(page: Page): Promise<string[]> {
-  await page.getByTestId('ticket-actions').click();
+  // A click before React has hydrated the button is lost, and the menu never opens (seen twice in
+  // one CI run, each time on the first action after a ticket page loaded).
+  await (await hydrated(page.getByTestId('ticket-actions'))).click();
   const menu = await actionsMenu(page);
   await menu.waitFor();
   return (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
