@@ -1,8 +1,8 @@
-// `npm test`: type check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
+// `npm test`: type check (beside the vitest run), unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), component and
 // browser tests, the shutdown test, the cluster tests, a bench smoke run and the reliability load run; ends with one line
 // `tests: N passed, N failed` counting all of them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './lib/build.mjs';
@@ -32,9 +32,8 @@ async function stage(name, run) {
 // The browser tests use their own build folder, so a portal started with `npm start` keeps running.
 const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-test';
 
-if (wants('typecheck')) {
-  await stage('typecheck', typecheck);
-}
+// tsc takes one core for ~40 s: it runs beside the vitest stage, whose two workers use the rest.
+const typecheckRun = wants('typecheck') ? startTypecheck() : null;
 
 // Every vitest project but `shutdown`, which serves the production build and runs after the browser tests.
 // SKIP_API_PG=1 leaves the PostgreSQL API suite to another run (.ci/run runs it on Node 24).
@@ -43,6 +42,8 @@ const vitestProjects = ['unit', 'api', ...(withApiPg ? ['api-pg'] : []), 'compon
 if (wants('vitest')) {
   await stage('vitest', () => runVitest(summaryName === 'summary' ? 'vitest' : `${summaryName}-vitest`, projects.length > 0 ? projects : vitestProjects));
 }
+// Before the builds below, which skip their own type check once the whole project has passed.
+if (typecheckRun) results.push(await typecheckRun);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (wants('e2e')) {
@@ -81,13 +82,26 @@ if (wants('cluster')) {
   }
 }
 
-/** Type errors anywhere (tests included) fail the run; counted as one failed check. */
-function typecheck() {
-  console.log('> tsc --noEmit');
-  const tsc = spawnSync(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { stdio: 'inherit' });
-  // The whole project type-checks: the production builds below need not check their part again.
-  if (tsc.status === 0) process.env.BUILD_TYPES_CHECKED = '1';
-  return check(tsc.status === 0, 'tsc --noEmit', 0);
+/**
+ * Type errors anywhere (tests included) fail the run; counted as one failed check. Started in the
+ * background; what tsc printed comes out in one piece when it ends, not inside vitest's output.
+ */
+function startTypecheck() {
+  console.log('> tsc --noEmit (beside the vitest stage; its errors print when it ends)');
+  const started = Date.now();
+  const tsc = spawn(process.execPath, [path.join('node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', '.'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  tsc.stdout.on('data', (chunk) => output.push(chunk));
+  tsc.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    tsc.once('close', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      stageSeconds.push(`typecheck ${Math.round((Date.now() - started) / 1000)} s`);
+      // The whole project type-checks: the production builds below need not check their part again.
+      if (code === 0) process.env.BUILD_TYPES_CHECKED = '1';
+      resolve(check(code === 0, 'tsc --noEmit', 0));
+    });
+  });
 }
 
 async function runBrowserTests() {
@@ -163,6 +177,7 @@ function check(ok, name, weight = 1) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const failures = results.flatMap((r) => r.failures);
+mkdirSync('test-results', { recursive: true });
 writeFileSync(path.join('test-results', `${summaryName}.json`), JSON.stringify({ passed, failed, failures }));
 console.log(`\nstage times: ${stageSeconds.join(', ')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
