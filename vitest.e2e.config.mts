@@ -11,10 +11,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
-    // One worker runs the files one after another: a new process per file spent 2-3 s of the gap
-    // between files (spawn, playwright-core and the helpers loaded again). The helpers keep no
-    // state of their own; each file launches and closes its own browser.
-    isolate: false,
     // expect.poll's default (1 s) is shorter than a page's data takes to show on a loaded CI
     // machine: lists counted 0 rows there (ticket-bulk-sla, xss-corpus). Locator waits give 30 s.
     expect: { poll: { timeout: 20_000, interval: 100 } },
