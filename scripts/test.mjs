@@ -9,6 +9,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { NGINX_BIN, nginxInstalled } from './lib/cluster/nginx.mjs';
 import { teePortalLog } from './lib/portal-log.mjs';
+import { testBrowserPath } from './lib/test-browser.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
 // Flags: --only typecheck|vitest|e2e|shutdown|cluster|bench|reliability, --project NAME (repeatable, passed to vitest), --file PATTERN,
@@ -45,10 +46,10 @@ if (wants('vitest')) {
 // Before the builds below, which skip their own type check once the whole project has passed.
 if (typecheckRun) results.push(await typecheckRun);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testBrowserPath();
 if (wants('e2e')) {
   if (!existsSync(chromium)) {
-    const message = `Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`;
+    const message = `Chromium not found at ${chromium}: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`;
     if (process.env.CI) throw new Error(message);
     console.warn(`\n!! browser tests skipped. ${message}\n`);
   } else {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn, url } from './support/browser';
+import { reportFailures } from './support/failure-report';
 import { COMMENTS_SHOWN_AT_FIRST } from '@/components/tickets/comments/earlier-comments';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads';
 import { batches, inspectContent, installProbe, joinBatch, type XssProbe } from './support/xss-probe';
@@ -32,6 +33,8 @@ beforeAll(async () => {
     contexts.set(actor, { context, page, probe });
   }
 });
+
+reportFailures();
 
 afterAll(async () => {
   const admin = contexts.get('admin')?.page;

@@ -1,10 +1,12 @@
 // Real Chromium (playwright-core) against the running production portal. scripts/test.mjs sets
-// E2E_BASE_URL (the portal with its basePath) and CHROMIUM_PATH.
+// E2E_BASE_URL (the portal with its basePath) and CHROMIUM_PATH (scripts/lib/test-browser.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from '@/sandboxes/identity/accounts.mjs';
+import { testBrowserPath } from '@/scripts/lib/test-browser.mjs';
+import { reportFailures, watchForFailures } from './failure-report';
 
 export type { Page } from 'playwright-core';
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -30,8 +32,8 @@ const CONTEXT_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height
 // Short enough that a broken step fails well inside vitest's own timeout, with a useful message.
 const ACTION_TIMEOUT_MS = 15_000;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  return watchForFailures(await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS }));
 }
 
 export async function newContext(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
@@ -56,6 +58,7 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  reportFailures();
   const current = () => {
     if (!browser) throw new Error('browser not launched (useBrowser() must be called at file or describe level)');
     return browser;

@@ -2,6 +2,7 @@
 // demo account, signed in once through the sandbox form, and the ticket screens' recurring moves.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { reportFailures } from './failure-report';
 import { hydrated, launchBrowser, newContext, signedInState, url, type Provider } from './browser';
 
 export type Actor = 'admin' | 'agent' | 'user' | 'user2';
@@ -25,6 +26,7 @@ export function useActors({ ownSignIn = false } = {}) {
     await Promise.all([...contexts.values()].map((c) => c.close()));
     await browser?.close();
   });
+  reportFailures();
   return {
     /** The actor's one tab, signed in (through the sandbox form on first use). */
     async as(actor: Actor): Promise<Page> {
