@@ -9,6 +9,7 @@ import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 import { NGINX_BIN, nginxInstalled } from './lib/cluster/nginx.mjs';
 import { teePortalLog } from './lib/portal-log.mjs';
+import { startSecondNode } from './lib/second-node.mjs';
 import { testBrowserPath } from './lib/test-browser.mjs';
 import { runVitest } from './lib/vitest-run.mjs';
 
@@ -140,6 +141,11 @@ async function runBrowserTests() {
   }
 }
 
+// SECOND_NODE (a `node` binary; .ci/run sets Node 24's): the unit and PostgreSQL API suites again on
+// it, beside the bench smoke and reliability stages (scripts/lib/second-node.mjs). Its counts go to
+// test-results/node24.json, which .ci/run adds to this run's.
+const secondNodeRun = process.env.SECOND_NODE && !only ? startSecondNode(process.env.SECOND_NODE, 'node24') : null;
+
 // A tiny run of `npm run bench` (small data set, 2 s per case) so the benchmark never rots.
 if (wants('bench')) {
   await stage('bench', benchSmoke);
@@ -174,6 +180,8 @@ function reliabilityLoad() {
 function check(ok, name, weight = 1) {
   return ok ? { passed: weight, failed: 0, ok, failures: [] } : { passed: 0, failed: 1, ok, failures: [name] };
 }
+
+if (secondNodeRun) stageSeconds.push(`node24 (beside bench and reliability) ${await secondNodeRun} s`);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
