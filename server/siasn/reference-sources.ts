@@ -31,7 +31,8 @@ export interface ReferenceRow {
 const PAGE = 100;
 // 100,000 rows: far above SIASN's largest list (ref-unor of a province), a stop for a gateway that never ends a list.
 const MAX_PAGES = 1_000;
-const Rows = z.array(z.record(z.string(), z.unknown()));
+/** A page of a reference list as the portal reads it (also the connection check's). */
+export const ReferenceRows = z.array(z.record(z.string(), z.unknown()));
 
 
 /** ref-unor keys are PascalCase; the reference API's rows carry `id` and mostly `nama`. */
@@ -51,7 +52,7 @@ export async function fetchReference(gateway: SiasnGateway, name: ReferenceName,
     const answer = name === 'unor'
       ? await gateway.get('/referensi/ref-unor', { actor, query })
       : await gateway.get(`/${name}/search`, { actor, query, api: 'ref' });
-    const parsed = Rows.safeParse(answer.found ? answer.data ?? [] : []);
+    const parsed = ReferenceRows.safeParse(answer.found ? answer.data ?? [] : []);
     if (!parsed.success) throw new AppError('SIASN_ERROR', 502);
     rows.push(...parsed.data.map((row) => rowOf(name, row)).filter((row) => row.id !== ''));
     if (parsed.data.length < PAGE) return rows;

@@ -15,6 +15,8 @@ type Loader = (ctx: LoadContext) => Promise<unknown>;
 
 const Row = z.record(z.string(), z.unknown());
 const Rows = z.array(Row);
+/** Data utama as the portal reads it (also the connection check's). */
+export const DataUtamaRow = Row.and(z.object({ id: z.string() }));
 
 /** SIASN's answer did not have the shape the protocol gives: a gateway fault, not our bug. */
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -98,7 +100,7 @@ export const SECTION_LOADERS: Record<PersonnelSectionKey, Loader> = {
 export async function loadDataUtama({ gateway, nip, actor }: Omit<LoadContext, 'dataUtama'>) {
   const answer = await gateway.get(`/pns/data-utama/${nip}`, { actor });
   if (!answer.found || answer.data == null) return null;
-  const data = parsed(Row.and(z.object({ id: z.string() })), answer.data);
+  const data = parsed(DataUtamaRow, answer.data);
   return { ...data, path: parsePath(data.path) };
 }
 

@@ -55,6 +55,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'manage-service-catalogue': { admin: Y, agent: N, user: N },
   'apply-loan': { admin: N, agent: N, user: N },
   'view-bank-logs': { admin: Y, agent: N, user: N },
+  'check-connections': { admin: Y, agent: N, user: N },
 };
 
 describe('portal permissions', () => {

@@ -98,6 +98,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   // reads that NIP's SIASN record: no record, no application).
   'apply-loan': { admin: isOwnRecord, agent: isOwnRecord, user: isOwnRecord },
   'view-bank-logs': { admin: true },
+  // Probes SIASN, Zoom, the bank, the agency and the identity providers (docs/deploy.md section 3).
+  'check-connections': { admin: true },
   // Staff who may answer the ticket (the create-comment rule of an agent); requesters never announce presence.
   'share-ticket-presence': { admin: true, agent: mayJoinConversation },
 };

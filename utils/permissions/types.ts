@@ -88,6 +88,8 @@ export const PORTAL_PERMISSIONS = [
   'manage-service-catalogue',
   'apply-loan',
   'view-bank-logs',
+  // The connection check of the outside systems (docs/deploy.md): the people who deploy the portal.
+  'check-connections',
   // "Budi sedang mengetik...": staff who may answer a ticket tell colleagues they are on it (docs/realtime.md).
   'share-ticket-presence',
 ] as const;

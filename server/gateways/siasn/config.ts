@@ -23,6 +23,8 @@ const SiasnEnv = z.object({
   REDIS_URL: optionalText,
   /** Agency lists (docs/personnel-admin.md section 2): rows per page, and a pause between pages. */
   SIASN_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(1_000).catch(100),
+  /** A NIP the connection check reads data utama of (docs/deploy.md); unset skips that line. */
+  SIASN_PROBE_NIP: z.string().regex(/^\d{18}$/).optional().catch(undefined),
   SIASN_LIST_PAGE_PAUSE_MS: z.coerce.number().int().nonnegative().catch(0),
 });
 

@@ -16,7 +16,8 @@ const EMPTY_HISTORY: TokenHistory = { issuedAt: null, expiresAt: null, lastRefre
 // The history outlives any token: a week, then an idle portal starts afresh.
 const HISTORY_MS = 7 * 24 * 3600 * 1000;
 
-const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
+/** A token endpoint's answer as the portal reads it (also the connection check's). */
+export const TokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
 // How often a process waiting for another's token fetch looks for the result.
 const POLL_MS = 50;
 const REMEMBERED_REJECTIONS = 16;
@@ -32,7 +33,7 @@ export function usableMs(expiresInSeconds: number): number {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 /** WSO2: client credentials in Basic auth. SSO (Keycloak): password grant of the service account, no secret. */
-function tokenRequest(config: SiasnConfig, kind: TokenKind): SiasnRequest {
+export function tokenRequest(config: SiasnConfig, kind: TokenKind): SiasnRequest {
   const common = { method: 'POST', actor: null, timeoutMs: config.SIASN_TIMEOUT_MS, retryOnNetworkError: false } as const;
   const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
   if (kind === 'wso2') {

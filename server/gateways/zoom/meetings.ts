@@ -32,7 +32,8 @@ export const ZoomMeeting = MeetingItem.extend({
   recurrence: Recurrence.optional(),
 });
 
-const MeetingList = z.object({
+/** A page of meetings as the portal reads it (also the connection check's). */
+export const MeetingList = z.object({
   page_size: z.number().int(),
   total_records: z.number().int().nonnegative(),
   next_page_token: z.string().optional().default(''),

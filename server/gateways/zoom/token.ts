@@ -7,7 +7,9 @@ import { MemoryTokenStore, RedisTokenStore, type TokenStore } from '../token-sto
 import type { ReadyZoomConfig } from './config';
 import { exchange, zoomError } from './http';
 
-const TokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.coerce.number().positive(), scope: z.string().optional() });
+/** Zoom's token answer as the portal reads it (also the connection check's). */
+export const ZoomTokenAnswer = z.object({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.coerce.number().positive(), scope: z.string().optional() });
+export type ZoomTokenAnswer = z.infer<typeof ZoomTokenAnswer>;
 
 // Zoom revokes an app's token when it issues the next one: portal processes that each fetched
 // their own would revoke each other's. So the token lives in Redis (memory without it), shared by
@@ -24,24 +26,37 @@ const keyOf = (config: ReadyZoomConfig) => createHash('sha256').update([config.Z
 /** Used until a minute before it expires; a token living under two minutes (a sandbox's) for half its life. */
 const usableMs = (expiresInSeconds: number) => Math.floor((expiresInSeconds - Math.min(60, expiresInSeconds / 2)) * 1000);
 
-async function fetchToken(config: ReadyZoomConfig, store: TokenStore, key: string): Promise<string> {
+/** The Server-to-Server OAuth token request (also the connection check's). */
+export function zoomTokenRequest(config: ReadyZoomConfig) {
   const url = new URL(`${config.ZOOM_OAUTH_URL.replace(/\/+$/, '')}/oauth/token`);
   url.search = new URLSearchParams({ grant_type: 'account_credentials', account_id: config.ZOOM_ACCOUNT_ID }).toString();
   const basic = Buffer.from(`${config.ZOOM_CLIENT_ID}:${config.ZOOM_CLIENT_SECRET}`).toString('base64');
-  const answer = await exchange(url, { method: 'POST', headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' }, timeoutMs: config.ZOOM_TIMEOUT_MS });
-  const parsed = answer.status === 200 ? TokenAnswer.safeParse(answer.json) : undefined;
-  if (!parsed?.success) throw zoomError();
-  await store.set(key, parsed.data.access_token, usableMs(parsed.data.expires_in));
-  return parsed.data.access_token;
+  return { url, method: 'POST' as const, headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' }, timeoutMs: config.ZOOM_TIMEOUT_MS };
 }
 
-/** A usable token of the configured app: the shared one, or a fetched one (502/504 when Zoom refuses or is slow). */
-export function zoomToken(config: ReadyZoomConfig): Promise<string> {
+async function requestToken(config: ReadyZoomConfig): Promise<ZoomTokenAnswer> {
+  const { url, ...init } = zoomTokenRequest(config);
+  const answer = await exchange(url, init);
+  const parsed = answer.status === 200 ? ZoomTokenAnswer.safeParse(answer.json) : undefined;
+  if (!parsed?.success) throw zoomError();
+  return parsed.data;
+}
+
+/**
+ * A usable token of the configured app: the shared one, or one `request` fetches (by default the
+ * gateway's own call: 502/504 when Zoom refuses or is slow; the connection check passes its probe).
+ */
+export function zoomToken(config: ReadyZoomConfig, request: () => Promise<ZoomTokenAnswer> = () => requestToken(config)): Promise<string> {
   const key = keyOf(config);
   let flight = flights.get(key);
   if (!flight) {
     const store = tokenStore();
-    flight = sharedToken({ store, key, lockMs: config.ZOOM_TIMEOUT_MS + 1_000, stored: () => store.get(key), fetch: () => fetchToken(config, store, key) }).finally(() => flights.delete(key));
+    const fetch = async () => {
+      const token = await request();
+      await store.set(key, token.access_token, usableMs(token.expires_in));
+      return token.access_token;
+    };
+    flight = sharedToken({ store, key, lockMs: config.ZOOM_TIMEOUT_MS + 1_000, stored: () => store.get(key), fetch }).finally(() => flights.delete(key));
     flights.set(key, flight);
   }
   return flight;

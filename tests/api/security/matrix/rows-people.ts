@@ -57,6 +57,8 @@ export const platformRows: MatrixRow[] = [
   row('GET', '/health', ex.everyone(200)),
   row('GET', '/health/live', ex.everyone(200)),
   row('GET', '/health/ready', ex.everyone(200)),
+  // The connection check (docs/deploy.md): with no sandbox configured its lines say so, still a 200.
+  row('GET', '/admin/connections', ex.adminsOnly(200)),
   // The live stream (an event stream: the matrix reads its status and hangs up).
   row('GET', '/events', ex.signedIn(200)),
   row('GET', '/events', ex.visibleTicket(200), async (ctx) => ({ query: `tickets=${(await ticketFor(ctx)).id}` }), 'ticket'),

@@ -1,0 +1,9 @@
+import { apiRoute, route } from '@/server/http/api-route';
+import { checkConnections } from '@/server/gateways/connection-check';
+
+export default apiRoute({
+  GET: route({
+    permission: 'check-connections',
+    handle: () => checkConnections(),
+  }),
+});
