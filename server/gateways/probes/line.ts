@@ -29,8 +29,10 @@ const TLS_CODES = /^(CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_TLS|ERR_SSL|EPR
 function failureOf(error: unknown, timeoutMs: number): ProbeFailure {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') return new ProbeFailure('TIMEOUT', `${timeoutMs} ms`);
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === 'string' ? cause.code.slice(0, 40) : 'NETWORK_ERROR';
+  // Both addresses of localhost refusing: an AggregateError whose errors carry the codes.
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause;
+  const raw = cause?.code ?? cause?.errors?.[0]?.code;
+  const code = typeof raw === 'string' ? raw.slice(0, 40) : 'NETWORK_ERROR';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new ProbeFailure('DNS', code);
   if (TLS_CODES.test(code)) return new ProbeFailure('TLS', code);
   return new ProbeFailure('NETWORK', code);
