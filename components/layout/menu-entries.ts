@@ -13,6 +13,7 @@ import {
   CreditCardOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  DisconnectOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -38,6 +39,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { communityText } from '@/locales/id/community';
+import { connectionsText } from '@/locales/id/connections';
 import { shellText } from '@/locales/id/shell';
 import { ui } from '@/locales/id/ui';
 import { menuText } from '@/locales/id/menu';
@@ -84,6 +86,7 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/admin/ratings', label: menuText.ratings, Icon: LikeOutlined, auth: { permission: 'see-rating-summary' } },
   { href: '/logs/siasn', label: menuText.siasnLogs, Icon: AuditOutlined, auth: { permission: 'view-siasn-logs' } },
   { href: '/logs/siasn-calls', label: menuText.siasnCalls, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
+  { href: '/admin/koneksi', label: connectionsText.menu, Icon: DisconnectOutlined, auth: { permission: 'check-connections' } },
 ];
 
 // The province-wide personnel work (docs/personnel-admin.md): admin-only pages, so always beside

@@ -50,6 +50,7 @@ describe('MainMenu', () => {
       ['Penilaian', '/admin/ratings'],
       ['Log SIASN', '/logs/siasn'],
       ['Log Panggilan SIASN', '/logs/siasn-calls'],
+      ['Koneksi Layanan', '/admin/koneksi'],
       ['Data Kepegawaian', '/pemutakhiran-data/data-utama'],
       ['Cari Pegawai', '/pegawai'],
       ...LAYANAN_SIASN,
