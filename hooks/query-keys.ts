@@ -176,3 +176,9 @@ export const casnKeys = {
   publication: (id: number) => [...casnKeys.all, 'publication', id] as const,
   scores: () => [...casnKeys.all, 'scores'] as const,
 };
+
+// The connection check of Koneksi Layanan (docs/deploy.md section 3).
+export const connectionKeys = {
+  all: ['connections'] as const,
+  check: () => [...connectionKeys.all, 'check'] as const,
+};

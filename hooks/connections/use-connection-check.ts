@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkConnections } from '@/services/connections';
-import { connectionKeys } from './keys';
+import { connectionKeys } from '@/hooks/query-keys';
 
 /** The connection check, run only on demand (`refetch`): each run calls every outside system. */
 export function useConnectionCheck() {

@@ -5,7 +5,7 @@
 // unless E2E_SCREENSHOTS=all.
 import { axe } from './support/axe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
+import { hydrated, screenshot, url, useBrowser, type Page, type StorageState } from './support/browser';
 import { certificatePath, findCommunityItems } from './support/a11y-fixtures';
 
 type Role = 'admin' | 'agent' | 'user';
@@ -31,6 +31,10 @@ let agentId = 0;
 /** Community pages of one seeded item each (a post, an episode, a webinar, a clinic), and a certificate made here. */
 const community = { postId: 0, podcastId: 0, webinarId: 0, webinarTitle: '', clinicId: 0, clinicTitle: '', certificatePath: '' };
 
+const runConnectionCheck = async (page: Page) => {
+  await (await hydrated(page.getByRole('button', { name: 'Jalankan pemeriksaan' }))).click();
+  await page.locator('[data-service]').first().waitFor();
+};
 const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main [data-testid="result-state"]').first().waitFor();
 const USER_SCREENS: Screen[] = [
   { name: 'beranda', path: '/', ready: (p) => p.getByTestId('account-card').waitFor() },
@@ -72,6 +76,8 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'layanan-laporan-pegawai', path: '/layanan-siasn/laporan-pegawai', ready: main },
   { name: 'layanan-unor', path: '/layanan-siasn/unor', ready: main },
   { name: 'rekon', path: '/rekon', ready: main },
+  // Koneksi Layanan (docs/deploy.md): scanned with the check's lines shown, against the sandboxes.
+  { name: 'admin-koneksi', path: '/admin/koneksi', ready: runConnectionCheck },
 ];
 // Issue 15 (docs/community.md): the same pages for everyone, with more buttons for admins.
 const COMMUNITY_SCREENS: Screen[] = [
