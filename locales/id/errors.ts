@@ -30,6 +30,8 @@ export const errors = {
   SIASN_REJECTED: 'SIASN menolak perubahan ini.',
   RECORD_NOT_FOUND: 'Riwayat ini tidak ditemukan pada data SIASN Anda.',
   INVALID_DOCUMENT: 'Dokumen harus berupa berkas PDF.',
+  REFERENCE_NOT_OWN: 'Riwayat yang dirujuk (misalnya riwayat jabatan untuk angka kredit) tidak ditemukan pada data SIASN NIP ini. Pilih salah satu riwayat milik NIP ini.',
+  SYNC_QUEUE_FULL: 'Antrean sinkronisasi jenis ini sudah penuh: beberapa periode sedang menunggu atau berjalan. Tunggu salah satunya selesai, lalu coba lagi.',
   JOB_FINISHED: 'Proses ini sudah selesai, tidak dapat dibatalkan.',
   JOB_NOT_RETRYABLE: 'Hanya proses yang gagal atau dibatalkan yang dapat diulang.',
   JOB_CANCELLED: 'Proses dibatalkan oleh admin.',

@@ -2,6 +2,14 @@
  * Every rate limit of the portal, in one table (docs/security.md explains the numbers).
  * `per: 'user'` counts per signed-in user (per IP for visitors), `per: 'ip'` per client address.
  */
+/**
+ * Writes to SIASN (history saves and deletes, biodata, usulan, documents), per signed-in person:
+ * a real gateway has quotas we cannot see (siasn-protocol.md section 2), and each write is a
+ * change to someone's official record. A person fixing a few entries stays far below this.
+ */
+export const SIASN_WRITE_LIMIT = 20;
+export const SIASN_WRITE_WINDOW_SECONDS = 60;
+
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
@@ -15,6 +23,8 @@ export const RATE_LIMITS = {
   'create-ticket': { limit: 10, windowSeconds: 60, per: 'user' },
   'create-comment': { limit: 30, windowSeconds: 60, per: 'user' },
   upload: { limit: 30, windowSeconds: 60, per: 'user' },
+  // Every route that writes to SIASN; the SIASN uploads count here rather than under `upload`.
+  'siasn-write': { limit: SIASN_WRITE_LIMIT, windowSeconds: SIASN_WRITE_WINDOW_SECONDS, per: 'user' },
   'private-message': { limit: 20, windowSeconds: 60, per: 'user' },
   // The editor previews on demand (a button), not per keystroke; each render costs a worker thread.
   'markdown-preview': { limit: 30, windowSeconds: 60, per: 'user' },

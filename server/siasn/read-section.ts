@@ -2,6 +2,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { cachedRead, type CachedValue } from '@/server/gateways/siasn/read-cache';
 import { isPersonnelSectionKey, type PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import { photoTypeOf } from './photo-type';
 import { loadDataUtama, SECTION_LOADERS } from './section-loaders';
 
 export interface SectionAnswer {
@@ -56,12 +57,15 @@ export interface Photo {
   contentType: string;
 }
 
-/** The photo SIASN keeps (by PNS id), cached like a section; 404 when SIASN has none. */
+/**
+ * The photo SIASN keeps (by PNS id), cached like a section; 404 when SIASN has none. Only a PNG or
+ * JPEG by its bytes is kept and served, with the type its bytes show (502, uncached, otherwise).
+ */
 export async function readPhoto({ nip, actor }: ReadInput): Promise<Photo> {
   const utama = await readDataUtama({ nip, actor });
   const read = await cachedRead(`${nip}:photo`, async () => {
     const photo = await getSiasnGateway().getBytes(`/pns/photo/${utama.value.id}`, { actor });
-    return photo && { base64: photo.bytes.toString('base64'), contentType: photo.contentType };
+    return photo && { base64: photo.bytes.toString('base64'), contentType: await photoTypeOf(photo.bytes, photo.contentType) };
   });
   if (!read.value) throw notFound('SIASN tidak menyimpan foto untuk NIP ini');
   return { bytes: Buffer.from(read.value.base64, 'base64'), contentType: read.value.contentType };

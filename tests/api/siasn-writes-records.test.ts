@@ -1,11 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ownSave from '@/pages/api/siasn/ws/pns/rw/[kind]';
 import ownDelete from '@/pages/api/siasn/ws/pns/rw/[kind]/[id]';
 import adminSave from '@/pages/api/siasn/ws/admin/[nip]/rw/[kind]';
 import adminDelete from '@/pages/api/siasn/ws/admin/[nip]/rw/[kind]/[id]';
 import ownSection from '@/pages/api/siasn/ws/pns/[section]';
 import { siasnWrites } from '@/server/db/schema';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { RECORD_KIND_INFO, RECORD_KINDS, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
@@ -27,6 +29,8 @@ beforeAll(async () => {
   const utama = (await readOwn('data-utama', pns)) as unknown as Row;
   inputs = validInputs(String(utama.unorId));
 });
+// Each test stays within the per-person limit on SIASN writes (tests/api/siasn-write-guards.test.ts); the file as a whole does not.
+beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()));
 
 async function readOwn(section: string, user: SessionUser): Promise<Row[]> {
   const res = await ctx.api.call<{ data: unknown }>(ownSection, { path: `/siasn/ws/pns/${section}`, params: { section }, user });

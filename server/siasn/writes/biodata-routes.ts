@@ -15,6 +15,7 @@ export const biodataRoutes = (whose: Whose) => ({
     handle: async ({ user, query }) => biodataOverview({ db: await getDb(), nip: routeNip(whose, user, query), actor: user.id }),
   }),
   POST: route({
+    rateLimit: 'siasn-write',
     status: 201,
     query: NipQuery,
     body: BiodataChangeInput,

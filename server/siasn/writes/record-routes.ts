@@ -21,6 +21,7 @@ function kindOf(value: string): RecordKind {
 /** POST: create, or update with `id`; the body is checked with the kind's own form schema. */
 export const saveRecordRoute = (whose: Whose) =>
   route({
+    rateLimit: 'siasn-write',
     status: 201,
     query: KindQuery,
     body: z.record(z.string(), z.unknown()),
@@ -34,6 +35,7 @@ export const saveRecordRoute = (whose: Whose) =>
 
 export const deleteRecordRoute = (whose: Whose) =>
   route({
+    rateLimit: 'siasn-write',
     query: RowQuery,
     handle: async ({ user, query }) => deleteRecord({ db: await getDb(), user, nip: routeNip(whose, user, query), kind: kindOf(query.kind), id: query.id }),
   });

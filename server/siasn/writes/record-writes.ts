@@ -9,6 +9,7 @@ import { forgetSections } from './forget';
 import { ownRow } from './fresh-rows';
 import { assertMayEdit } from './may-edit';
 import { personIdsOf, recordPayload } from './record-payloads';
+import { assertOwnReferences } from './row-references';
 
 interface WriteInput {
   db: Database;
@@ -29,6 +30,7 @@ export async function saveRecord<K extends RecordKind>({ db, user, nip, kind, in
   assertMayEdit(user, nip);
   const utama = await readDataUtama({ nip, actor: user.id });
   if (input.id) await ownRow({ nip, kind, actor: user.id, id: input.id });
+  await assertOwnReferences({ nip, kind, input, actor: user.id });
   const info = RECORD_KIND_INFO[kind];
   const payload = recordPayload(kind, input, personIdsOf(utama.value));
   const entry = { db, userId: user.id, nip, type: 'riwayat', service: kind, action: input.id ? 'update' : 'create', riwayatId: input.id ?? null, request: payload } as const;

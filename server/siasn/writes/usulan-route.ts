@@ -9,7 +9,7 @@ import { submitUsulan } from './usulan';
 /** POST a proposal with its document (multipart): the own record, or an admin's for `{nip}`. */
 export const usulanRoute = (whose: Whose) =>
   route({
-    rateLimit: 'upload',
+    rateLimit: 'siasn-write',
     status: 201,
     query: z.object({ nip: z.string().optional() }),
     handle: async ({ req, user, query }) => {

@@ -9,7 +9,7 @@ export const config = { api: { bodyParser: false } };
 export default apiRoute({
   POST: route({
     permission: 'manage-personnel-pipelines',
-    rateLimit: 'upload',
+    rateLimit: 'siasn-write',
     status: 201,
     handle: async ({ req, user }) => {
       const file = await receiveUpload(req);
