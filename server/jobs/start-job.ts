@@ -5,7 +5,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '@/server/db/sql-helpers';
 import { getLogger } from '@/server/log';
 import { getBoss, JOB_QUEUE } from './boss';
 import { jobDefinition } from './definitions';
-import { appendJobLog, deleteJob, findLiveJob, insertJob } from './store';
+import { AppError } from '@/server/http/errors';
+import { appendJobLog, countLiveJobs, deleteJob, findLiveJob, insertJob } from './store';
 import type { JobKind } from './types';
 
 export interface StartedJob {
@@ -17,7 +18,7 @@ export interface StartedJob {
 
 /**
  * Queues a job of `kind`, or answers the live one of the same key (docs/personnel-admin.md
- * section 2). The portal's row goes in first, so the unique index settles two requests racing;
+ * section 2); 429 SYNC_QUEUE_FULL when the kind already has `maxLive` runs live. The portal's row goes in first, so the unique index settles two requests racing;
  * if pg-boss then cannot take the job, the row goes again and the error is thrown.
  */
 export async function startJob(db: Database, kind: JobKind, input: unknown, actor: number | null): Promise<StartedJob> {
@@ -26,6 +27,7 @@ export async function startJob(db: Database, kind: JobKind, input: unknown, acto
   const key = definition.keyOf(params);
   const live = await findLiveJob(db, kind, key);
   if (live) return { job: live, existing: true };
+  if (definition.maxLive !== undefined && (await countLiveJobs(db, kind)) >= definition.maxLive) throw new AppError('SYNC_QUEUE_FULL', 429);
   const boss = await getBoss();
   const id = randomUUID();
   let job: Job;

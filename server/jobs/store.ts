@@ -49,6 +49,12 @@ export async function findLiveJob(db: Db, kind: string, key: string): Promise<Jo
   return row ?? null;
 }
 
+/** How many jobs of a kind are queued or running. */
+export async function countLiveJobs(db: Db, kind: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(and(eq(jobs.kind, kind), inArray(jobs.state, LIVE_STATES)));
+  return row?.n ?? 0;
+}
+
 /** The newest job of a kind and key, live or not (a list's "last sync" banner). */
 export async function findLatestJob(db: Db, kind: string, key: string): Promise<Job | null> {
   const [row] = await db.select().from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, key))).orderBy(desc(jobs.createdAt)).limit(1);

@@ -33,4 +33,6 @@ export interface JobDefinition<P> {
   /** Shown on the jobs page ("Sinkronisasi KP periode 01-10-2026"). */
   titleOf(params: P): string;
   run(ctx: JobContext<P>): Promise<void>;
+  /** At most this many runs of the kind queued or running at once; past it, 429 SYNC_QUEUE_FULL. */
+  maxLive?: number;
 }

@@ -10,12 +10,19 @@ function pageRows(data: unknown): unknown[] {
   return Array.isArray(data) ? data : [];
 }
 
+/**
+ * How many syncs of one pipeline may be queued or running at once (docs/personnel-admin.md
+ * section 2): each pages through an agency list at SIASN, one after another on the worker.
+ */
+export const MAX_QUEUED_SYNCS_PER_KIND = 3;
+
 /** The sync job of one pipeline (docs/personnel-admin.md sections 2 and 3). */
 function syncJobOf<P>(source: PipelineSource<P>): JobDefinition<P> {
   return {
     kind: source.kind,
     params: source.period,
     keyOf: source.keyOf,
+    maxLive: MAX_QUEUED_SYNCS_PER_KIND,
     titleOf: (period) => `Sinkronisasi ${source.title} ${source.label(period)}`,
     async run(ctx: JobContext<P>) {
       const config = getSiasnConfig();

@@ -18,7 +18,29 @@ const DAY_MS = 86_400_000;
 /** The longest TMT range one pemberhentian sync or list covers. */
 export const MAX_RANGE_DAYS = 366;
 
-export const KpPeriodSchema = z.object({ periode: isoDay });
+/** How far ahead a KP period may be: BKN opens the periods of the coming year, not later ones. */
+export const KP_PERIOD_MAX_YEARS_AHEAD = 1;
+
+/**
+ * Why `periode` (a real `YYYY-MM-DD` from 2000) is not a KP period, or null: a period is the first
+ * of a month, at most KP_PERIOD_MAX_YEARS_AHEAD year after `today` (docs/personnel-admin.md section 3).
+ */
+export function kpPeriodProblem(periode: string, today: Date = new Date()): string | null {
+  if (!periode.endsWith('-01')) return 'Periode KP harus tanggal 1 suatu bulan (misalnya 2026-10-01)';
+  const limit = new Date(Date.UTC(today.getUTCFullYear() + KP_PERIOD_MAX_YEARS_AHEAD, today.getUTCMonth(), today.getUTCDate()));
+  if (periode > limit.toISOString().slice(0, 10)) return 'Periode KP paling jauh satu tahun dari hari ini';
+  return null;
+}
+
+export const KpPeriodSchema = z.object({
+  // Piped: a day that does not exist gets isoDay's message only.
+  periode: isoDay.pipe(
+    z.string().superRefine((periode, ctx) => {
+      const problem = kpPeriodProblem(periode);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+});
 export const PemberhentianPeriodSchema = z
   .object({ tglAwal: isoDay, tglAkhir: isoDay })
   .refine(({ tglAwal, tglAkhir }) => tglAkhir >= tglAwal, { message: 'Tanggal akhir tidak boleh sebelum tanggal awal', path: ['tglAkhir'] })
