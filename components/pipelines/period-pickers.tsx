@@ -29,9 +29,38 @@ function DayPicker({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-/** KP: the period's date (1 April or 1 October by custom; any date is allowed). */
+// A KP period is the first of a month (1 April and 1 October by custom): picked as a month.
+const MONTH_FORMATS = ['MMMM YYYY', 'M-YYYY', 'M/YYYY'];
+
+interface UnitPickerProps {
+  picker: 'month' | 'year';
+  label: string;
+  format?: string[];
+  value: Dayjs;
+  onPick: (picked: Dayjs) => void;
+  width: number;
+}
+
+/** A month or a year in a date picker that cannot be emptied. */
+function UnitPicker({ picker, label, format, value, onPick, width }: UnitPickerProps) {
+  return (
+    <DatePicker
+      picker={picker}
+      aria-label={label}
+      placeholder={label}
+      format={format}
+      allowClear={false}
+      value={value}
+      onChange={(picked: Dayjs | null) => picked && onPick(picked)}
+      style={{ width }}
+    />
+  );
+}
+
+/** KP: the period's month, sent as its first day (the API refuses any other day). */
 export function KpPeriodPicker({ value, onChange }: PeriodPickerProps) {
-  return <DayPicker label={t.kp} value={value.periode} onChange={(periode) => onChange({ periode })} />;
+  const pick = (picked: Dayjs) => onChange({ periode: picked.startOf('month').format(ISO_DAY) });
+  return <UnitPicker picker="month" label={t.kp} format={MONTH_FORMATS} value={dayjs(value.periode, ISO_DAY)} onPick={pick} width={170} />;
 }
 
 /** Pemberhentian: the TMT range, two pickers (a two-month range popup does not fit a phone). */
@@ -46,15 +75,6 @@ export function RangePeriodPicker({ value, onChange }: PeriodPickerProps) {
 
 /** Pengadaan: the year. */
 export function YearPeriodPicker({ value, onChange }: PeriodPickerProps) {
-  return (
-    <DatePicker
-      picker="year"
-      aria-label={t.year}
-      placeholder={t.year}
-      allowClear={false}
-      value={dayjs(`${value.tahun}-01-01`, ISO_DAY)}
-      onChange={(picked: Dayjs | null) => picked && onChange({ tahun: String(picked.year()) })}
-      style={{ width: 120 }}
-    />
-  );
+  const pick = (picked: Dayjs) => onChange({ tahun: String(picked.year()) });
+  return <UnitPicker picker="year" label={t.year} value={dayjs(`${value.tahun}-01-01`, ISO_DAY)} onPick={pick} width={120} />;
 }

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   // Every route that writes to SIASN; the SIASN uploads count here rather than under `upload`.
   'siasn-write': { limit: SIASN_WRITE_LIMIT, windowSeconds: SIASN_WRITE_WINDOW_SECONDS, per: 'user' },
   'private-message': { limit: 20, windowSeconds: 60, per: 'user' },
+  // Each connection check calls every outside system (docs/deploy.md); an admin runs it by hand.
+  'connection-check': { limit: 10, windowSeconds: 60, per: 'user' },
   // The editor previews on demand (a button), not per keystroke; each render costs a worker thread.
   'markdown-preview': { limit: 30, windowSeconds: 60, per: 'user' },
   // Up to 100 tickets per request, each with its history and notifications.

@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
 import { startIdentitySandbox, type IdentitySandbox } from '../../sandboxes/identity/server.mjs';
 import connectionsRoute from '@/pages/api/admin/connections';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
+import { RATE_LIMITS } from '@/server/http/rate-limits';
 import type { ConnectionLine, ConnectionReport } from '@/utils/schemas/connections';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
@@ -51,6 +54,9 @@ afterAll(async () => {
   await identity?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+// Each test starts below the check's own rate limit (10 runs a minute per admin).
+beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()));
 
 afterEach(() => {
   siasn.sandbox.resetFaults();
@@ -161,6 +167,13 @@ describe('GET /admin/connections', () => {
     } finally {
       restore();
     }
+  });
+
+  it('answers 429 past its rate limit: each run calls every outside system', async () => {
+    for (let i = 0; i < RATE_LIMITS['connection-check'].limit; i += 1) expect((await check()).status).toBe(200);
+    const refused = await check();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('refuses agents (403) and signed-out callers (401), and writes nothing at SIASN', async () => {

@@ -4,6 +4,7 @@ import { checkConnections } from '@/server/gateways/connection-check';
 export default apiRoute({
   GET: route({
     permission: 'check-connections',
+    rateLimit: 'connection-check',
     handle: () => checkConnections(),
   }),
 });

@@ -9,6 +9,7 @@ import messagesHandler from '@/pages/api/private-messages';
 import handler from '@/pages/api/tickets';
 import bulkHandler from '@/pages/api/tickets/bulk';
 import uploadsHandler from '@/pages/api/uploads';
+import connectionsHandler from '@/pages/api/admin/connections';
 import loanHandler from '@/pages/api/layanan-keuangan/pengajuan';
 import simulationHandler from '@/pages/api/layanan-keuangan/simulasi';
 import { seedDemoReferences } from '@/server/db/seed/references';
@@ -115,6 +116,10 @@ describe('routes that declare a limit', () => {
     ['POST /layanan-keuangan/pengajuan', loanHandler, 'loan-application'],
   ] as const)('%s is limited by %s', (_name, route, limit) => {
     expect(route.methods.POST?.rateLimit).toBe(limit);
+  });
+
+  it('GET /admin/connections (each run calls every outside system) is limited by connection-check', () => {
+    expect(connectionsHandler.methods.GET?.rateLimit).toBe('connection-check');
   });
 });
 
