@@ -1,8 +1,15 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Space, Spin, Typography } from 'antd';
+import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Flex } from '@/components/ui/flex';
+import { Notice } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { Paragraph, Text } from '@/components/ui/text';
 import { useConnectionCheck } from '@/hooks/connections/use-connection-check';
 import { connectionsText as t } from '@/locales/id/connections';
 import { formatDateTimeLong } from '@/utils/format/date';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import { ConnectionLineList } from './connection-line-list';
 
 /** Koneksi Layanan: runs the read-only connection check on demand and shows a line per service. */
@@ -11,26 +18,32 @@ export function ConnectionCheckView() {
   const report = check.data;
   const failed = report?.lines.filter((line) => line.status === 'failed').length ?? 0;
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
-      <Button type="primary" icon={<ReloadOutlined />} loading={check.isFetching} onClick={() => void check.refetch()}>
-        {t.run}
-      </Button>
-      {check.isError && !check.isFetching && <Alert type="error" showIcon title={t.failed} />}
-      <Card>
+    <Flex vertical gap={token.marginXS * 2}>
+      <Paragraph>{t.intro}</Paragraph>
+      <div>
+        <Button type="primary" icon={<ReloadOutlined />} loading={check.isFetching} onClick={() => void check.refetch()}>
+          {t.run}
+        </Button>
+      </div>
+      {check.isError && !check.isFetching && <Notice type="error">{t.failed}</Notice>}
+      <Panel>
         {check.isFetching ? (
-          <Spin tip={t.running}>
-            <div style={{ minHeight: 80 }} />
-          </Spin>
+          <Flex align="center" gap={token.marginXS} style={{ minHeight: 80 }}>
+            <Spinner label={t.running} />
+            <Text secondary>{t.running}</Text>
+          </Flex>
         ) : report ? (
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            <Alert type={failed ? 'error' : 'success'} showIcon title={failed ? t.someFailed(failed) : t.allOk} description={t.checkedAt(formatDateTimeLong(report.checkedAt))} />
+          <Flex vertical gap={token.paddingSM}>
+            <Notice type={failed ? 'error' : 'info'} icon={failed ? undefined : <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />}>
+              <div>{failed ? t.someFailed(failed) : t.allOk}</div>
+              <Text secondary>{t.checkedAt(formatDateTimeLong(report.checkedAt))}</Text>
+            </Notice>
             <ConnectionLineList lines={report.lines} />
-          </Space>
+          </Flex>
         ) : (
-          <Empty description={t.notRun} />
+          <EmptyState description={t.notRun} />
         )}
-      </Card>
-    </Space>
+      </Panel>
+    </Flex>
   );
 }

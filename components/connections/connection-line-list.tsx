@@ -1,7 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
-import { List, Space, Tag, Typography } from 'antd';
+import { Flex } from '@/components/ui/flex';
+import { Tag } from '@/components/ui/tag';
+import { Text } from '@/components/ui/text';
 import { connectionsText as t, reasonText } from '@/locales/id/connections';
 import type { ConnectionLine } from '@/utils/schemas/connections';
+import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 
 const LOOK = {
   ok: { color: 'success', Icon: CheckCircleFilled },
@@ -9,29 +12,33 @@ const LOOK = {
   'not-configured': { color: 'default', Icon: MinusCircleFilled },
 } as const;
 
+const ROW = { padding: `${token.paddingSM}px 0`, borderBottom: `${token.lineWidth}px solid ${token.colorSplit}` };
+
 /** One row per service: its status (green, red or not configured), latency and the reason when not green. */
 export function ConnectionLineList({ lines }: { lines: ConnectionLine[] }) {
   return (
-    <List
-      dataSource={lines}
-      rowKey="service"
-      renderItem={(line) => {
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {lines.map((line) => {
         const { color, Icon } = LOOK[line.status];
         return (
-          <List.Item data-service={line.service}>
-            <Space orientation="vertical" size={2}>
-              <Space wrap>
-                <Typography.Text strong>{line.label}</Typography.Text>
-                <Tag color={color} icon={<Icon />}>
+          <li key={line.service} data-service={line.service} style={ROW}>
+            <Flex vertical gap={2}>
+              <Flex wrap align="center" gap={token.marginXS}>
+                <Text strong>{line.label}</Text>
+                <Tag color={color} icon={<Icon aria-hidden />}>
                   {t.status[line.status]}
                 </Tag>
-                {line.latencyMs !== null && <Typography.Text type="secondary">{t.latency(line.latencyMs)}</Typography.Text>}
-              </Space>
-              {line.reason && <Typography.Text type={line.status === 'failed' ? 'danger' : 'secondary'}>{reasonText(line.reason)}</Typography.Text>}
-            </Space>
-          </List.Item>
+                {line.latencyMs !== null && <Text secondary>{t.latency(line.latencyMs)}</Text>}
+              </Flex>
+              {line.reason && (
+                <Text secondary={line.status !== 'failed'} style={line.status === 'failed' ? { color: token.colorError } : undefined}>
+                  {reasonText(line.reason)}
+                </Text>
+              )}
+            </Flex>
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }

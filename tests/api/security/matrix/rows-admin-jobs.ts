@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { jobs } from '@/server/db/schema';
 import { startJob } from '@/server/jobs/start-job';
+import { LIVE_STATES } from '@/server/jobs/store';
 import type { CaseContext } from '../../../helpers/matrix-fixtures';
 import * as ex from './expectations';
 import { row, type MatrixRow } from './types';
@@ -12,6 +14,9 @@ const NONE = '00000000-0000-4000-8000-000000000000';
 /** A job of its own for the case, in `state` (a failed one can be retried, a queued one cancelled). */
 async function jobIn(ctx: CaseContext, state: 'queued' | 'failed'): Promise<string> {
   if (state === 'queued') {
+    // Earlier cases' jobs stay queued (no worker), and a sync kind takes only a few live at once
+    // (MAX_QUEUED_SYNCS_PER_KIND): they are ended first, so this case's start is not refused.
+    await ctx.db.update(jobs).set({ state: 'cancelled', finishedAt: new Date() }).where(and(eq(jobs.kind, 'pengadaan-sync'), inArray(jobs.state, LIVE_STATES)));
     // A key of its own, so each case's job is new rather than the live one of an earlier case.
     return (await startJob(ctx.db, 'pengadaan-sync', { tahun: 2000 + Math.floor(Math.random() * 100) }, ctx.cast.admin.id)).job.id;
   }
