@@ -41,10 +41,19 @@ beforeAll(async () => {
   // oidc-provider's first answer per issuer can take seconds on a busy machine: past the portal's 5 s discovery timeout.
   await Promise.all(Object.values(identity.issuers).map((issuer) => fetch(`${issuer}/.well-known/openid-configuration`)));
   restoreEnv = applyEnv(
-    { SIASN_PROBE_NIP: person.nip, SIMASTER_ISSUER: identity.issuers.simaster, SIMASTER_CLIENT_SECRET: 'test-secret', PTTPK_ISSUER: identity.issuers.pttpk, PTTPK_CLIENT_SECRET: 'test-secret' },
-    ['SIASN_PROBE_NIP', 'SIMASTER_ISSUER', 'SIMASTER_CLIENT_SECRET', 'PTTPK_ISSUER', 'PTTPK_CLIENT_SECRET', 'GOOGLE_CLIENT_ID'],
+    {
+      SIASN_PROBE_NIP: person.nip,
+      SIMASTER_ISSUER: identity.issuers.simaster,
+      SIMASTER_CLIENT_SECRET: 'test-secret',
+      PTTPK_ISSUER: identity.issuers.pttpk,
+      PTTPK_CLIENT_SECRET: 'test-secret',
+      // Google as the portal runs it against the sandbox: its own discovery address (GOOGLE_WELL_KNOWN).
+      GOOGLE_CLIENT_ID: 'helpdesk-google',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      GOOGLE_WELL_KNOWN: `${identity.issuers.google}/.well-known/openid-configuration`,
+    },
+    ['SIASN_PROBE_NIP', 'SIMASTER_ISSUER', 'SIMASTER_CLIENT_SECRET', 'PTTPK_ISSUER', 'PTTPK_CLIENT_SECRET', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_WELL_KNOWN'],
   );
-  delete process.env.GOOGLE_CLIENT_ID;
   admin = await createUser(ctx.db, { role: 'admin' });
   agent = await createUser(ctx.db, { role: 'agent' });
 });
@@ -76,7 +85,7 @@ describe('GET /admin/connections', () => {
     const res = await check();
     expect(res.status).toBe(200);
     expect(res.body.lines.map((l) => l.service)).toEqual([
-      'siasn-token-wso2', 'siasn-token-sso', 'siasn-data-utama', 'siasn-referensi', 'agency', 'zoom', 'bank', 'identity-simaster', 'identity-pttpk',
+      'siasn-token-wso2', 'siasn-token-sso', 'siasn-data-utama', 'siasn-referensi', 'agency', 'zoom', 'bank', 'identity-simaster', 'identity-pttpk', 'identity-google',
     ]);
     for (const line of res.body.lines) {
       expect(line, line.service).toMatchObject({ status: 'ok', reachable: true, authenticated: true, shapeOk: true, reason: null });

@@ -16,7 +16,9 @@ const Discovery = z.looseObject({
 export async function probeIdentityProviders(): Promise<ConnectionLine[]> {
   const lines: ConnectionLine[] = [];
   for (const provider of buildProviders(getConfig())) {
-    const wellKnown = (provider as { wellKnown?: string }).wellKnown;
+    // next-auth keeps a built-in provider's own settings apart (Google: GOOGLE_WELL_KNOWN) and merges them at sign-in.
+    const { wellKnown: builtIn, options } = provider as { wellKnown?: string; options?: { wellKnown?: string } };
+    const wellKnown = options?.wellKnown ?? builtIn;
     if (!wellKnown) continue;
     const meta = { service: `identity-${provider.id}`, label: `Login ${provider.name}: dokumen discovery` };
     const { line } = await runLine(meta, async (probe) => {
