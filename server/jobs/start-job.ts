@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@/server/db';
 import type { Job } from '@/server/db/schema';
 import { pgErrorCode, UNIQUE_VIOLATION } from '@/server/db/sql-helpers';
+import { AppError } from '@/server/http/errors';
 import { getLogger } from '@/server/log';
 import { getBoss, JOB_QUEUE } from './boss';
 import { jobDefinition } from './definitions';
-import { AppError } from '@/server/http/errors';
 import { appendJobLog, countLiveJobs, deleteJob, findLiveJob, insertJob } from './store';
 import type { JobKind } from './types';
 
@@ -18,8 +18,9 @@ export interface StartedJob {
 
 /**
  * Queues a job of `kind`, or answers the live one of the same key (docs/personnel-admin.md
- * section 2); 429 SYNC_QUEUE_FULL when the kind already has `maxLive` runs live. The portal's row goes in first, so the unique index settles two requests racing;
- * if pg-boss then cannot take the job, the row goes again and the error is thrown.
+ * section 2); 429 SYNC_QUEUE_FULL when the kind already has `maxLive` runs live. The portal's row
+ * goes in first, so the unique index settles two requests racing; if pg-boss then cannot take the
+ * job, the row goes again and the error is thrown.
  */
 export async function startJob(db: Database, kind: JobKind, input: unknown, actor: number | null): Promise<StartedJob> {
   const definition = jobDefinition(kind);

@@ -14,19 +14,18 @@ const Discovery = z.looseObject({
 
 /** One line per configured sign-in provider: its discovery document (none configured: no line). */
 export async function probeIdentityProviders(): Promise<ConnectionLine[]> {
-  const lines: ConnectionLine[] = [];
-  for (const provider of buildProviders(getConfig())) {
+  const probed = buildProviders(getConfig()).map(async (provider) => {
     // next-auth keeps a built-in provider's own settings apart (Google: GOOGLE_WELL_KNOWN) and merges them at sign-in.
     const { wellKnown: builtIn, options } = provider as { wellKnown?: string; options?: { wellKnown?: string } };
     const wellKnown = options?.wellKnown ?? builtIn;
-    if (!wellKnown) continue;
+    if (!wellKnown) return [];
     const meta = { service: `identity-${provider.id}`, label: `Login ${provider.name}: dokumen discovery` };
     const { line } = await runLine(meta, async (probe) => {
       const answer = await probe.send(new URL(wellKnown), { headers: { Accept: 'application/json' }, timeoutMs: IDENTITY_HTTP_TIMEOUT_MS });
       probe.accept(answer, 'dokumen discovery');
       return probe.shape(Discovery, answer.json);
     });
-    lines.push(line);
-  }
-  return lines;
+    return [line];
+  });
+  return (await Promise.all(probed)).flat();
 }
