@@ -77,7 +77,8 @@ describe('SIASN failures', () => {
   });
 
   it('SIASN down (connection refused) is SIASN_ERROR (502) after one retry, both attempts in siasn_calls', async () => {
-    const down = await applySiasnSandbox({ today: TODAY });
+    // Directly on the sandbox's socket: only then does its closing refuse the connection.
+    const down = await applySiasnSandbox({ today: TODAY, conformance: false });
     try {
       await getSiasnGateway().get(path('data-utama', second.nip));
       await down.sandbox.close();
