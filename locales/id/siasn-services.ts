@@ -12,7 +12,6 @@ export const siasnServicesText = {
       noHp: 'Nomor HP',
       noTelp: 'Nomor telepon',
       alamat: 'Alamat',
-      kodePos: 'Kode pos',
       noNpwp: 'Nomor NPWP',
       tglNpwp: 'Tanggal NPWP',
       bpjs: 'Nomor BPJS',

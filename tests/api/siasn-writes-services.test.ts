@@ -68,8 +68,8 @@ describe('Ubah Biodata', () => {
     const path = `/siasn/ws/admin/${DEMO_NIP.user}/biodata`;
     expect((await ctx.api.call(adminBiodata, { path, params: { nip: DEMO_NIP.user }, user: agent })).status).toBe(200);
     expect((await ctx.api.call(adminBiodata, { path, params: { nip: DEMO_NIP.user }, user: pns })).status).toBe(403);
-    expect((await ctx.api.call(adminBiodata, { method: 'POST', path, params: { nip: DEMO_NIP.user }, body: { kodePos: '60111' }, user: agent })).status).toBe(403);
-    expect((await ctx.api.call(adminBiodata, { method: 'POST', path, params: { nip: DEMO_NIP.user }, body: { kodePos: '60111' }, user: admin })).status).toBe(201);
+    expect((await ctx.api.call(adminBiodata, { method: 'POST', path, params: { nip: DEMO_NIP.user }, body: { noTelp: '0315551234' }, user: agent })).status).toBe(403);
+    expect((await ctx.api.call(adminBiodata, { method: 'POST', path, params: { nip: DEMO_NIP.user }, body: { noTelp: '0315551234' }, user: admin })).status).toBe(201);
   });
 });
 

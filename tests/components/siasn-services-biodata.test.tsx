@@ -60,16 +60,16 @@ describe('Ubah Biodata: the change form', { timeout: 20_000 }, () => {
     await screen.findByTestId('biodata-form');
     type('Nomor HP', '081298765400');
     type('Tanggal NPWP', '15-03-2021');
-    type('Kode pos', '');
+    type('Nomor BPJS', '');
     submit();
     await waitFor(() => expect(api.sent).toHaveLength(1));
-    expect(api.sent[0]).toEqual({ path: '/siasn/ws/pns/biodata', body: { noHp: '081298765400', kodePos: '', tglNpwp: '15-03-2021' } });
+    expect(api.sent[0]).toEqual({ path: '/siasn/ws/pns/biodata', body: { noHp: '081298765400', tglNpwp: '15-03-2021', bpjs: '' } });
     expect(await screen.findByText('Perubahan dikirim ke SIASN. Diterapkan paling lambat 2x24 jam.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('biodata-request')).toHaveLength(4));
     const newest = screen.getAllByTestId('biodata-request')[0];
     expect(newest.dataset.state).toBe('menunggu');
     expect(newest.textContent).toContain('Nomor HP: 081298765400');
-    expect(newest.textContent).toContain('Kode pos: (dikosongkan)');
+    expect(newest.textContent).toContain('Nomor BPJS: (dikosongkan)');
   });
 
   it("shows SIASN's reason when it refuses (422)", async () => {
@@ -108,7 +108,7 @@ describe('Ubah Biodata: the requests and their state', { timeout: 20_000 }, () =
     expect(within(late).getByText('Belum diterapkan setelah 2x24 jam').className).toContain('tag-red');
     expect(waiting.textContent).toContain('Nomor HP: 081298765432');
     expect(waiting.textContent).toContain('Dikirim 26 November 2026 09.00');
-    expect(applied.textContent).toContain('Kode pos: 60174');
+    expect(applied.textContent).toContain('Alamat: Jl. Pahlawan No. 110, Surabaya');
     expect(late.textContent).toContain('Nomor telepon: (dikosongkan)');
   });
 });

@@ -30,7 +30,7 @@ export const BIODATA_FIELDS = {
 
 export const BIODATA_REQUESTS: BiodataRequest[] = [
   { id: 3, at: '2026-11-26T02:00:00.000Z', changes: { noHp: '081298765432' }, state: 'menunggu', message: 'Data berhasil dikirim, perubahan diterapkan SIASN paling lambat 2x24 jam' },
-  { id: 2, at: '2026-11-10T02:00:00.000Z', changes: { alamat: 'Jl. Pahlawan No. 110, Surabaya', kodePos: '60174' }, state: 'diterapkan', message: null },
+  { id: 2, at: '2026-11-10T02:00:00.000Z', changes: { alamat: 'Jl. Pahlawan No. 110, Surabaya' }, state: 'diterapkan', message: null },
   { id: 1, at: '2026-10-01T02:00:00.000Z', changes: { noTelp: '' }, state: 'terlambat', message: null },
 ];
 

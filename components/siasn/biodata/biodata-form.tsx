@@ -32,7 +32,6 @@ const INPUT: Partial<Record<BiodataField, { type?: string; inputMode?: 'numeric'
   emailGov: { type: 'email' },
   noHp: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   noTelp: { type: 'tel', inputMode: 'tel' },
-  kodePos: { inputMode: 'numeric', autoComplete: 'postal-code' },
   noNpwp: { inputMode: 'numeric' },
   tglNpwp: { inputMode: 'numeric', placeholder: t.datePlaceholder },
   bpjs: { inputMode: 'numeric' },

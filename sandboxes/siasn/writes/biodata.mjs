@@ -3,9 +3,10 @@
 // `delaySeconds` (or until POST /__control/apply-pending) before data utama shows it.
 import { badDate, text } from './fields.mjs';
 
-// Payload name -> data utama read name. kode_pos is not in the protocol's list; accepted as the portal sends it.
+// Payload name -> data utama read name, for the protocol's names that data utama shows; any other
+// name (kode_pos, say) is ignored, as a real gateway ignores what it does not know.
 const FIELDS = {
-  email: 'email', email_gov: 'emailGov', nomor_hp: 'noHp', nomor_telpon: 'noTelp', alamat: 'alamat', kode_pos: 'kodePos',
+  email: 'email', email_gov: 'emailGov', nomor_hp: 'noHp', nomor_telpon: 'noTelp', alamat: 'alamat',
   npwp_nomor: 'noNpwp', npwp_tanggal: 'tglNpwp', nomor_bpjs: 'bpjs', taspen_nomor: 'noTaspen',
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

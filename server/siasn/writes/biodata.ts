@@ -14,7 +14,7 @@ import { assertMayEdit } from './may-edit';
 // data-utama-update (siasn-protocol.md 4) takes snake_case names and the whole set: the fields a
 // person did not change are sent as SIASN holds them.
 const UPDATE_NAMES: Readonly<Record<BiodataField, string>> = {
-  email: 'email', emailGov: 'email_gov', noHp: 'nomor_hp', noTelp: 'nomor_telpon', alamat: 'alamat', kodePos: 'kode_pos',
+  email: 'email', emailGov: 'email_gov', noHp: 'nomor_hp', noTelp: 'nomor_telpon', alamat: 'alamat',
   noNpwp: 'npwp_nomor', tglNpwp: 'npwp_tanggal', bpjs: 'nomor_bpjs', noTaspen: 'taspen_nomor',
 };
 const KEPT_NAMES: Readonly<Record<string, string>> = {

@@ -52,9 +52,9 @@ export const personnelWriteRows: MatrixRow[] = [
   }), 'another NIP'),
   row('GET', '/siasn/ws/download-dok', ownRecord(200), async (ctx) => ({ query: `filePath=${encodeURIComponent(await ownDocument(ctx))}` })),
   row('GET', '/siasn/ws/pns/biodata', ex.signedIn(200)),
-  row('POST', '/siasn/ws/pns/biodata', ownRecord(201), (ctx) => ({ body: { kodePos: String(60000 + (ctx.actor?.id ?? 0) % 9999).padStart(5, '6') } })),
+  row('POST', '/siasn/ws/pns/biodata', ownRecord(201), (ctx) => ({ body: { noTelp: `031${String(5_550_000 + (ctx.actor?.id ?? 0) % 9999)}` } })),
   row('GET', '/siasn/ws/admin/[nip]/biodata', ex.staffOnly(200), () => ({ params: other })),
-  row('POST', '/siasn/ws/admin/[nip]/biodata', otherRecord(201), () => ({ params: other, body: { kodePos: '61219' } })),
+  row('POST', '/siasn/ws/admin/[nip]/biodata', otherRecord(201), () => ({ params: other, body: { noTelp: '0315551219' } })),
   row('POST', '/siasn/ws/pns/usulan', ownRecord(201), () => ({
     rawBody: multipart({ bytes: samplePdf('KTP'), name: 'ktp.pdf' }, { jenis: 'perbaikan-nama', nama: 'Nama Sesuai KTP', keterangan: 'Ejaan nama pada SK' }),
   })),
