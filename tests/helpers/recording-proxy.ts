@@ -40,7 +40,7 @@ export async function startRecordingProxy(upstream: string): Promise<RecordingPr
     let sent: Response;
     let answer: Buffer;
     try {
-      sent = await fetch(`${upstream}${req.url}`, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body, redirect: 'manual' });
+      sent = await fetch(`${upstream}${req.url}`, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body), redirect: 'manual' });
       answer = Buffer.from(await sent.arrayBuffer());
     } catch {
       // The upstream reset or dropped the connection (a fault): the caller meets a reset too.

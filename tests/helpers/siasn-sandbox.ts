@@ -40,7 +40,7 @@ type Options = SiasnSandboxOptions & {
 export async function applySiasnSandbox({ conformance = true, ...options }: Options = {}): Promise<AppliedSandbox<SiasnSandbox>> {
   const sandbox = await startSiasnSandbox({ port: 0, ...options });
   const proxy = conformance ? await startRecordingProxy(sandbox.url) : null;
-  const restoreEnv = applyEnv(proxy ? siasnEnvFor(proxy.origin) : { ...sandbox.env });
+  const restoreEnv = applyEnv({ ...(proxy ? siasnEnvFor(proxy.origin) : sandbox.env) });
   const stores = { tokens: new MemoryTokenStore(), reads: new MemoryReadStore() };
   applied.push(stores);
   install(stores);

@@ -7,6 +7,7 @@ import { QUADRANTS } from '@/utils/catalogue/code-lists';
 import { FUNCTIONAL_LEVELS } from '@/utils/catalogue/positions';
 import { quadrant } from '@/utils/rules/performance';
 import { TODAY, DATE, sortable } from '../helpers/siasn-province';
+import { SECTION_FIELDS } from '../conformance/siasn-answers';
 
 // These tests walk every record of the whole province (about 2,500 people): seconds of work that a
 // loaded 2-core machine stretched past vitest's 5 s default. A time limit here, not a measurement.
@@ -92,35 +93,23 @@ describe('SIASN shapes (siasn-protocol.md 3)', () => {
     expect(Object.keys(READ_SECTIONS).sort()).toEqual(paths.map((p) => `/pns/${p}/{nip}`).sort());
   });
 
-  // Field names exactly as SIASN spells them, typos included (bold in the protocol).
-  const FIELDS = {
-    rwGolongan: 'id idPns nipBaru nipLama golonganId golongan pangkat skNomor skTanggal tmtGolongan noPertekBkn tglPertekBkn jumlahKreditUtama jumlahKreditTambahan jenisKPId jenisKPNama masaKerjaGolonganTahun masaKerjaGolonganBulan path',
-    rwJabatan: 'id idPns nipBaru nipLama jenisJabatan instansiKerjaId instansiKerjaNama satuanKerjaId satuanKerjaNama unorId unorNama unorIndukId unorIndukNama eselon eselonId jabatanFungsionalId jabatanFungsionalNama jabatanFungsionalUmumId jabatanFungsionalUmumNama tmtJabatan nomorSk tanggalSk namaUnor namaJabatan tmtPelantikan jenisPenugasanId jenisMutasiId subJabatanId tmtMutasi path',
-    rwPendidikan: 'id idPns nipBaru nipLama pendidikanId pendidikanNama tkPendidikanId tkPendidikanNama tahunLulus tglLulus isPendidikanPertama nomorIjasah namaSekolah gelarDepan gelarBelakang path',
-    rwAngkaKredit: 'id pns nomorSk tanggalSk bulanMulaiPenailan tahunMulaiPenailan bulanSelesaiPenailan tahunSelesaiPenailan kreditUtamaBaru kreditPenunjangBaru kreditBaruTotal rwJabatan namaJabatan isAngkaKreditPertama isIntegrasi isKonversi Sumber created_at updated_at path',
-    rwSkp22: 'id tahun hasilKinerja hasilKinerjaNilai kuadranKinerja KuadranKinerjaNilai perilakuKerja PerilakuKerjaNilai namaPenilai nipNrpPenilai penilaiGolonganId penilaiJabatanNm penilaiUnorNm pnsDinilaiId statusPenilai path',
-    rwKinerjaPeriodik: 'id tahun nip nama periodikId periodikNama hasilKinerja hasilKinerjaNilai perilakuKerja perilakuKerjaNilai kuadranKinerjaNilai kuadranNilai koefisenId kriteria persentase jabatan instansiId instansiNama unorId unorNama namaPenilai penilaiPnsId penilaiNipNrp penilaiGolonganId penilaiJabatanNama penilaiUnorNm pnsDinilaiId statusPenilai path',
-    rwPenghargaan: 'ID tahun skNomor skDate hargaId hargaNama pnsOrangId path',
-    rwKursus: 'id idPns nipBaru nipLama jenisKursusId jenisKursusNama jenisKursusSertifikat jenisDiklatId namaKursus noSertipikat institusiPenyelenggara jumlahJam tahunKursus tanggalKursus tanggalSelesaiKursus path',
-    rwMasaKerja: 'id idPns nipBaru nipLama pengalaman tanggalAwal tanggalSelesai nomorSk tanggalSk nomorBkn tanggalBkn tasaKerjaTahun masaKerjaBulan dinilai',
-    rwHukdis: 'id rwHukumanDisiplin golongan golonganLama kedudukanHukum jenisHukuman jenisHukumanNama jenisTingkatHukumanId alasanHukumanDisiplin alasanHukumanDisiplinNama pnsOrang skNomor skTanggal hukumanTanggal masaTahun masaBulan akhirHukumTanggal nomorPp skPembatalanNomor skPembatalanTanggal keterangan',
-    rwCltn: 'id cltnId skNomor skTanggal tanggalAwal tanggalAkhir tanggalAktif nomorLetterBkn tanggalLetterBkn pnsOrangId',
-  } as const;
-
+  // Field names exactly as SIASN spells them, typos included (tests/conformance/siasn-answers.ts).
   it('use the field names of each read endpoint', () => {
     const seen = new Set<string>();
     const missing = new Set<string>();
-    // Every third person, and everyone with the rare rows (CLTN, discipline, recognised service).
-    const sample = province.people.filter((p, i) => i % 3 === 0 || province.rwCltn(p.nip)!.length || province.rwHukdis(p.nip)!.length || province.rwMasaKerja(p.nip)!.length);
+    // Every third person, and everyone with the rare rows (CLTN, discipline, recognised service, study leave).
+    const rare = (p: { nip: string }) => province.rwCltn(p.nip)!.length || province.rwHukdis(p.nip)!.length || province.rwMasaKerja(p.nip)!.length || province.rwTubel(p.nip)!.length;
+    const sample = province.people.filter((p, i) => i % 3 === 0 || rare(p));
     for (const person of sample) {
-      for (const [name, fields] of Object.entries(FIELDS)) {
-        const rows = province[name as keyof typeof FIELDS](person.nip)!;
+      for (const [name, fields] of Object.entries(SECTION_FIELDS)) {
+        const data = (province[name as keyof typeof SECTION_FIELDS] as (nip: string) => Record<string, unknown> | Record<string, unknown>[] | null)(person.nip);
+        const rows = data === null ? [] : Array.isArray(data) ? data : [data];
         if (rows.length) seen.add(name);
-        for (const row of rows) for (const field of fields.split(' ')) if (!(field in row)) missing.add(`${name}.${field}`);
+        for (const row of rows) for (const field of fields) if (!(field in row)) missing.add(`${name}.${field}`);
       }
     }
     expect([...missing]).toEqual([]);
-    expect([...seen].sort()).toEqual(Object.keys(FIELDS).sort());
+    expect([...seen].sort()).toEqual(Object.keys(SECTION_FIELDS).sort());
   });
 
   it('write dates as DD-MM-YYYY, 01-01-0001 when empty, and data-utama path as a JSON text', () => {

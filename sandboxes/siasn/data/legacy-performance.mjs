@@ -17,7 +17,8 @@ export function skpRows(rng, person, penilai, atasan, ctx) {
     const nilaiPerilakuKerja = mean(values);
     const nilaiPrestasiKerja = Math.round((nilaiSkp * 0.6 + nilaiPerilakuKerja * 0.4) * 100) / 100;
     rows.push({
-      id: ctx.uuid(), tahun, nilaiSkp, ...behaviour, nilaiPerilakuKerja, nilaiPrestasiKerja, jumlah: Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100,
+      // inisiatifKerja: an aspect of the later SKP forms, 0 where it was not assessed (as kepemimpinan for staff).
+      id: ctx.uuid(), tahun, nilaiSkp, ...behaviour, inisiatifKerja: 0, nilaiPerilakuKerja, nilaiPrestasiKerja, jumlah: Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100,
       nilairatarata: nilaiPerilakuKerja, konversiNilai: predicate(nilaiPrestasiKerja), nilaiIntegrasi: nilaiPrestasiKerja, jenisJabatan: String(person.positions[0].type),
       penilaiNama: penilai.nama, penilaiNipNrp: penilai.nip, penilaiGolongan: penilai.golonganId, penilaiTmtGolongan: penilai.tmtGolongan, penilaiUnorNama: penilai.unor, penilaiJabatan: penilai.jabatan,
       atasanPenilaiNama: atasan.nama, atasanPenilaiNipNrp: atasan.nip, atasanPenilaiGolongan: atasan.golonganId, atasanPenilaiTmtGolongan: atasan.tmtGolongan,
