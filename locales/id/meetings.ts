@@ -3,7 +3,7 @@ export const meetingsText = {
   title: 'Rapat Zoom',
   tabs: { live: 'Sedang berlangsung', manage: 'Kelola' },
   live: {
-    empty: 'Tidak ada rapat yang sedang berlangsung',
+    empty: 'Tidak ada rapat berlangsung yang dapat Anda ikuti',
     join: 'Gabung',
     since: (time: string) => `Mulai ${time}`,
     minutes: (n: number) => `${n} menit`,

@@ -10,6 +10,10 @@ export const clinicMissing = () => notFound('Coaching clinic tidak ditemukan');
 
 /** Runs this clinic: its consultant, or an admin (run-coaching-clinic). */
 export const mayRun = (user: SessionUser, consultantId: number) => can(user, 'run-coaching-clinic', { clinic: { consultant_id: consultantId } });
+
+/** Who gets a clinic's meeting link: only while live, and only its accepted participants and whoever runs it. */
+export const seesClinicMeeting = (user: SessionUser, clinic: { status: string; consultantId: number }, accepted: boolean) =>
+  clinic.status === 'live' && (accepted || mayRun(user, clinic.consultantId));
 // Nobody is consultant 0: whoever runs it runs every clinic (the admins).
 const runsEvery = (user: SessionUser) => mayRun(user, 0);
 

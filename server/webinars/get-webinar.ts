@@ -3,7 +3,7 @@ import { attendanceOpen } from '@/utils/rules/webinar-quiz';
 import type { WebinarDetail } from '@/utils/schemas/webinars';
 import type { SessionUser } from '@/utils/session-user';
 import { participantProgress } from './progress';
-import { findParticipant, loadWebinar, mayManage, toWebinarView } from './webinar-view';
+import { findParticipant, loadWebinar, seesWebinarMeeting, toWebinarView } from './webinar-view';
 
 /**
  * One series with the person's progress. The meeting link goes to admins, and to participants
@@ -15,7 +15,7 @@ export async function getWebinar({ db, user, id, now = new Date() }: { db: Reade
   const live = attendanceOpen(row.starts_at, row.ends_at, now);
   return {
     ...toWebinarView(row, user),
-    meeting_link: mayManage(user) || (participant && live) ? row.meeting_link : null,
+    meeting_link: seesWebinarMeeting(user, { startsAt: row.starts_at, endsAt: row.ends_at }, Boolean(participant), now) ? row.meeting_link : null,
     attendance_open: live,
     progress: participant ? await participantProgress(db, participant) : null,
   };

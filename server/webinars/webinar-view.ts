@@ -4,10 +4,15 @@ import { countOf, type Reader } from '@/server/db/sql-helpers';
 import { forbidden, notFound } from '@/server/http/errors';
 import { iso } from '@/server/tickets/user-summary';
 import { can } from '@/utils/permissions';
+import { attendanceOpen } from '@/utils/rules/webinar-quiz';
 import type { WebinarView } from '@/utils/schemas/webinars';
 import type { SessionUser } from '@/utils/session-user';
 
 export const mayManage = (user: SessionUser | null) => can(user, 'manage-webinars');
+
+/** Who gets a series' meeting link: admins, and registered participants while it runs (30 minutes before the start to the end). */
+export const seesWebinarMeeting = (user: SessionUser, webinar: { startsAt: Date; endsAt: Date }, registered: boolean, now: Date) =>
+  mayManage(user) || (registered && attendanceOpen(webinar.startsAt, webinar.endsAt, now));
 
 /** Drafts exist for admins only: for everyone else they are filtered out in SQL (404). */
 export const visibleTo = (user: SessionUser): SQL | undefined => (mayManage(user) ? undefined : eq(webinarSeries.status, 'published'));

@@ -1,12 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import liveHandler from '@/pages/api/zoom/meetings';
 import adminHandler from '@/pages/api/zoom/admin/meetings';
 import deleteHandler from '@/pages/api/zoom/admin/meetings/[id]';
+import { coachingClinics, webinarSeries } from '@/server/db/schema';
 import { listLiveMeetings } from '@/server/meetings/live-meetings';
 import type { LiveMeetingView, MeetingPage, MeetingView } from '@/utils/schemas/meetings';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
+import { addParticipant, insertClinic } from '../helpers/coaching-fixtures';
+import { createUser } from '../helpers/fixtures';
 import { expectFieldError, knowledgeCast, refusals, type ErrorBody, type KnowledgeCast } from '../helpers/knowledge-fixtures';
+import { registerUser, insertWebinar } from '../helpers/webinar-fixtures';
 import { useZoomSandbox } from '../helpers/zoom-sandbox';
 
 // docs/community.md section 5: the Zoom meeting routes.
@@ -27,14 +32,15 @@ const noHostSecrets = (body: unknown) => {
 };
 
 describe('GET /zoom/meetings', () => {
-  it('shows everyone signed in the meetings live now, with topic, start and join link only', async () => {
-    for (const user of [cast.user, cast.agent, cast.admin]) {
+  it("shows staff the agency's own meetings live now, with topic, start and join link only; a civil servant none of them", async () => {
+    for (const user of [cast.agent, cast.admin]) {
       const res = await ctx.api.call<LiveMeetingView[]>(liveHandler, { user });
       expect(res.status).toBe(200);
       expect(res.body.map((m) => m.topic)).toEqual(['Klinik Konsultasi Pensiun', 'Pendampingan Penyusunan SKP']);
       expect(Object.keys(res.body[0]).sort()).toEqual(['duration', 'id', 'join_url', 'start_time', 'topic']);
       noHostSecrets(res.body);
     }
+    for (const user of [cast.user, cast.other]) expect((await ctx.api.call<LiveMeetingView[]>(liveHandler, { user })).body).toEqual([]);
     expect((await ctx.api.call(liveHandler, { user: null })).status).toBe(401);
   });
 
@@ -49,6 +55,50 @@ describe('GET /zoom/meetings', () => {
     const later = await listLiveMeetings({ now: Date.now() + 31_000 });
     expect(later.map((m) => m.id)).toContain(upcoming.id);
     zoom.sandbox.setMeetingStatus(upcoming.id, 'waiting');
+  });
+});
+
+// Issue 30 (HIGH): a meeting that belongs to a clinic or a webinar follows that object's rule.
+describe("GET /zoom/meetings: a clinic's or a webinar's meeting", () => {
+  const HOUR = 3_600_000;
+  const topics = async (user: SessionUser) => (await ctx.api.call<LiveMeetingView[]>(liveHandler, { user })).body.map((m) => m.topic);
+  let clinicMeeting: LiveMeetingView;
+  let webinarMeeting: LiveMeetingView;
+  let consultant: SessionUser;
+  beforeAll(async () => {
+    [clinicMeeting, webinarMeeting] = await listLiveMeetings();
+    consultant = await createUser(ctx.db, { role: 'agent' });
+  });
+  afterEach(async () => {
+    await ctx.db.delete(coachingClinics);
+    await ctx.db.delete(webinarSeries);
+  });
+
+  it('a private clinic: its accepted participants, its consultant and admins while live; no one else, staff included', async () => {
+    const id = await insertClinic(ctx.db, { consultantId: consultant.id, isPrivate: true, status: 'live', meetingId: String(clinicMeeting.id), meetingLink: clinicMeeting.join_url });
+    await addParticipant(ctx.db, id, cast.user.id);
+    await addParticipant(ctx.db, id, cast.other.id, { request: 'pending' });
+    for (const user of [cast.user, consultant, cast.admin]) expect(await topics(user)).toContain(clinicMeeting.topic);
+    for (const user of [cast.other, cast.agent]) expect(await topics(user)).not.toContain(clinicMeeting.topic);
+    await ctx.db.update(coachingClinics).set({ status: 'end' }).where(eq(coachingClinics.id, id));
+    for (const user of [cast.user, consultant]) expect(await topics(user)).not.toContain(clinicMeeting.topic);
+  });
+
+  it('a clinic known by its link only is matched by the meeting number in it', async () => {
+    const id = await insertClinic(ctx.db, { consultantId: consultant.id, status: 'live', meetingId: null, meetingLink: clinicMeeting.join_url });
+    await addParticipant(ctx.db, id, cast.user.id);
+    expect(await topics(cast.user)).toContain(clinicMeeting.topic);
+    expect(await topics(cast.agent)).not.toContain(clinicMeeting.topic);
+  });
+
+  it('a webinar: admins, and registered participants while it runs; not other staff', async () => {
+    const id = await insertWebinar(ctx.db, { meetingLink: webinarMeeting.join_url, startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) });
+    await registerUser(ctx.db, id, cast.user.id);
+    for (const user of [cast.user, cast.admin]) expect(await topics(user)).toContain(webinarMeeting.topic);
+    for (const user of [cast.other, cast.agent]) expect(await topics(user)).not.toContain(webinarMeeting.topic);
+    await ctx.db.update(webinarSeries).set({ startsAt: new Date(Date.now() + 5 * HOUR), endsAt: new Date(Date.now() + 6 * HOUR) }).where(eq(webinarSeries.id, id));
+    expect(await topics(cast.user)).not.toContain(webinarMeeting.topic);
+    expect(await topics(cast.admin)).toContain(webinarMeeting.topic);
   });
 });
 

@@ -50,6 +50,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'schedule-coaching-clinic': { admin: Y, agent: Y, user: N },
   'run-coaching-clinic': { admin: Y, agent: N, user: N },
   'manage-meetings': { admin: Y, agent: N, user: N },
+  'see-staff-meetings': { admin: Y, agent: Y, user: N },
   // Public pages and finance (docs/public-finance.md section 1); apply-loan's owner rows are in
   // permissions-finance.test.ts.
   'manage-service-catalogue': { admin: Y, agent: N, user: N },

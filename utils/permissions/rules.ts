@@ -92,6 +92,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'run-coaching-clinic': { admin: true, agent: isConsultant },
   // Spec section 6: meeting management is admin-only (the original system forgot the check).
   'manage-meetings': { admin: true },
+  // A clinic's or a webinar's meeting follows that object's rule (server/meetings/live-meetings.ts).
+  'see-staff-meetings': { admin: true, agent: true },
   // Public pages and finance (docs/public-finance.md section 1).
   'manage-service-catalogue': { admin: true },
   // A loan is the applicant's own: the NIP of their session, whatever the role (the server also

@@ -82,6 +82,8 @@ export const PORTAL_PERMISSIONS = [
   'run-coaching-clinic',
   // Zoom meetings: creating, listing and deleting them (spec: meeting management is admin-only).
   'manage-meetings',
+  // Zoom meetings live now that belong to no clinic or webinar: the agency's own, for staff (docs/community.md section 5).
+  'see-staff-meetings',
   // Public pages and finance services (docs/public-finance.md section 1): the service catalogue's
   // pages are written by admins; a loan is applied for on one's own SIASN record only; the bank
   // call log is the agency's.
