@@ -5,7 +5,7 @@ import { iso } from '@/server/tickets/user-summary';
 import type { PostLikeView, PostView } from '@/utils/schemas/feed';
 import type { SessionUser } from '@/utils/session-user';
 import { loadPost } from './load-post';
-import { notifyFeed } from './notify-feed';
+import { alreadyNotified, notifyFeed } from './notify-feed';
 import { postView } from './post-view';
 
 interface LikeRef {
@@ -27,8 +27,9 @@ export async function listLikes({ db, id }: Omit<LikeRef, 'user'>): Promise<{ da
 }
 
 /**
- * Like (idempotent): only a like that was not there moves the count and tells the author. The
- * post row is locked first, so the count and the likes never drift apart under concurrent calls.
+ * Like (idempotent): only a like that was not there moves the count, and the author hears of a
+ * person's like of a post once (not again after an unlike and a like). The post row is locked
+ * first, so the count and the likes never drift apart under concurrent calls.
  */
 export async function likePost({ db, user, id }: LikeRef): Promise<PostView> {
   await db.transaction(async (tx) => {
@@ -36,7 +37,8 @@ export async function likePost({ db, user, id }: LikeRef): Promise<PostView> {
     const added = await tx.insert(postLikes).values({ postId: id, userId: user.id }).onConflictDoNothing().returning({ postId: postLikes.postId });
     if (added.length === 0) return;
     await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + 1` }).where(eq(posts.id, id));
-    await notifyFeed(tx, { type: 'post_liked', to: post.userId, actor: user, postId: id });
+    const liked = { type: 'post_liked', to: post.userId, actor: user, postId: id } as const;
+    if (!(await alreadyNotified(tx, liked))) await notifyFeed(tx, liked);
   });
   return postView(db, user, id);
 }

@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   'sign-in': { limit: 20, windowSeconds: 60, per: 'ip' },
   'create-ticket': { limit: 10, windowSeconds: 60, per: 'user' },
   'create-comment': { limit: 30, windowSeconds: 60, per: 'user' },
+  // A feed post is rendered like a ticket (docs/security.md, Markdown): fewer than comments.
+  'feed-post': { limit: 10, windowSeconds: 60, per: 'user' },
+  // Every other route that writes markdown (edits, admins' pages): each write is a render.
+  'markdown-write': { limit: 30, windowSeconds: 60, per: 'user' },
+  // Likes and reactions: a person clicks, a loop floods (the author's bell, the post row's lock).
+  reaction: { limit: 60, windowSeconds: 60, per: 'user' },
   upload: { limit: 30, windowSeconds: 60, per: 'user' },
   // Every route that writes to SIASN; the SIASN uploads count here rather than under `upload`.
   'siasn-write': { limit: SIASN_WRITE_LIMIT, windowSeconds: SIASN_WRITE_WINDOW_SECONDS, per: 'user' },

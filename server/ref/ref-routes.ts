@@ -11,6 +11,7 @@ export function refCollectionRoute<V, C, P, Q>(resource: RefResource<V, C, P, Q>
   return apiRoute({
     GET: route({ query: resource.schemas.list, handle: async ({ query, user }) => ticketCountsFor(user, await resource.list(await getDb(), query)) }),
     POST: route({
+      rateLimit: 'markdown-write',
       permission: 'manage-reference',
       body: resource.schemas.create,
       status: 201,
@@ -23,6 +24,7 @@ export function refItemRoute<V, C, P, Q>(resource: RefResource<V, C, P, Q>) {
   return apiRoute({
     GET: route({ query: IdParams, handle: async ({ query, user }) => ticketCountsFor(user, await findRef(await getDb(), resource, query.id)) }),
     PATCH: route({
+      rateLimit: 'markdown-write',
       permission: 'manage-reference',
       query: IdParams,
       body: resource.schemas.patch,

@@ -5,6 +5,8 @@ import postHandler from '@/pages/api/feed/posts/[id]';
 import likesHandler from '@/pages/api/feed/posts/[id]/likes';
 import reactionsHandler from '@/pages/api/feed/posts/[id]/reactions';
 import { notifications, postLikes, posts } from '@/server/db/schema';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import type { PostLikeView, PostPage, PostView } from '@/utils/schemas/feed';
 import { useApiContext } from '../helpers/api-context';
 import { createUser } from '../helpers/fixtures';
@@ -137,6 +139,26 @@ describe('likes', () => {
     const sent = await ctx.db.select().from(notifications).where(eq(notifications.link, `/feed/${id}`));
     expect(sent.map((n) => ({ to: n.toUserId, from: n.fromUserId, type: n.type }))).toEqual([{ to: cast.agent.id, from: cast.user.id, type: 'post_liked' }]);
     expect(sent[0].title).toBe(`${cast.user.name} menyukai postingan Anda`);
+  });
+
+  // Issue 30: a like/unlike loop flooded the author's bell (20 notifications in 2 s).
+  it('tells the author of a person\'s like once, however often it is unliked and liked again; a loop meets the rate limit', async () => {
+    const id = await insertPost(ctx.db, cast.agent.id, 'suka-tidak-suka');
+    const liker = await createUser(ctx.db, { role: 'user' });
+    setRateLimitStore(new MemoryRateLimitStore());
+    for (let i = 0; i < 10; i += 1) {
+      expect((await ctx.api.call(likesHandler, { method: 'PUT', params: params(id), user: liker })).status).toBe(200);
+      expect((await ctx.api.call(likesHandler, { method: 'DELETE', params: params(id), user: liker })).status).toBe(200);
+    }
+    const sent = await ctx.db.select().from(notifications).where(eq(notifications.link, `/feed/${id}`));
+    expect(sent.map((n) => n.fromUserId)).toEqual([liker.id]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i += 1) statuses.push((await ctx.api.call(likesHandler, { method: 'PUT', params: params(id), user: liker })).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const refused = await ctx.api.call<{ code: string }>(reactionsHandler, { method: 'PUT', params: params(id), body: { emoji: '👍' }, user: liker });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    setRateLimitStore(new MemoryRateLimitStore());
   });
 
   it('answers 404 for a post that is not there', async () => {

@@ -6,6 +6,7 @@ import { AnnouncementPatchSchema, IdParams } from '@/utils/schemas/knowledge';
 export default apiRoute({
   GET: route({ query: IdParams, handle: async ({ user, query }) => getAnnouncement({ db: await getDb(), user, id: query.id }) }),
   PATCH: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-announcements',
     query: IdParams,
     body: AnnouncementPatchSchema,

@@ -7,6 +7,7 @@ import { AnnouncementQuerySchema, AnnouncementSchema } from '@/utils/schemas/kno
 export default apiRoute({
   GET: route({ query: AnnouncementQuerySchema, handle: async ({ user, query }) => listAnnouncements({ db: await getDb(), user, query }) }),
   POST: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-announcements',
     body: AnnouncementSchema,
     status: 201,

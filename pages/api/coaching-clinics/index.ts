@@ -7,6 +7,7 @@ import { ClinicSchema, CoachingListQuery } from '@/utils/schemas/coaching';
 export default apiRoute({
   GET: route({ query: CoachingListQuery, handle: async ({ user, query }) => listClinics({ db: await getDb(), user, query }) }),
   POST: route({
+    rateLimit: 'markdown-write',
     permission: 'schedule-coaching-clinic',
     body: ClinicSchema,
     status: 201,

@@ -7,6 +7,7 @@ import { PodcastListQuery, PodcastSchema } from '@/utils/schemas/podcasts';
 export default apiRoute({
   GET: route({ permission: 'manage-podcasts', query: PodcastListQuery, handle: async ({ query }) => listPodcasts({ db: await getDb(), query }) }),
   POST: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-podcasts',
     body: PodcastSchema,
     status: 201,

@@ -7,6 +7,7 @@ import { WebinarListQuery, WebinarSchema } from '@/utils/schemas/webinars';
 export default apiRoute({
   GET: route({ query: WebinarListQuery, handle: async ({ user, query }) => listWebinars({ db: await getDb(), user, query }) }),
   POST: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-webinars',
     body: WebinarSchema,
     status: 201,

@@ -12,6 +12,28 @@ import uploadsHandler from '@/pages/api/uploads';
 import connectionsHandler from '@/pages/api/admin/connections';
 import loanHandler from '@/pages/api/layanan-keuangan/pengajuan';
 import simulationHandler from '@/pages/api/layanan-keuangan/simulasi';
+import feedPosts from '@/pages/api/feed/posts';
+import feedPost from '@/pages/api/feed/posts/[id]';
+import feedComments from '@/pages/api/feed/posts/[id]/comments';
+import feedLikes from '@/pages/api/feed/posts/[id]/likes';
+import feedReactions from '@/pages/api/feed/posts/[id]/reactions';
+import feedComment from '@/pages/api/feed/comments/[id]';
+import ticketHandler from '@/pages/api/tickets/[id]';
+import ticketComment from '@/pages/api/tickets/[id]/comments/[commentId]';
+import podcastsHandler from '@/pages/api/podcasts';
+import podcastHandler from '@/pages/api/podcasts/[id]';
+import podcastComments from '@/pages/api/podcasts/[id]/comments';
+import podcastComment from '@/pages/api/podcasts/[id]/comments/[commentId]';
+import webinarsHandler from '@/pages/api/webinars';
+import webinarHandler from '@/pages/api/webinars/[id]';
+import clinicsHandler from '@/pages/api/coaching-clinics';
+import clinicHandler from '@/pages/api/coaching-clinics/[id]';
+import announcementsHandler from '@/pages/api/announcements';
+import announcementHandler from '@/pages/api/announcements/[id]';
+import servicePages from '@/pages/api/layanan/kepegawaian';
+import servicePage from '@/pages/api/layanan/kepegawaian/[slug]';
+import subFaqs from '@/pages/api/ref/sub-faqs';
+import subFaq from '@/pages/api/ref/sub-faqs/[id]';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import { tickets } from '@/server/db/schema';
 import { setRateLimitStore } from '@/server/http/rate-limit';
@@ -116,6 +138,35 @@ describe('routes that declare a limit', () => {
     ['POST /layanan-keuangan/pengajuan', loanHandler, 'loan-application'],
   ] as const)('%s is limited by %s', (_name, route, limit) => {
     expect(route.methods.POST?.rateLimit).toBe(limit);
+  });
+
+  // Issue 30: every markdown render shares one pool; each route that writes markdown is limited per person.
+  it.each([
+    ['POST /feed/posts', feedPosts, 'POST', 'feed-post'],
+    ['PATCH /feed/posts/{id}', feedPost, 'PATCH', 'markdown-write'],
+    ['POST /feed/posts/{id}/comments', feedComments, 'POST', 'create-comment'],
+    ['PATCH /feed/comments/{id}', feedComment, 'PATCH', 'markdown-write'],
+    ['PATCH /tickets/{id}', ticketHandler, 'PATCH', 'markdown-write'],
+    ['PATCH /tickets/{id}/comments/{commentId}', ticketComment, 'PATCH', 'markdown-write'],
+    ['POST /podcasts', podcastsHandler, 'POST', 'markdown-write'],
+    ['PATCH /podcasts/{id}', podcastHandler, 'PATCH', 'markdown-write'],
+    ['POST /podcasts/{id}/comments', podcastComments, 'POST', 'create-comment'],
+    ['PATCH /podcasts/{id}/comments/{commentId}', podcastComment, 'PATCH', 'markdown-write'],
+    ['POST /webinars', webinarsHandler, 'POST', 'markdown-write'],
+    ['PATCH /webinars/{id}', webinarHandler, 'PATCH', 'markdown-write'],
+    ['POST /coaching-clinics', clinicsHandler, 'POST', 'markdown-write'],
+    ['PATCH /coaching-clinics/{id}', clinicHandler, 'PATCH', 'markdown-write'],
+    ['POST /announcements', announcementsHandler, 'POST', 'markdown-write'],
+    ['PATCH /announcements/{id}', announcementHandler, 'PATCH', 'markdown-write'],
+    ['POST /layanan/kepegawaian', servicePages, 'POST', 'markdown-write'],
+    ['PATCH /layanan/kepegawaian/{slug}', servicePage, 'PATCH', 'markdown-write'],
+    ['POST /ref/sub-faqs', subFaqs, 'POST', 'markdown-write'],
+    ['PATCH /ref/sub-faqs/{id}', subFaq, 'PATCH', 'markdown-write'],
+    ['PUT /feed/posts/{id}/likes', feedLikes, 'PUT', 'reaction'],
+    ['DELETE /feed/posts/{id}/likes', feedLikes, 'DELETE', 'reaction'],
+    ['PUT /feed/posts/{id}/reactions', feedReactions, 'PUT', 'reaction'],
+  ] as const)('%s is limited by %s', (_name, route, method, limit) => {
+    expect(route.methods[method]?.rateLimit).toBe(limit);
   });
 
   it('GET /admin/connections (each run calls every outside system) is limited by connection-check', () => {

@@ -8,6 +8,7 @@ import { ClinicParams, ClinicPatchSchema } from '@/utils/schemas/coaching';
 export default apiRoute({
   GET: route({ query: ClinicParams, handle: async ({ user, query }) => getClinic({ db: await getDb(), user, id: query.id }) }),
   PATCH: route({
+    rateLimit: 'markdown-write',
     query: ClinicParams,
     body: ClinicPatchSchema,
     handle: async ({ user, query, body }) => updateClinic({ db: await getDb(), user, id: query.id, input: body }),

@@ -6,6 +6,7 @@ import { FeedCommentPatchSchema, FeedIdParams } from '@/utils/schemas/feed';
 // Both depend on the comment's author: checked in the service (edit-own-content, moderate-feed).
 export default apiRoute({
   PATCH: route({
+    rateLimit: 'markdown-write',
     query: FeedIdParams,
     body: FeedCommentPatchSchema,
     handle: async ({ user, query, body }) => updateFeedComment({ db: await getDb(), user, id: query.id, content: body.content }),

@@ -6,5 +6,5 @@ import { PostListQuerySchema, PostSchema } from '@/utils/schemas/feed';
 
 export default apiRoute({
   GET: route({ query: PostListQuerySchema, handle: async ({ user, query }) => listPosts({ db: await getDb(), user, query }) }),
-  POST: route({ body: PostSchema, status: 201, handle: async ({ user, body }) => createPost({ db: await getDb(), user, content: body.content }) }),
+  POST: route({ rateLimit: 'feed-post', body: PostSchema, status: 201, handle: async ({ user, body }) => createPost({ db: await getDb(), user, content: body.content }) }),
 });

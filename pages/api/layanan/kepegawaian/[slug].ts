@@ -7,6 +7,7 @@ import { ServicePageParams, ServicePagePatchSchema } from '@/utils/schemas/servi
 export default apiRoute({
   GET: publicRoute({ query: ServicePageParams, handle: async ({ user, query }) => findServicePage(await getDb(), user, query.slug) }),
   PATCH: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-service-catalogue',
     query: ServicePageParams,
     body: ServicePagePatchSchema,

@@ -8,6 +8,7 @@ import { ServicePageListQuery, ServicePageSchema } from '@/utils/schemas/service
 export default apiRoute({
   GET: publicRoute({ query: ServicePageListQuery, handle: async ({ user, query }) => listServicePages({ db: await getDb(), user, query }) }),
   POST: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-service-catalogue',
     body: ServicePageSchema,
     status: 201,

@@ -7,6 +7,7 @@ import { PodcastParams, PodcastPatchSchema } from '@/utils/schemas/podcasts';
 export default apiRoute({
   GET: route({ permission: 'manage-podcasts', query: PodcastParams, handle: async ({ query }) => toAdminView(await findPodcast(await getDb(), query.id)) }),
   PATCH: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-podcasts',
     query: PodcastParams,
     body: PodcastPatchSchema,

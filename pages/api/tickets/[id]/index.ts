@@ -8,6 +8,7 @@ import { TicketIdParams, UpdateTicketSchema } from '@/utils/schemas/tickets';
 export default apiRoute({
   GET: route({ query: TicketIdParams, handle: async ({ user, query }) => getTicketDetail({ db: await getDb(), user, id: query.id }) }),
   PATCH: route({
+    rateLimit: 'markdown-write',
     query: TicketIdParams,
     body: UpdateTicketSchema,
     handle: async ({ user, query, body }) => editTicket({ db: await getDb(), user, id: query.id, input: body }),

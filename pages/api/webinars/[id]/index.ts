@@ -7,6 +7,7 @@ import { WebinarParams, WebinarPatchSchema } from '@/utils/schemas/webinars';
 export default apiRoute({
   GET: route({ query: WebinarParams, handle: async ({ user, query }) => getWebinar({ db: await getDb(), user, id: query.id }) }),
   PATCH: route({
+    rateLimit: 'markdown-write',
     permission: 'manage-webinars',
     query: WebinarParams,
     body: WebinarPatchSchema,

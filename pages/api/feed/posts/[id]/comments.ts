@@ -6,6 +6,7 @@ import { FeedCommentSchema, FeedIdParams } from '@/utils/schemas/feed';
 export default apiRoute({
   GET: route({ query: FeedIdParams, handle: async ({ user, query }) => listThread({ db: await getDb(), user, id: query.id }) }),
   POST: route({
+    rateLimit: 'create-comment',
     query: FeedIdParams,
     body: FeedCommentSchema,
     status: 201,

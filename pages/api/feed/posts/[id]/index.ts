@@ -6,6 +6,6 @@ import { FeedIdParams, PostSchema } from '@/utils/schemas/feed';
 // Edit and delete depend on the post's author: checked in the service (edit-own-content, moderate-feed).
 export default apiRoute({
   GET: route({ query: FeedIdParams, handle: async ({ user, query }) => getPost({ db: await getDb(), user, id: query.id }) }),
-  PATCH: route({ query: FeedIdParams, body: PostSchema, handle: async ({ user, query, body }) => updatePost({ db: await getDb(), user, id: query.id, content: body.content }) }),
+  PATCH: route({ rateLimit: 'markdown-write', query: FeedIdParams, body: PostSchema, handle: async ({ user, query, body }) => updatePost({ db: await getDb(), user, id: query.id, content: body.content }) }),
   DELETE: route({ query: FeedIdParams, handle: async ({ user, query }) => deletePost({ db: await getDb(), user, id: query.id }) }),
 });

@@ -5,6 +5,7 @@ import { FeedIdParams, PostReactionSchema } from '@/utils/schemas/feed';
 
 export default apiRoute({
   PUT: route({
+    rateLimit: 'reaction',
     query: FeedIdParams,
     body: PostReactionSchema,
     handle: async ({ user, query, body }) => togglePostReaction({ db: await getDb(), user, id: query.id, emoji: body.emoji }),

@@ -6,6 +6,7 @@ import { PodcastCommentParams, PodcastCommentSchema } from '@/utils/schemas/podc
 // edit-own-content needs the comment's author: checked in the service once the comment is loaded.
 export default apiRoute({
   PATCH: route({
+    rateLimit: 'markdown-write',
     query: PodcastCommentParams,
     body: PodcastCommentSchema,
     handle: async ({ user, query, body }) => updatePodcastComment({ db: await getDb(), user, ...query, content: body.content }),

@@ -6,6 +6,7 @@ import { CommentBodySchema, CommentParams } from '@/utils/schemas/tickets';
 
 export default apiRoute({
   PATCH: route({
+    rateLimit: 'markdown-write',
     query: CommentParams,
     body: CommentBodySchema,
     handle: async ({ user, query, body }) =>
