@@ -5,6 +5,8 @@ import { z, type ZodType } from 'zod';
 import { can, type Permission } from '@/utils/permissions';
 import type { SessionUser } from '@/utils/session-user';
 import { getLogger } from '@/server/log';
+import { asRenderOwner } from '@/server/markdown/render-owner';
+import { clientIp } from './client-ip';
 import { assertSameOrigin } from './csrf';
 import { trackRequest } from './in-flight';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -64,7 +66,8 @@ async function run(spec: AnySpec, req: NextApiRequest, res: NextApiResponse, log
   const query = (spec.query ?? Empty).parse(req.query);
   // Next hands GET requests an empty-string body; only routes that declare a body read one.
   const body = spec.body ? spec.body.parse(req.body === '' || req.body == null ? {} : req.body) : {};
-  const result = await spec.handle({ req, res, user, query, body, log: log.child({ userId: user?.id }) });
+  const owner = user ? `user:${user.id}` : `ip:${clientIp(req) ?? 'unknown'}`;
+  const result = await asRenderOwner(owner, () => spec.handle({ req, res, user, query, body, log: log.child({ userId: user?.id }) }));
   if (res.headersSent) return;
   if (result === undefined) res.status(204).end();
   else if (result instanceof JsonText) res.status(spec.status ?? 200).setHeader('Content-Type', 'application/json; charset=utf-8').send(result.text);

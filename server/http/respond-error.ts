@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { errors } from '@/locales/id/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '@/server/db/sql-helpers';
 import { AppError, badRequest, unavailable } from './errors';
-import { RateLimitedError } from './rate-limited-error';
+import { RetryAfterError } from './rate-limited-error';
 
 // Errors that mean "the database is not reachable right now", not "this request is wrong";
 // 57014 is a statement cancelled by statement_timeout (an overloaded database).
@@ -49,7 +49,7 @@ export function respondError(res: NextApiResponse, error: unknown, log: Logger):
     return;
   }
   if (appError.status >= 500) log.warn({ err: error }, appError.code);
-  if (appError instanceof RateLimitedError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  if (appError instanceof RetryAfterError) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   const body = { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) };
   res.status(appError.status).json(body);
 }

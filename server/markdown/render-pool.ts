@@ -5,8 +5,12 @@ import { Worker } from 'node:worker_threads';
 export class RenderTimeout extends Error {}
 /** The parser itself failed (in practice: a stack overflow on nesting). */
 export class RenderFailed extends Error {}
-/** More texts wait than the pool will queue. */
-export class RenderBusy extends Error {}
+/** More texts wait than the pool will queue, in all or of this owner; `waiting` counts the owner's. */
+export class RenderBusy extends Error {
+  constructor(readonly waiting: number) {
+    super('render queue full');
+  }
+}
 
 interface Task {
   markdown: string;
@@ -23,16 +27,26 @@ interface Slot {
 export interface RenderPoolOptions {
   size: number;
   budgetMs: number;
+  /** Texts waiting in all. */
   maxQueue: number;
+  /** Texts waiting of one owner (a person): one person's backlog never fills the queue for everyone. */
+  maxPerOwner: number;
 }
 
 // Resolved from the project folder, not from this module: inside the Next server bundle this
 // module's own path says nothing about where the sources are (and Node loads the worker unbundled).
 const WORKER_FILE = path.join(process.cwd(), 'server', 'markdown', 'render-worker.mjs');
 
-/** Worker threads that render markdown; a render over budget terminates its thread, which is replaced. */
-export function createRenderPool({ size, budgetMs, maxQueue }: RenderPoolOptions) {
-  const queue: Task[] = [];
+/**
+ * Worker threads that render markdown; a render over budget terminates its thread, which is
+ * replaced. Fair per owner: each owner has a queue and the threads take the owners in turn, so a
+ * text of an owner with nothing else waiting starts after at most one text of each other owner
+ * with texts waiting (docs/security.md, Markdown).
+ */
+export function createRenderPool({ size, budgetMs, maxQueue, maxPerOwner }: RenderPoolOptions) {
+  /** Owner -> texts waiting; Map order is the turn order (an owner goes to the back when served). */
+  const queues = new Map<string, Task[]>();
+  let waiting = 0;
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
 
   function settle(index: number, outcome: { html?: string; error?: Error }) {
@@ -71,28 +85,52 @@ export function createRenderPool({ size, budgetMs, maxQueue }: RenderPoolOptions
     return slot;
   }
 
+  /** The next owner's first text; the owner goes to the back of the turn. */
+  function next(): Task | undefined {
+    const first = queues.entries().next();
+    if (first.done) return undefined;
+    const [owner, tasks] = first.value;
+    const task = tasks.shift()!;
+    queues.delete(owner);
+    if (tasks.length > 0) queues.set(owner, tasks);
+    waiting -= 1;
+    return task;
+  }
+
+  /**
+   * The budget, measured by the clock of the render: when the timer fires late because this
+   * thread's own event loop was busy, the thread's answer may already be waiting; setImmediate runs
+   * after pending messages are read, so only a render really over budget is cut.
+   */
+  function budgetTimer(index: number) {
+    return setTimeout(() => setImmediate(() => slots[index]?.task && replace(index, new RenderTimeout(`over ${budgetMs} ms`))), budgetMs);
+  }
+
   function pump() {
     slots.forEach((existing, index) => {
-      if (queue.length === 0) {
+      if (waiting === 0) {
         // An idle thread must not keep a script (the seed, a test run) from exiting.
         if (existing && !existing.task) existing.worker.unref();
         return;
       }
       const slot = existing ?? (slots[index] = start(index));
       if (!slot.ready || slot.task) return;
-      const task = queue.shift()!;
-      const timer = setTimeout(() => replace(index, new RenderTimeout(`over ${budgetMs} ms`)), budgetMs);
-      slot.task = { ...task, timer };
+      const task = next()!;
+      slot.task = { ...task, timer: budgetTimer(index) };
       slot.worker.ref();
       slot.worker.postMessage({ markdown: task.markdown });
     });
   }
 
   return {
-    render(markdown: string): Promise<string> {
-      if (queue.length >= maxQueue) return Promise.reject(new RenderBusy());
+    /** `owner`: whose text it is (a person), for the turns and the per-owner limit. */
+    render(markdown: string, owner = 'system'): Promise<string> {
+      const mine = queues.get(owner) ?? [];
+      if (waiting >= maxQueue || mine.length >= maxPerOwner) return Promise.reject(new RenderBusy(mine.length));
       return new Promise<string>((resolve, reject) => {
-        queue.push({ markdown, resolve, reject });
+        mine.push({ markdown, resolve, reject });
+        queues.set(owner, mine);
+        waiting += 1;
         pump();
       });
     },

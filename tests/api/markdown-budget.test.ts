@@ -70,6 +70,28 @@ describe('POST /api/markdown under hostile input', () => {
   });
 });
 
+// Issue 30: 100 legal long posts of one person made an agent's one-line note fail with 422 and the next wait 75 s.
+describe("one person's backlog of legal text", () => {
+  const LONG = ('Paragraf **panjang** dengan [tautan](https://example.test) dan `kode`.\n\n').repeat(250);
+
+  it('is refused past their share with 503 and Retry-After, never "too complex", while another person is served', async () => {
+    setRateLimitStore(new MemoryRateLimitStore());
+    const flood = Array.from({ length: 14 }, () => ctx.api.call<{ code: string; message: string }>(markdownHandler, { method: 'POST', user: cast.requester, body: { text: LONG } }));
+    const note = await ctx.api.call<{ html: string }>(markdownHandler, { method: 'POST', user: cast.agent, body: { text: 'catatan *singkat*' } });
+    expect(note.status).toBe(200);
+    expect(note.body.html).toBe('<p>catatan <em>singkat</em></p>');
+    const answers = await Promise.all(flood);
+    expect(answers.map((res) => res.status).every((status) => status === 200 || status === 503)).toBe(true);
+    const refused = answers.filter((res) => res.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/Coba lagi dalam \d+ detik/) });
+      expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    }
+    setRateLimitStore(new MemoryRateLimitStore());
+  });
+});
+
 describe('writes go through the same limited renderer', () => {
   it('answers 422, not 500, for a hostile ticket, comment and private message', async () => {
     const ticket = await insertTicket(ctx.db, { requester: cast.requester });
