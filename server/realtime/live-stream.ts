@@ -25,6 +25,12 @@ export interface LiveStreamOptions {
   heartbeatMs?: number;
   /** Asked at each heartbeat: false (signed out everywhere, deactivated) ends the stream. */
   stillSignedIn?: () => Promise<boolean>;
+  /**
+   * Asked when a `ticket_updated` event of a followed topic arrives, before it or anything after it
+   * is sent: the topics the reader may no longer hear (the ticket unpublished, deleted, handed to
+   * another agent). They leave the stream for good.
+   */
+  lostTopics?: (topic: string) => Promise<string[]>;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface LiveStreamOptions {
  * a session check and a catch-up query for anything the bus missed (Redis restarting). Resolves once the stream is
  * live; the response stays open until the browser leaves or the process shuts down.
  */
-export async function openLiveStream({ db, userId, topics, lastEventId, res, log, heartbeatMs = HEARTBEAT_MS, stillSignedIn = async () => true }: LiveStreamOptions): Promise<void> {
+export async function openLiveStream({ db, userId, topics, lastEventId, res, log, heartbeatMs = HEARTBEAT_MS, stillSignedIn = async () => true, lostTopics }: LiveStreamOptions): Promise<void> {
   const wanted = new Set(topics);
   const sent = new Set<number>();
   let lastId = lastEventId ?? 0;
@@ -55,9 +61,32 @@ export async function openLiveStream({ db, userId, topics, lastEventId, res, log
     }
     write(eventFrame(event));
   };
+  // A change that may take the ticket away from the reader holds every later event until the
+  // ticket's visibility is checked again. The change itself goes out (it names only the ticket the
+  // reader follows, and their page learns it is gone); what the reader lost is dropped after it.
+  let checking = false;
+  const held: LiveEvent[] = [];
+  const deliver = (event: LiveEvent) => {
+    if (checking) return void held.push(event);
+    if (!lostTopics || event.type !== 'ticket_updated' || !wanted.has(event.topic)) return send(event);
+    checking = true;
+    lostTopics(event.topic)
+      .then((lost) => {
+        send(event);
+        lost.forEach((topic) => wanted.delete(topic));
+      })
+      .catch((err: unknown) => {
+        log.warn({ err }, 'live stream: visibility check failed');
+        end();
+      })
+      .finally(() => {
+        checking = false;
+        held.splice(0).forEach(deliver);
+      });
+  };
   const catchUp = async (afterId: number) => {
     const found = await eventsSince({ db, topics, afterId });
-    if (!found.reset) return found.events.forEach(send);
+    if (!found.reset) return found.events.forEach(deliver);
     lastId = Math.max(lastId, found.lastId);
     write(resetFrame(found.lastId));
   };
@@ -87,7 +116,7 @@ export async function openLiveStream({ db, userId, topics, lastEventId, res, log
   write(retryFrame());
   unsubscribe = subscribeLive((batch) => {
     if (backlog) backlog.push(...batch);
-    else batch.forEach(send);
+    else batch.forEach(deliver);
   });
   try {
     // Subscribed before the newest id is read: nothing published in between can fall through.
@@ -108,6 +137,6 @@ export async function openLiveStream({ db, userId, topics, lastEventId, res, log
   }
   const waiting = backlog;
   backlog = null;
-  waiting.forEach(send);
+  waiting.forEach(deliver);
   timer = setInterval(sync, heartbeatMs);
 }

@@ -8,7 +8,7 @@ import { ticketContext, visibleTicketsFor } from '@/server/tickets/load-ticket';
 import { can } from '@/utils/permissions';
 import type { SessionUser } from '@/utils/session-user';
 import { openLiveStream } from './live-stream';
-import { JOBS_TOPIC, ticketStaffTopic, ticketTopic, userTopic } from './topics';
+import { JOBS_TOPIC, ticketIdOf, ticketStaffTopic, ticketTopic, userTopic } from './topics';
 
 export interface StreamEventsOptions {
   db: Database;
@@ -31,17 +31,25 @@ export interface StreamEventsOptions {
 export async function streamEvents({ db, user, ticketIds, jobs, lastEventId, res, log, stillSignedIn }: StreamEventsOptions): Promise<void> {
   if (jobs && !can(user, 'manage-personnel-jobs')) throw forbidden('Hanya admin yang dapat mengikuti pekerjaan latar belakang');
   const ids = [...new Set(ticketIds)];
-  const visible = ids.length
-    ? await db
-        .select({ id: tickets.id, requesterId: tickets.requesterId, assigneeId: tickets.assigneeId, isPublished: tickets.isPublished, isLocked: tickets.isLocked })
-        .from(tickets)
-        .where(and(inArray(tickets.id, ids), visibleTicketsFor(user)))
-    : [];
-  if (visible.length !== ids.length) throw notFound('Tiket tidak ditemukan');
-  const topics = [userTopic(user.id), ...(jobs ? [JOBS_TOPIC] : [])];
-  for (const ticket of visible) {
-    topics.push(ticketTopic(ticket.id));
-    if (can(user, 'see-internal-notes', { ticket: ticketContext(ticket) })) topics.push(ticketStaffTopic(ticket.id));
-  }
-  await openLiveStream({ db, userId: user.id, topics, lastEventId, res, log, stillSignedIn });
+  const visible = await readableTopics(db, user, ids);
+  if (visible.size !== ids.length) throw notFound('Tiket tidak ditemukan');
+  const topics = [userTopic(user.id), ...(jobs ? [JOBS_TOPIC] : []), ...[...visible.values()].flat()];
+  // A followed ticket is checked again on each change of it: what the reader lost leaves the stream.
+  const lostTopics = async (topic: string) => {
+    const id = ticketIdOf(topic);
+    if (id === null) return [];
+    const still = (await readableTopics(db, user, [id])).get(id) ?? [];
+    return [ticketTopic(id), ticketStaffTopic(id)].filter((t) => !still.includes(t));
+  };
+  await openLiveStream({ db, userId: user.id, topics, lastEventId, res, log, stillSignedIn, lostTopics });
+}
+
+/** Per ticket `user` may see (the ticket page's rule, visibleTicketsFor), the topics they may hear of it. */
+async function readableTopics(db: Database, user: SessionUser, ids: number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tickets.id, requesterId: tickets.requesterId, assigneeId: tickets.assigneeId, isPublished: tickets.isPublished, isLocked: tickets.isLocked })
+    .from(tickets)
+    .where(and(inArray(tickets.id, ids), visibleTicketsFor(user)));
+  return new Map(rows.map((ticket) => [ticket.id, [ticketTopic(ticket.id), ...(can(user, 'see-internal-notes', { ticket: ticketContext(ticket) }) ? [ticketStaffTopic(ticket.id)] : [])]]));
 }

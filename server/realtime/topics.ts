@@ -6,6 +6,12 @@ export const userTopic = (userId: number) => `user:${userId}`;
 /** What everyone who may see the ticket may hear: its comments and its changes. */
 export const ticketTopic = (ticketId: number) => `ticket:${ticketId}`;
 
+/** The ticket of a ticket topic (`ticket:12`), or null for any other topic. */
+export const ticketIdOf = (topic: string): number | null => {
+  const match = /^ticket:(\d+)$/.exec(topic);
+  return match ? Number(match[1]) : null;
+};
+
 /** What only staff may hear about a ticket: internal notes and presence ("Budi sedang mengetik..."). */
 export const ticketStaffTopic = (ticketId: number) => `ticket:${ticketId}:staff`;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { tickets } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
+import { announceTicketChange } from '@/server/realtime/announce';
 import { conflict } from '@/server/http/errors';
 import { isKeptForHistory } from '@/utils/rules/ticket-deletion';
 import type { SessionUser } from '@/utils/session-user';
@@ -17,5 +18,7 @@ export async function deleteTicket({ db, user, id }: { db: Database; user: Sessi
     authorize(user, 'delete-ticket', { ticket: ticketContext(ticket) }, 'Hanya pengaju atau admin yang dapat menghapus tiket');
     if (isKeptForHistory(user.current_role, ticket.statusCode)) throw conflict('Tiket yang sudah selesai tidak dapat dihapus');
     await tx.delete(tickets).where(eq(tickets.id, id));
+    // Streams following it check it again and let it go (server/realtime/live-stream.ts).
+    await announceTicketChange(tx, id);
   });
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import eventsHandler from '@/pages/api/events';
 import messagesHandler from '@/pages/api/private-messages/index';
 import messageHandler from '@/pages/api/private-messages/[id]';
+import ticketHandler from '@/pages/api/tickets/[id]';
+import publishHandler from '@/pages/api/tickets/[id]/publish';
 import { MAX_STREAMS_PER_USER } from '@/server/realtime/stream-registry';
 import { createTicket } from '../helpers/comment-fixtures';
 import { useLiveEventsContext } from '../helpers/live-events-context';
@@ -74,6 +76,29 @@ describe('GET /api/events: what arrives', () => {
     await comment(ticket.id, people.agent);
     await requesterStream.next((m) => m.type === 'comment_created');
     expect(requesterStream.messages.filter((m) => m.type === 'comment_created').map((m) => m.data.commentId)).not.toContain(note.body.id);
+  });
+
+  // Issue 30: the stream kept delivering a ticket's events after the ticket became invisible to its reader.
+  it('drops a followed ticket from a reader who may no longer see it (unpublished), not from those who still may', async () => {
+    const ticket = await createTicket(ctx.db, { requester: people.requester, assignee: people.agent, published: true });
+    const strangerStream = await listen(people.stranger, `?tickets=${ticket.id}`);
+    const requesterStream = await listen(people.requester, `?tickets=${ticket.id}`);
+    const first = await comment(ticket.id, people.agent);
+    await strangerStream.next((m) => m.type === 'comment_created' && m.data.commentId === first.body.id);
+    expect((await ctx.api.call(publishHandler, { method: 'DELETE', params: { id: String(ticket.id) }, user: people.admin })).status).toBe(200);
+    const hidden = await comment(ticket.id, people.agent);
+    await requesterStream.next((m) => m.type === 'comment_created' && m.data.commentId === hidden.body.id);
+    await quiet(300);
+    // The first comment, then the change that hid the ticket (the page learns it is gone), nothing after.
+    const heard = strangerStream.messages.filter((m) => m.topic === `ticket:${ticket.id}`);
+    expect(heard.map((m) => [m.type, m.data.commentId ?? null])).toEqual([['comment_created', first.body.id], ['ticket_updated', null]]);
+  });
+
+  it("tells every stream that followed a deleted ticket (its page learns it is gone), then lets it go", async () => {
+    const ticket = await createTicket(ctx.db, { requester: people.requester, assignee: people.agent, published: true });
+    const stream = await listen(people.stranger, `?tickets=${ticket.id}`);
+    expect((await ctx.api.call(ticketHandler, { method: 'DELETE', params: { id: String(ticket.id) }, user: people.admin })).status).toBe(204);
+    await stream.next((m) => m.type === 'ticket_updated' && m.topic === `ticket:${ticket.id}`, { timeoutMs: 2_000 });
   });
 
   it('a private message and its first reading reach both people', async () => {
