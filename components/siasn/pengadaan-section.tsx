@@ -1,10 +1,12 @@
+import { siasnText as t } from '@/locales/id';
+import type { SiasnRecord } from '@/services/siasn';
 import { formatRupiah } from '@/utils/format/currency';
 import { rankLabel } from '@/utils/catalogue/ranks';
-import { dateRange, letter, text, textOf } from './record-fields';
-import { rowsSection } from './rows-section';
+import { columns, dateRange, letter, text, textOf } from './record-fields';
+import { RecordTable } from './record-table';
+import { SectionQuery, type SectionProps } from './section-query';
 
-/** Riwayat pengadaan: the recruitment rows of the NIP (protocol section 5, snake_case as sent). */
-export const PengadaanSection = rowsSection('rw-pengadaan', [
+const COLUMNS = columns([
   text('jenis_formasi_nama'),
   text('periode'),
   text('no_peserta', 'md'),
@@ -14,3 +16,21 @@ export const PengadaanSection = rowsSection('rw-pengadaan', [
   { key: 'gaji_pokok', from: 'lg', show: (row) => formatRupiah(textOf(row.gaji_pokok)) },
   dateRange('kontrak', 'tgl_kontrak_mulai', 'tgl_kontrak_akhir', 'lg'),
 ]);
+
+/** The section's data (docs/personnel.md): the NIP's rows of the stored agency lists and the formation years stored. */
+interface StoredPengadaan {
+  rows: SiasnRecord[];
+  syncedYears: number[];
+}
+
+/** Why the list is empty: no formation year stored yet, or none of the stored years has the NIP. */
+const emptyText = (years: number[]) => (years.length === 0 ? t.pengadaan.notSynced : t.pengadaan.noRow(years.join(', ')));
+
+/** Riwayat pengadaan: the recruitment rows of the NIP from the stored agency lists (protocol section 5, snake_case as sent). */
+export function PengadaanSection({ nip }: SectionProps) {
+  return (
+    <SectionQuery<StoredPengadaan> nip={nip} section="rw-pengadaan">
+      {({ rows, syncedYears }) => <RecordTable rows={rows} columns={COLUMNS} empty={emptyText(syncedYears)} testId="rw-pengadaan-table" />}
+    </SectionQuery>
+  );
+}

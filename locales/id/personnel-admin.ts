@@ -75,7 +75,7 @@ export const personnelAdminText = {
     },
     pengadaan: {
       title: 'Pengadaan',
-      intro: 'Penetapan NIP CPNS dan PPPK hasil pengadaan per tahun, disalin dari SIASN.',
+      intro: 'Penetapan NIP CPNS dan PPPK hasil pengadaan per tahun formasi, disalin dari SIASN.',
     },
     listTitle: 'Daftar',
     total: (n: string) => `${n} orang`,
@@ -83,7 +83,7 @@ export const personnelAdminText = {
       kp: 'Periode KP',
       rangeStart: 'TMT pensiun dari',
       rangeEnd: 'TMT pensiun sampai',
-      year: 'Tahun pengadaan',
+      year: 'Tahun formasi',
     },
     sync: 'Sinkronkan dari SIASN',
     syncedAt: (when: string) => `Terakhir disinkronkan: ${when}`,

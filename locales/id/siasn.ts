@@ -21,8 +21,12 @@ export const siasnText = {
   },
   /** "Belum ada riwayat jabatan di SIASN". */
   empty: (what: string) => `Belum ada ${what} di SIASN`,
+  /** Riwayat pengadaan comes from the agency lists the portal stores, per formation year. */
+  pengadaan: {
+    notSynced: 'Daftar pengadaan instansi belum disinkronkan dari SIASN ke portal, jadi riwayat pengadaan belum dapat ditampilkan.',
+    noRow: (years: string) => `Tidak ada data pengadaan untuk NIP ini pada daftar pengadaan yang sudah disinkronkan (tahun formasi ${years}).`,
+  },
   nouns: {
-    'rw-pengadaan': 'riwayat pengadaan',
     sertifikasi: 'riwayat sertifikasi',
     jabatan: 'riwayat jabatan',
     'inbox-usulan': 'usulan',

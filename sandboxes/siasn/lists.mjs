@@ -1,5 +1,5 @@
 // One sandbox's agency (instansi) lists (siasn-protocol.md 5) over its province and `listRows`:
-// KP by period date, pensiun by TMT range, pengadaan by year; a KP row by id (upload-dok-sk-kp);
+// KP by period date, pensiun by TMT range, pengadaan by formation year; a KP row by id (upload-dok-sk-kp);
 // and whose row a document path the lists hand out belongs to (download-dok).
 import { isoDay } from './data/dates.mjs';
 import { KP_DOCUMENT_KEYS, kpRowById, kpRows, kpTmtOf } from './data/kp.mjs';
@@ -22,7 +22,7 @@ export function createLists({ province, listRows }) {
   const folders = [
     [/^kp\/(\d{8})\//, onDay((day) => (kpTmtOf(day) === day ? kp(day) : [])), KP_DOCUMENT_KEYS],
     [/^pensiun\/(\d{8})\//, onDay((day) => pensiun(day, day)), PENSIUN_DOCUMENT_KEYS],
-    [/^pengadaan\/(\d{4})\//, ([, year]) => pengadaan(Number(year)), PENGADAAN_DOCUMENT_KEYS],
+    [/^pengadaan\/(\d{4})\//, ([, formasi]) => pengadaan(Number(formasi)), PENGADAAN_DOCUMENT_KEYS],
   ];
 
   return {

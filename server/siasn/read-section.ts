@@ -2,6 +2,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { cachedRead, type CachedValue } from '@/server/gateways/siasn/read-cache';
 import { isPersonnelSectionKey, type PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import { AGENCY_LIST_SECTIONS, isAgencyListSection } from './agency-list-sections';
 import { photoTypeOf } from './photo-type';
 import { loadDataUtama, SECTION_LOADERS } from './section-loaders';
 
@@ -41,11 +42,13 @@ export async function readDataUtama({ nip, actor, freshSeconds }: ReadInput): Pr
 /**
  * One profile section of a NIP as the screens show it (docs/personnel.md, Portal API). The NIP
  * must exist in SIASN (data utama); each section is cached per NIP for SIASN_CACHE_SECONDS and
- * served stale, with its age, while SIASN cannot be reached.
+ * served stale, with its age, while SIASN cannot be reached. The sections drawn from agency lists
+ * (agency-list-sections.ts) keep their own age.
  */
 export async function readSection({ nip, actor, section, freshSeconds }: ReadInput & { section: string }): Promise<SectionAnswer> {
   if (!isPersonnelSectionKey(section)) throw notFound('Bagian data kepegawaian ini tidak dikenal');
   const utama = await readDataUtama({ nip, actor });
+  if (isAgencyListSection(section)) return answerOf(section, nip, await AGENCY_LIST_SECTIONS[section]({ nip, actor, freshSeconds }));
   const load = () => SECTION_LOADERS[section]({ gateway: getSiasnGateway(), nip, actor, dataUtama: async () => utama.value });
   // Data utama and the biodata drawn from it share data utama's own cache entry.
   if (section === 'data-utama' || section === 'ubah-data') return answerOf(section, nip, utama, await load());

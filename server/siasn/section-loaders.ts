@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@/server/http/errors';
 import type { SiasnGateway } from '@/server/gateways/siasn/client';
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import type { AgencyListSection } from './agency-list-sections';
 
 export interface LoadContext {
   gateway: SiasnGateway;
@@ -47,23 +48,11 @@ const BIODATA_FIELDS = [
   'email', 'emailGov', 'noHp', 'noTelp', 'alamat', 'kodePos', 'noNpwp', 'tglNpwp', 'bpjs', 'noAskes', 'noTaspen',
 ] as const;
 
-/** Recruitment rows: SIASN has no per-NIP endpoint, so the agency list of the NIP's appointment year, filtered. */
-async function pengadaanRows({ gateway, nip, actor }: LoadContext) {
-  const tahun = nip.slice(8, 12);
-  const limit = 100;
-  const found: Record<string, unknown>[] = [];
-  for (let offset = 0; offset < 50 * limit; offset += limit) {
-    const answer = await gateway.get('/pengadaan/list-pengadaan-instansi', { actor, query: { tahun, limit: String(limit), offset: String(offset) } });
-    const page = answer.found && answer.data != null ? parsed(Rows, answer.data) : [];
-    found.push(...page.filter((row) => row.nip === nip));
-    if (page.length < limit) break;
-  }
-  return found;
-}
+/** The sections read per NIP from SIASN (the others come from the agency lists: agency-list-sections.ts). */
+export type SiasnSectionKey = Exclude<PersonnelSectionKey, AgencyListSection>;
 
-export const SECTION_LOADERS: Record<PersonnelSectionKey, Loader> = {
+export const SECTION_LOADERS: Record<SiasnSectionKey, Loader> = {
   'data-utama': (ctx) => ctx.dataUtama(),
-  'rw-pengadaan': pengadaanRows,
   'ubah-data': async (ctx) => {
     const data = await ctx.dataUtama();
     return Object.fromEntries(BIODATA_FIELDS.map((field) => [field, data[field] ?? null]));

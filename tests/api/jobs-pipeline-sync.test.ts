@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pengadaanList from '@/pages/api/siasn/ws/admin/pengadaan';
 import pengadaanSync from '@/pages/api/siasn/ws/admin/pengadaan/sync';
@@ -56,6 +56,9 @@ describe('a pipeline sync through the job queue', () => {
       expect(done).toMatchObject({ state: 'completed', done: expected, total: expected, attempts: 1, error: null });
       expect(done.log?.map((line) => line.text).join('\n')).toContain(`${expected} baris tersimpan.`);
       expect(await localRows(TAHUN)).toBe(expected);
+      // tahun is the formation year: every row stored under it is of that periode.
+      const periodes = await ctx.db.selectDistinct({ periode: sql<string>`${siasnPengadaan.data}->>'periode'` }).from(siasnPengadaan).where(eq(siasnPengadaan.tahun, TAHUN));
+      expect(periodes).toEqual([{ periode: String(TAHUN) }]);
       // The stage is cleared once the list is in.
       expect((await ctx.db.select({ n: count() }).from(jobStage))[0].n).toBe(0);
       const list = await ctx.api.call<PipelinePage<{ nip: string; nama: string }>>(pengadaanList, { path: `/siasn/ws/admin/pengadaan?tahun=${TAHUN}&limit=5&sort=nip`, user: admin });

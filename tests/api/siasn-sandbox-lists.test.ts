@@ -269,7 +269,7 @@ describe('download-dok for the lists\' documents', () => {
   it('answers a PDF for every path the KP, pensiun and pengadaan lists hand out', async () => {
     const kp = (await list('/pns/list-kp-instansi?periode=2026-04-01&limit=40&offset=0')).data;
     const pensiun = (await list('/pns/list-pensiun-instansi?tglAwal=01-01-2026&tglAkhir=31-03-2026&limit=40')).data;
-    const pengadaan = (await list('/pengadaan/list-pengadaan-instansi?tahun=2011&limit=20')).data;
+    const pengadaan = (await list('/pengadaan/list-pengadaan-instansi?tahun=2010&limit=20')).data;
     const paths = [
       ...kp.flatMap((r) => KP_PATHS.map((key) => r[key])),
       ...pensiun.flatMap((r) => PENSIUN_PATHS.map((key) => r[key])),

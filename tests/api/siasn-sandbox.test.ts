@@ -186,24 +186,29 @@ describe('read endpoints', () => {
     expect(((await api(`/referensi/ref-unor?limit=10&offset=${all.length}`)).json as { data: unknown[] }).data).toEqual([]);
   });
 
-  it('pengadaan lists everyone appointed in tahun (NIP digits 9-12), paged until a short page', async () => {
+  it('pengadaan lists formation year tahun: everyone appointed the year after (NIP digits 9-12), periode = tahun, paged until a short page', async () => {
     const expected = province.people.filter((p) => p.nip.slice(8, 12) === '2011').map((p) => p.nip).sort();
     const rows: Record<string, unknown>[] = [];
     for (let offset = 0; ; offset += 25) {
-      const page = (await api(`/pengadaan/list-pengadaan-instansi?tahun=2011&limit=25&offset=${offset}`)).json as { code: number; count: number; data: Record<string, unknown>[] };
+      const page = (await api(`/pengadaan/list-pengadaan-instansi?tahun=2010&limit=25&offset=${offset}`)).json as { code: number; count: number; data: Record<string, unknown>[] };
       expect(page).toMatchObject({ code: 1, count: expected.length });
       rows.push(...page.data);
       if (page.data.length < 25) break;
     }
     expect(rows.map((r) => r.nip)).toEqual(expected);
+    expect(new Set(rows.map((r) => r.periode))).toEqual(new Set(['2010']));
     const own = rows.find((r) => r.nip === NIP);
     expect(Object.keys(own ?? {}).sort()).toEqual([
       'gaji_pokok', 'golongan_id', 'id', 'instansi_id', 'jenis_formasi_id', 'jenis_formasi_nama', 'mk_bulan', 'mk_tahun', 'nama', 'nip', 'no_pertek', 'no_peserta', 'no_sk',
       'orang_id', 'path_ttd_pertek', 'path_ttd_sk', 'pendidikan_id', 'periode', 'tgl_kontrak_akhir', 'tgl_kontrak_mulai', 'tgl_pertek', 'tgl_sk', 'tk_pendidikan_id',
     ]);
-    expect(own).toMatchObject({ orang_id: person.pnsId, golongan_id: '31', tgl_sk: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
-    const pppk = (await api('/pengadaan/list-pengadaan-instansi?tahun=2022&limit=500')).json as { data: Record<string, string>[] };
-    expect(pppk.data.find((r) => r.nip.slice(12, 14) === '21')).toMatchObject({ tgl_kontrak_mulai: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(own).toMatchObject({
+      orang_id: person.pnsId, golongan_id: '31', no_peserta: expect.stringMatching(/^2010/), path_ttd_sk: `pengadaan/2010/${person.pnsId}_sk.pdf`,
+      tgl_sk: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    const pppk = (await api('/pengadaan/list-pengadaan-instansi?tahun=2021&limit=500')).json as { data: Record<string, string>[] };
+    expect(pppk.data.find((r) => r.nip.slice(12, 14) === '21')).toMatchObject({ periode: '2021', tgl_kontrak_mulai: expect.stringMatching(/^2022-\d{2}-\d{2}$/) });
+    expect(((await api('/pengadaan/list-pengadaan-instansi?tahun=2011&limit=500')).json as { data: Record<string, string>[] }).data.map((r) => r.nip)).not.toContain(NIP);
     expect((await api('/pengadaan/list-pengadaan-instansi?tahun=1950')).json).toEqual({ code: 1, count: 0, data: [] });
   });
 

@@ -71,6 +71,15 @@ describe('personnel record sections', { timeout: 20_000 }, () => {
     expect(within(content()).getByTestId('empty-state').textContent).toMatch(/^Belum ada .+ di SIASN$/);
   });
 
+  it.each([
+    [[], 'Daftar pengadaan instansi belum disinkronkan dari SIASN ke portal, jadi riwayat pengadaan belum dapat ditampilkan.'],
+    [[2021, 2024], 'Tidak ada data pengadaan untuk NIP ini pada daftar pengadaan yang sudah disinkronkan (tahun formasi 2021, 2024).'],
+  ])('riwayat pengadaan without rows says whether the stored lists (years %j) were synced at all', async (syncedYears, sentence) => {
+    server.use(serveSection('rw-pengadaan', { rows: [], syncedYears }));
+    open('rw-pengadaan');
+    expect((await within(content()).findByTestId('empty-state')).textContent).toBe(sentence);
+  });
+
   it('says there is no job history in the words of the spec', async () => {
     server.use(serveSection('jabatan', []));
     open('jabatan');

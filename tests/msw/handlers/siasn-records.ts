@@ -34,11 +34,15 @@ const rw = { idPns: PNS_ID, nipBaru: SIASN_NIP, nipLama: '' };
 /** Each section's `data` as the portal API answers it (docs/personnel.md, Portal API). */
 export const SECTION_DATA: Record<PersonnelSectionKey, unknown> = {
   'data-utama': DATA_UTAMA,
-  'rw-pengadaan': [
-    { id: 'pg-1', orang_id: PNS_ID, no_peserta: '35780120190001', nip: SIASN_NIP, nama: 'Budi Santoso', periode: '2019', jenis_formasi_nama: 'Umum',
-      no_pertek: 'PT-2019-0001', tgl_pertek: '2019-12-02 09:00:00', no_sk: '813.3/120/204/2019', tgl_sk: '2019-12-20 09:00:00', golongan_id: '31', gaji_pokok: 2579400,
-      tgl_kontrak_mulai: null, tgl_kontrak_akhir: null },
-  ],
+  // The stored agency lists (docs/personnel.md): the NIP's rows and the formation years synced.
+  'rw-pengadaan': {
+    rows: [
+      { id: 'pg-1', orang_id: PNS_ID, no_peserta: '35780120190001', nip: SIASN_NIP, nama: 'Budi Santoso', periode: '2019', jenis_formasi_nama: 'Umum',
+        no_pertek: 'PT-2019-0001', tgl_pertek: '2019-12-02 09:00:00', no_sk: '813.3/120/204/2019', tgl_sk: '2019-12-20 09:00:00', golongan_id: '31', gaji_pokok: 2579400,
+        tgl_kontrak_mulai: null, tgl_kontrak_akhir: null },
+    ],
+    syncedYears: [2019, 2024],
+  },
   'ubah-data': { nama: 'Budi Santoso', gelarDepan: '', gelarBelakang: 'S.Kom.', nik: '3578010101900001', tempatLahir: 'Surabaya', tglLahir: '01-01-1990',
     jenisKelamin: 'M', agama: 'Islam', statusPerkawinan: 'Menikah', email: 'budi.santoso@pegawai.localhost', emailGov: 'budi@jatimprov.go.id',
     noHp: '081234567890', noTelp: '', alamat: 'Jl. Pahlawan No. 110, Kota Surabaya', kodePos: '60175', noNpwp: '3578010101900001',
