@@ -5,7 +5,7 @@
 import { dmyDay, isoDay } from './data/dates.mjs';
 import { READ_SECTIONS, parseNip } from './data/index.mjs';
 import { REFERENCE_LISTS } from './data/references.mjs';
-import { usulanRows } from './data/usulan.mjs';
+import { agencyUsulanRows, filterUsulan } from './data/usulan.mjs';
 import { cachedPhoto } from './photo.mjs';
 
 export const NOT_FOUND = { status: 404, json: { code: 0, data: 'Data tidak ditemukan' } };
@@ -63,8 +63,8 @@ export function createRoutes({ province, writes, lists }) {
       return ok(page(rows, query), rows.length);
     },
     '/imut/simpeg/usulan/list': (query) => {
-      const nip = nipOf(query.get('nip'));
-      return ok(writes.usulanRows(nip, usulanRows(province, nip)));
+      const rows = filterUsulan(writes.usulanRows(agencyUsulanRows(province)), query);
+      return ok(page(rows, query), rows.length);
     },
     '/pns/nilaiipasn': (query) => ipasn(nipOf(query.get('nip') ?? query.get('nipBaru')), query),
   };

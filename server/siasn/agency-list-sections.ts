@@ -1,4 +1,5 @@
 import type { CachedValue } from '@/server/gateways/siasn/read-cache';
+import { readOwnUsulan } from './agency-usulan';
 import { readStoredPengadaan } from './stored-pengadaan';
 
 interface ListInput {
@@ -13,6 +14,8 @@ interface ListInput {
 export const AGENCY_LIST_SECTIONS = {
   // The stored list of each formation year (the pengadaan sync), not SIASN live.
   'rw-pengadaan': ({ nip }: ListInput): Promise<CachedValue<unknown>> => readStoredPengadaan(nip),
+  // SIASN's proposal list of the whole agency, read page by page and cached once for everyone.
+  'inbox-usulan': (input: ListInput): Promise<CachedValue<unknown>> => readOwnUsulan(input),
 } as const;
 
 export type AgencyListSection = keyof typeof AGENCY_LIST_SECTIONS;

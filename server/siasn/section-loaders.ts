@@ -15,12 +15,12 @@ export interface LoadContext {
 type Loader = (ctx: LoadContext) => Promise<unknown>;
 
 const Row = z.record(z.string(), z.unknown());
-const Rows = z.array(Row);
+export const Rows = z.array(Row);
 /** Data utama as the portal reads it (also the connection check's). */
 export const DataUtamaRow = Row.and(z.object({ id: z.string() }));
 
 /** SIASN's answer did not have the shape the protocol gives: a gateway fault, not our bug. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
+export function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('SIASN_ERROR', 502);
   return result.data;
@@ -63,10 +63,6 @@ export const SECTION_LOADERS: Record<SiasnSectionKey, Loader> = {
   },
   sertifikasi: rwRows('/pns/rw-sertifikasi'),
   jabatan: rwRows('/pns/rw-jabatan'),
-  'inbox-usulan': async ({ gateway, nip, actor }) => {
-    const answer = await gateway.get('/imut/simpeg/usulan/list', { actor, query: { nip } });
-    return answer.found && answer.data != null ? parsed(Rows, answer.data) : [];
-  },
   'angka-kredit': rwRows('/pns/rw-angkakredit'),
   'laporan-kinerja': async (ctx) => {
     const [skp22, skp] = await Promise.all([rows(ctx, '/pns/rw-skp22'), rows(ctx, '/pns/rw-skp')]);

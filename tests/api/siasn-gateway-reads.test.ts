@@ -38,8 +38,8 @@ describe('SIASN envelopes', () => {
   });
 
   it('an empty list is found, with []', async () => {
-    const answer = await getSiasnGateway().get('/imut/simpeg/usulan/list', { query: { nip: stranger } });
-    expect(answer).toEqual({ found: true, data: [] });
+    const answer = await getSiasnGateway().get('/imut/simpeg/usulan/list', { query: { instansi_id: 'lain', limit: 10, offset: 0 } });
+    expect(answer).toEqual({ found: true, count: 0, data: [] });
   });
 
   it('a page of a list carries its count', async () => {

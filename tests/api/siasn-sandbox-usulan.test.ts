@@ -5,8 +5,9 @@ import { TODAY, TODAY_DMY } from '../helpers/siasn-province';
 import { NIP, apiCall, postControl, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
 
 // The SIASN sandbox's data-utama changes (pending, then applied) and proposals (usulan): saved,
-// moved along 1 -> 2 -> 12 -> 15 -> 19 -> 11 by time or control, applied at 11; and the services
-// and statuses of the generated proposals. Time is the sandbox's injected clock.
+// moved along 1 -> 2 -> 12 -> 15 -> 19 -> 11 by time or control, applied at 11; the agency's
+// proposal list (paged, filtered by instansi_id and no_surat_usulan, never by nip); and the
+// services and statuses of the generated proposals. Time is the sandbox's injected clock.
 const province = generateProvince({ today: TODAY });
 const utama = province.dataUtama(NIP)!;
 const STEP = 300;
@@ -16,7 +17,12 @@ let sandbox: SiasnSandbox;
 let headers: Record<string, string>;
 const api = (path: string, init: RequestInit = {}) => apiCall(sandbox, headers, path, init);
 const dataUtama = async (nip = NIP) => ((await api(`/pns/data-utama/${nip}`)).json as { data: Record<string, unknown> }).data;
-const proposals = async (nip = NIP) => ((await api(`/imut/simpeg/usulan/list?nip=${nip}`)).json as { data: Record<string, unknown>[] }).data;
+type Row = Record<string, unknown>;
+type ListAnswer = { code: number; count: number; data: Row[] };
+const list = async (query = '') => (await api(`/imut/simpeg/usulan/list${query}`)).json as ListAnswer;
+/** The agency's whole list (no limit), and one person's rows of it: the list itself knows no NIP filter. */
+const agency = async () => (await list()).data;
+const proposals = async (nip = NIP) => (await agency()).filter((row) => row.nip === nip);
 const submit = async (body: unknown) => (await api('/imut/simpeg/usulan/save', postJson(body))).json as { success: boolean; message: string; mapData: { usulanId: string } };
 const statusOf = async (id: string) => (await proposals()).find((row) => row.id === id)?.status_usulan;
 
@@ -125,6 +131,60 @@ describe('proposals', () => {
   });
 });
 
+describe('the agency list', () => {
+  it('holds every person\'s proposals with nip, nama, instansi_id and no_surat_usulan; a nip parameter changes nothing', async () => {
+    const all = await list();
+    expect(all.code).toBe(1);
+    expect(all.count).toBe(all.data.length);
+    expect(new Set(all.data.map((row) => row.nip)).size).toBeGreaterThan(1000);
+    const instansi = String(all.data[0].instansi_id);
+    for (const row of all.data) {
+      expect(row).toMatchObject({ nip: expect.stringMatching(/^\d{18}$/), nama: expect.any(String), instansi_id: instansi, no_surat_usulan: expect.any(String) });
+      expect(row.no_surat_usulan === '', String(row.id)).toBe(['1', '2'].includes(String(row.status_usulan)));
+      if (row.no_surat_usulan) expect(row.no_surat_usulan).toMatch(new RegExp(`^800\\.1\\.${row.jenis_layanan_id}/\\d{2}/204/\\d{4}$`));
+    }
+    expect(await list(`?nip=${NIP}`)).toEqual(all);
+    expect(await list(`?nip=${NIP}&nipBaru=${NIP}&unknown=1`)).toEqual(all);
+    // Empty filters (as clients send them: ?instansi_id=&limit=&offset=&no_surat_usulan=) are none.
+    expect(await list('?instansi_id=&limit=&offset=&no_surat_usulan=')).toEqual(all);
+  });
+
+  it('pages by limit/offset with the whole count on every page', async () => {
+    const all = await agency();
+    const pages: Row[] = [];
+    for (let offset = 0; ; offset += 500) {
+      const page = await list(`?limit=500&offset=${offset}`);
+      expect(page.count).toBe(all.length);
+      pages.push(...page.data);
+      if (page.data.length < 500) break;
+    }
+    expect(pages).toEqual(all);
+    expect((await list(`?limit=10&offset=${all.length}`)).data).toEqual([]);
+  });
+
+  it('filters by instansi_id and no_surat_usulan (exactly); another agency has none', async () => {
+    const all = await agency();
+    const letter = String(all.find((row) => row.no_surat_usulan)?.no_surat_usulan);
+    const sent = await list(`?no_surat_usulan=${encodeURIComponent(letter)}`);
+    expect(sent.data.length).toBeGreaterThan(1);
+    expect(sent.data).toEqual(all.filter((row) => row.no_surat_usulan === letter));
+    expect(sent.count).toBe(sent.data.length);
+    expect((await list(`?instansi_id=${all[0].instansi_id}&limit=5`)).data).toEqual(all.slice(0, 5));
+    expect(await list('?instansi_id=lain')).toEqual({ code: 1, count: 0, data: [] });
+  });
+
+  it('a submitted proposal joins the end of the list and gets its letter once past Berkas Disimpan', async () => {
+    const before = await agency();
+    const { mapData: { usulanId: id } } = await submit({ nip: NIP, jenis_layanan_id: '2', data: { nama: 'Nama Baru' } });
+    const after = await agency();
+    expect(after.slice(0, -1)).toEqual(before);
+    expect(after.at(-1)).toMatchObject({ id, nip: NIP, instansi_id: before[0].instansi_id, no_surat_usulan: '' });
+    sandbox.advanceUsulan({ id, status: 12 });
+    const [, month, year] = TODAY_DMY.split('-');
+    expect((await agency()).at(-1)).toMatchObject({ id, no_surat_usulan: `800.1.2/${month}/204/${year}` });
+  });
+});
+
 describe('generated proposals', () => {
   const SERVICES = [['1', 'Kenaikan Pangkat'], ['2', 'Perbaikan Nama'], ['3', 'Pemberhentian'], ['4', 'Pencantuman Gelar'], ['5', 'Penyesuaian Masa Kerja']];
 
@@ -139,7 +199,8 @@ describe('generated proposals', () => {
   });
 
   it('PPPK staff have no Kenaikan Pangkat proposals', async () => {
-    const rows = (await Promise.all(province.people.filter((p) => p.pppk).slice(0, 150).map((p) => proposals(p.nip)))).flat();
+    const pppk = new Set(province.people.filter((p) => p.pppk).map((p) => p.nip));
+    const rows = (await agency()).filter((row) => pppk.has(String(row.nip)));
     expect(rows.length).toBeGreaterThan(20);
     expect(rows.filter((row) => row.jenis_layanan_id === '1')).toEqual([]);
   });

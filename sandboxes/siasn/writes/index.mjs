@@ -86,8 +86,8 @@ export function createWrites({ province, lists, clock, biodataDelaySeconds, usul
     /** KP list rows with the decrees upload-dok-sk-kp sent here. */
     kpRows: (rows) => rows.map((row) => (overlay.skKp.has(row.id) ? { ...row, ...overlay.skKp.get(row.id) } : row)),
 
-    /** A person's proposals: the generated ones, then those submitted here. */
-    usulanRows: (nip, generated) => [...generated, ...usulan.rows(nip)],
+    /** The agency's proposals: the generated ones, then those submitted here. */
+    usulanRows: (generated) => [...generated, ...usulan.rows()],
 
     /** POST /__control/reset-writes, /apply-pending, /usulan/advance ({ id?, status? }); null for another path. */
     control(method, path, body) {

@@ -3,7 +3,8 @@
 // worked out from the elapsed time at each read (no timers), or moved by the control route. At 11
 // a name correction or a degree inclusion reaches data utama.
 import { randomUUID } from 'node:crypto';
-import { USULAN_SERVICES, USULAN_STATUSES } from '../data/usulan.mjs';
+import { USULAN_SERVICES, USULAN_STATUSES, suratUsulan } from '../data/usulan.mjs';
+import { INSTANSI } from '../data/units.mjs';
 import { text } from './fields.mjs';
 
 const PROGRESSION = [1, 2, 12, 15, 19, 11];
@@ -49,12 +50,13 @@ export function createUsulan({ province, overlay, clock, stamp, stepSeconds }) {
       return { status: 200, json: { success: true, message: 'Usulan berhasil dikirim', mapData: { usulanId: usulan.id } } };
     },
 
-    /** List rows of a person's submitted proposals, in the shape of the generated ones plus `data` and `path`. */
-    rows(nip) {
-      return overlay.usulan.filter((usulan) => usulan.nip === nip).map((usulan) => {
+    /** List rows of every submitted proposal (oldest first), in the shape of the generated ones plus `data` and `path`. */
+    rows() {
+      return overlay.usulan.map((usulan) => {
         const status = statusOf(usulan);
         return {
-          id: usulan.id, nip: usulan.nip, nama: usulan.nama, jenis_layanan_id: usulan.serviceId, jenis_layanan_nama: usulan.serviceName,
+          id: usulan.id, nip: usulan.nip, nama: usulan.nama, instansi_id: INSTANSI.id, no_surat_usulan: suratUsulan(usulan.serviceId, usulan.submitted.dmy, status.code),
+          jenis_layanan_id: usulan.serviceId, jenis_layanan_nama: usulan.serviceName,
           status_usulan: String(status.code), status_usulan_nama: STATUS_NAMES.get(status.code), tgl_usulan: usulan.submitted.dmy,
           tgl_update: stamp(status.at).dateTime, keterangan: usulan.keterangan, data: usulan.data, path: usulan.path,
         };

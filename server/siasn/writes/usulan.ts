@@ -45,12 +45,13 @@ export async function submitUsulan({ db, user, nip, fields, file }: { db: Databa
 const Row = z.record(z.string(), z.unknown());
 const nullable = (value: unknown) => (value == null || value === '' ? null : String(value));
 
-function rowOf(nip: string, raw: Record<string, unknown>): UsulanRow {
+/** A row of the NIP's own proposals (readSection has kept only the rows whose `nip` is the NIP): its own NIP stays. */
+function rowOf(raw: Record<string, unknown>): UsulanRow {
   const code = text(raw.status_usulan ?? raw.statusUsulan);
   const name = text(raw.status_usulan_nama ?? raw.statusUsulanNama);
   const service = usulanServiceById(raw.jenis_layanan_id);
   return {
-    id: text(raw.id), nip, jenis: service?.key ?? null, jenis_layanan_id: text(raw.jenis_layanan_id),
+    id: text(raw.id), nip: text(raw.nip), jenis: service?.key ?? null, jenis_layanan_id: text(raw.jenis_layanan_id),
     jenis_layanan_nama: text(raw.jenis_layanan_nama) || (service?.title ?? ''), status_usulan: code, status_usulan_nama: name,
     status_text: usulanStatusText(code, name), status_color: proposalStatusColor(code),
     tgl_usulan: nullable(raw.tgl_usulan), tgl_update: nullable(raw.tgl_update), keterangan: text(raw.keterangan),
@@ -59,10 +60,10 @@ function rowOf(nip: string, raw: Record<string, unknown>): UsulanRow {
 
 const submittedOrder = (row: UsulanRow) => (row.tgl_usulan && isDmyDate(row.tgl_usulan) ? dmyOrder(row.tgl_usulan) : 0);
 
-/** The NIP's proposals from SIASN (GET /layanan/siasn), newest first, of one service or all. */
+/** The NIP's proposals from SIASN's agency list (GET /layanan/siasn), newest first, of one service or all. */
 export async function listUsulan({ nip, actor, jenis }: { nip: string; actor: number; jenis?: UsulanServiceKey }) {
   const inbox = await readSection({ nip, actor, section: 'inbox-usulan', freshSeconds: INBOX_FRESH_SECONDS });
-  const rows = z.array(Row).catch([]).parse(inbox.data).map((raw) => rowOf(nip, raw));
+  const rows = z.array(Row).catch([]).parse(inbox.data).map(rowOf);
   const shown = jenis ? rows.filter((row) => row.jenis === jenis) : rows;
   return { nip, fetchedAt: inbox.fetchedAt, stale: inbox.stale, rows: shown.sort((a, b) => submittedOrder(b) - submittedOrder(a)) };
 }
