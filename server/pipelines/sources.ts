@@ -23,7 +23,7 @@ const optionalText = z.union([z.string(), z.number(), z.null()]).optional().tran
 
 const KpRow = z.looseObject({ id: text, nipBaru: text, nama: text, golonganBaruId: optionalText, jenis_kp: optionalText, statusUsulan: optionalText, statusUsulanNama: optionalText, tmtKp: optionalText, unor_nama: optionalText, no_sk: optionalText });
 const PensiunRow = z.looseObject({ id: text, nipBaru: text, nama: text, tmtPensiun: text, statusUsulan: optionalText, statusUsulanNama: optionalText, detailLayananNama: optionalText, golonganId: optionalText, skNomor: optionalText });
-const PengadaanRow = z.looseObject({ id: text, nip: text, nama: text, jenis_formasi_id: optionalText, jenis_formasi_nama: optionalText, no_sk: optionalText });
+const PengadaanRow = z.looseObject({ id: text, nip: text, nama: text, periode: optionalText, jenis_formasi_id: optionalText, jenis_formasi_nama: optionalText, no_sk: optionalText });
 
 /** `YYYY-MM-DD` of a SIASN date (DD-MM-YYYY, or YYYY-MM-DD with a time), null when none. */
 const isoOf = (value: string | null) => parseRecordDate(value)?.format('YYYY-MM-DD') ?? null;
@@ -102,6 +102,10 @@ const pengadaan: PipelineSource<PengadaanPeriod> = {
   siasnQuery: ({ tahun }) => ({ tahun: String(tahun) }),
   toRecord(row, { tahun }) {
     const r = PengadaanRow.parse(row);
+    // tahun is the formation year, which SIASN answers as the rows' periode: a row of another is not this year's.
+    if (r.periode !== null && r.periode !== String(tahun)) {
+      throw new z.ZodError([{ code: 'custom', path: ['periode'], message: 'Periode bukan tahun formasi yang disinkronkan', input: r.periode }]);
+    }
     return { tahun, id: r.id, nip: r.nip, nama: r.nama, jenisFormasiId: r.jenis_formasi_id, jenisFormasiNama: r.jenis_formasi_nama, noSk: r.no_sk, data: row };
   },
   table: siasnPengadaan,

@@ -50,7 +50,7 @@ function syncJobOf<P>(source: PipelineSource<P>): JobDefinition<P> {
           return rows.length > 0 ? tx.insert(source.table).values(rows).onConflictDoNothing().then(() => undefined) : Promise.resolve();
         },
       });
-      if (skipped > 0) await ctx.log(`${skipped} baris dari SIASN dilewati karena tidak lengkap (tanpa id, NIP atau nama).`);
+      if (skipped > 0) await ctx.log(`${skipped} baris dari SIASN dilewati karena tidak lengkap (tanpa id, NIP atau nama) atau bukan periode ini.`);
       await ctx.log(`${copied - skipped} baris tersimpan.`);
     },
   };

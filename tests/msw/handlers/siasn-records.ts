@@ -63,10 +63,11 @@ export const SECTION_DATA: Record<PersonnelSectionKey, unknown> = {
     { ...rw, id: 'jb-2', jenisJabatan: '2', namaJabatan: 'Pranata Komputer Ahli Pertama', eselonId: '', eselon: '', unorNama: 'Bidang Pengembangan Sistem Informasi',
       unorIndukNama: 'Badan Kepegawaian Daerah', tmtJabatan: '01-04-2020', nomorSk: '821.2/77/204/2020', tanggalSk: '20-03-2020', tmtPelantikan: '01-04-2020', path: doc('872', 'Dok SK Jabatan') },
   ],
+  // The own rows of SIASN's agency list (the portal filters them by nip, docs/personnel-writes.md 3).
   'inbox-usulan': [
-    { id: 'us-1', nip: SIASN_NIP, nama: 'Budi Santoso, S.Kom.', jenis_layanan_id: '3', jenis_layanan_nama: 'Pencantuman Gelar', status_usulan: '22',
+    { id: 'us-1', nip: SIASN_NIP, nama: 'Budi Santoso, S.Kom.', instansi_id: 'a5b8c0d2e4f6', no_surat_usulan: '800.1.3/05/204/2026', jenis_layanan_id: '3', jenis_layanan_nama: 'Pencantuman Gelar', status_usulan: '22',
       status_usulan_nama: 'Sdh di TTD - Pertek', tgl_usulan: '02-05-2026', tgl_update: '2026-05-20 10:15:00', keterangan: '' },
-    { id: 'us-2', nip: SIASN_NIP, nama: 'Budi Santoso, S.Kom.', jenis_layanan_id: '2', jenis_layanan_nama: 'Peremajaan Data Pendidikan', status_usulan: '13',
+    { id: 'us-2', nip: SIASN_NIP, nama: 'Budi Santoso, S.Kom.', instansi_id: 'a5b8c0d2e4f6', no_surat_usulan: '800.1.2/09/204/2026', jenis_layanan_id: '2', jenis_layanan_nama: 'Peremajaan Data Pendidikan', status_usulan: '13',
       status_usulan_nama: 'Validasi Usulan – Tidak Memenuhi Syarat', tgl_usulan: '14-09-2026', tgl_update: '2026-10-01 08:30:00', keterangan: 'Dokumen pendukung tidak sesuai dengan data SIASN' },
   ],
   'angka-kredit': [
