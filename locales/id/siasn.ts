@@ -122,7 +122,7 @@ export const siasnText = {
     tanggalAwal: 'Mulai', tanggalAkhir: 'Berakhir', tanggalAktif: 'Aktif kembali', nomorLetterBkn: 'Nomor surat BKN', tanggalLetterBkn: 'Tanggal surat BKN',
     jenisHukumanNama: 'Hukuman', jenisTingkatHukumanId: 'Tingkat', alasanHukumanDisiplinNama: 'Alasan', hukumanTanggal: 'Mulai berlaku',
     akhirHukumTanggal: 'Berakhir', masaHukuman: 'Masa hukuman', nomorPp: 'Dasar hukum', keterangan: 'Keterangan',
-    no_peserta: 'Nomor peserta', jenis_formasi_nama: 'Formasi', periode: 'Periode', no_pertek: 'Nomor pertek', tgl_pertek: 'Tanggal pertek',
+    no_peserta: 'Nomor peserta', jenis_formasi_nama: 'Formasi', periode: 'Tahun formasi', no_pertek: 'Nomor pertek', tgl_pertek: 'Tanggal pertek',
     no_sk: 'Nomor SK', tgl_sk: 'Tanggal SK', kontrak: 'Masa kontrak', golongan_id: 'Golongan', gaji_pokok: 'Gaji pokok',
     jenis_layanan_nama: 'Layanan dan tanggal usulan', status_usulan: 'Status', tgl_update: 'Diperbarui',
     statusNikah: 'Status pernikahan', tgglMenikah: 'Tanggal menikah', hubungan: 'Hubungan',

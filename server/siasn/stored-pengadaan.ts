@@ -16,7 +16,7 @@ export interface StoredPengadaan {
  * their rows of it. `fetchedAt` is when SIASN gave the rows shown (the last sync when none), so
  * the screen dates them like any section.
  */
-export async function loadStoredPengadaan(db: Database, nip: string): Promise<CachedValue<StoredPengadaan>> {
+async function loadStoredPengadaan(db: Database, nip: string): Promise<CachedValue<StoredPengadaan>> {
   const [own, years] = await Promise.all([
     db.select({ data: siasnPengadaan.data, syncedAt: siasnPengadaan.syncedAt }).from(siasnPengadaan).where(eq(siasnPengadaan.nip, nip)).orderBy(asc(siasnPengadaan.tahun), asc(siasnPengadaan.id)),
     db.select({ tahun: siasnPengadaan.tahun, syncedAt: max(siasnPengadaan.syncedAt) }).from(siasnPengadaan).groupBy(siasnPengadaan.tahun).orderBy(asc(siasnPengadaan.tahun)),
