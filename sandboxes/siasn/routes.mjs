@@ -36,11 +36,8 @@ export function createRoutes({ province, writes, lists }) {
   const sectionByPrefix = new Map(Object.entries(READ_SECTIONS).map(([template, name]) => [template.replace('{nip}', ''), name]));
   const refUnor = province.refUnor();
 
-  function ipasn(nip, query) {
-    const tahunText = query.get('tahun');
-    if (tahunText !== null && tahunText !== '' && !/^\d{4}$/.test(tahunText)) return NOT_FOUND;
-    return nip ? found(province.nilaiIpasn(nip, tahunText ? Number(tahunText) : thisYear)) : NOT_FOUND;
-  }
+  // One current score; an unknown parameter such as `tahun` changes nothing (siasn-protocol.md, Corrections).
+  const ipasn = (nip) => found(province.nilaiIpasn(nip));
 
   // Exact paths first (GET only), then /pns/<section>/{nip}, then /pns/photo/{pnsId}.
   const exact = {
@@ -66,7 +63,7 @@ export function createRoutes({ province, writes, lists }) {
       const rows = filterUsulan(writes.usulanRows(agencyUsulanRows(province)), query);
       return ok(page(rows, query), rows.length);
     },
-    '/pns/nilaiipasn': (query) => ipasn(nipOf(query.get('nip') ?? query.get('nipBaru')), query),
+    '/pns/nilaiipasn': (query) => ipasn(nipOf(query.get('nip') ?? query.get('nipBaru'))),
   };
 
   function apiGet(path, query) {
@@ -81,7 +78,7 @@ export function createRoutes({ province, writes, lists }) {
     const section = sectionByPrefix.get(prefix);
     if (!section) return null;
     const nip = nipOf(last);
-    if (section === 'nilaiIpasn') return ipasn(nip, query);
+    if (section === 'nilaiIpasn') return ipasn(nip);
     return nip ? found(writes.view(section, nip, province[section](nip))) : NOT_FOUND;
   }
 

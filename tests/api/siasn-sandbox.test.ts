@@ -142,12 +142,15 @@ describe('read endpoints', () => {
     expect((await api(`/pns/data-utama/${NIP}`, { method: 'POST', body: '{}' })).status).toBe(405);
   });
 
-  it('nilaiipasn takes tahun (default this year) and the ?nip= form', async () => {
-    expect((await api(`/pns/nilaiipasn/${NIP}?tahun=2025`)).json).toEqual({ code: 1, data: province.nilaiIpasn(NIP, 2025) });
-    expect((await api(`/pns/nilaiipasn?nip=${NIP}&tahun=2025`)).json).toEqual({ code: 1, data: province.nilaiIpasn(NIP, 2025) });
-    expect((await api(`/pns/nilaiipasn/${NIP}`)).json).toEqual({ code: 1, data: province.nilaiIpasn(NIP, 2026) });
-    expect((await api(`/pns/nilaiipasn/${NIP}?tahun=1990`)).status).toBe(404);
-    expect((await api(`/pns/nilaiipasn/${NIP}?tahun=abc`)).status).toBe(404);
+  it('nilaiipasn answers the one current score with its created_at, by path, ?nipBaru= or ?nip=; tahun changes nothing', async () => {
+    const current = province.nilaiIpasn(NIP)!;
+    expect(current.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(current).not.toHaveProperty('tahun');
+    const forms = [`/pns/nilaiipasn/${NIP}`, `/pns/nilaiipasn/${NIP}?nipBaru=${NIP}`, `/pns/nilaiipasn?nip=${NIP}`, `/pns/nilaiipasn?nipBaru=${NIP}`];
+    for (const path of [...forms, `/pns/nilaiipasn/${NIP}?tahun=2020`, `/pns/nilaiipasn?nip=${NIP}&tahun=abc`]) {
+      expect((await api(path)).json, path).toEqual({ code: 1, data: current });
+    }
+    expect(await api(`/pns/nilaiipasn/${STRANGER}`)).toMatchObject({ status: 404, json: NOT_FOUND });
   });
 
   it('the photo is a real PNG (valid chunks, 240x320), the same bytes for the same person', async () => {

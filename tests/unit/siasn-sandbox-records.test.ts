@@ -74,14 +74,27 @@ describe('records', () => {
     }
   });
 
-  it('scores IP ASN within its bounds for the current year', () => {
+  it("scores the current IP ASN within its bounds, dated this year once the person's scoring day has come, else last year", () => {
+    const years = new Set<string>();
     for (const person of province.people.filter((_, i) => i % 20 === 0)) {
       const score = province.nilaiIpasn(person.nip)!;
       const parts = [score.kualifikasi, score.kompetensi, score.kinerja, score.disiplin].map(Number);
       expect(parts.map((value, i) => value <= [25, 40, 30, 5][i])).toEqual([true, true, true, true]);
       expect(Number(score.subtotal)).toBe(parts.reduce((a, b) => a + b, 0));
+      expect(score).not.toHaveProperty('tahun');
+      expect(score.created_at).toMatch(/^\d{4}-\d{2}-\d{2} (0[89]|1[0-6]):\d{2}:\d{2}$/);
+      expect(score.created_at.slice(0, 10) >= '2025-01-15' && score.created_at.slice(0, 10) <= TODAY).toBe(true);
+      years.add(score.created_at.slice(0, 4));
     }
-    expect(province.nilaiIpasn(province.people[0].nip, 1990)).toBeNull();
+    expect([...years].sort()).toEqual(['2025', '2026']);
+    expect(province.nilaiIpasn('199001012015011999')).toBeNull();
+  });
+
+  it("moves the IP ASN on as the days pass: a later year gives that year's scoring", () => {
+    const nip = province.people[0].nip;
+    const later = generateProvince({ today: '2027-12-20' });
+    expect(later.nilaiIpasn(nip)!.created_at.slice(0, 4)).toBe('2027');
+    expect(generateProvince({ today: TODAY }).nilaiIpasn(nip)).toEqual(province.nilaiIpasn(nip));
   });
 });
 

@@ -38,7 +38,7 @@ export interface KinerjaPeriodikRow extends Row { id: string; tahun: number; per
 export interface PenghargaanRow extends Row { ID: string; tahun: number; hargaId: string; hargaNama: string; pnsOrangId: string }
 export interface Orang extends Row { id: string; nama: string; tglLahir: string; jenisKelamin: 'M' | 'F'; ayahId: string; ibuId: string; StatusHidup: string }
 export interface DataPasangan { nipBaru: string; nipLama: string; idPns: string; listPasangan: { orang: Orang; statusNikah: string; dataPernikahan: Row & { tgglMenikah: string; tgglCerai: string } }[] }
-export interface IpasnScore extends Row { kualifikasi: string; kompetensi: string; kinerja: string; disiplin: string; subtotal: string; tahun: number }
+export interface IpasnScore extends Row { kualifikasi: string; kompetensi: string; kinerja: string; disiplin: string; subtotal: string; created_at: string }
 export interface RefUnorRow { Id: string; InstansiId: string; DiatasanId: string | null; EselonId: string; NamaUnor: string; NamaJabatan: string; CepatKode: string; IndukUnorId: string; PemimpinPnsId: string; JenisUnorId: string }
 
 type Section<T> = (nip: string) => T | null;
@@ -55,8 +55,8 @@ export interface Province {
   dataUtama: Section<DataUtama>;
   /** Always null: the province has no part-time PPPK. */
   dataUtamaParuhWaktu: Section<DataUtama>;
-  /** IP ASN of a year (default: today's year); null outside the person's service or for an unknown NIP. */
-  nilaiIpasn(nip: string, tahun?: number | string): IpasnScore | null;
+  /** The current IP ASN score (`created_at` `YYYY-MM-DD HH:mm:ss`, this year's or last year's); null before the person served or for an unknown NIP. */
+  nilaiIpasn(nip: string): IpasnScore | null;
   rwJabatan: Section<JabatanRow[]>;
   rwGolongan: Section<GolonganRow[]>;
   rwPendidikan: Section<PendidikanRow[]>;

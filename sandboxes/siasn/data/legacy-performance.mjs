@@ -1,7 +1,8 @@
 // Older appraisals: SKP 2014-2021 (rw-skp) and DP3 up to 2013 (rw-dp3); and the ASN index
-// (nilaiipasn) of a year, from the person's education, training, SKP and discipline.
+// (nilaiipasn): SIASN's current score, from the person's education, training, SKP and discipline.
 import { positionType } from './catalogue.mjs';
 import { parts, ymdTime, toDay } from './dates.mjs';
+import { createRng } from './random.mjs';
 
 const score = (rng, lo = 76, hi = 92) => Math.round((lo + rng.next() * (hi - lo)) * 100) / 100;
 const mean = (values) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
@@ -46,11 +47,26 @@ const QUALIFICATION = { '15': 10, '30': 15, '40': 20, '45': 25, '50': 25 };
 const PERFORMANCE = { 1: 30, 2: 25, 3: 15, 4: 10, 5: 5 };
 const fixed = (value) => value.toFixed(2);
 
-/** IP ASN of a year: null before the person served or after the given `today`'s year. */
-export function ipasnOf(person, tahun, today, section) {
-  const year = Number(tahun);
-  if (!Number.isInteger(year) || year < parts(person.start).y || year > parts(today).y) return null;
-  const end = toDay(year, 12, 31);
+/**
+ * When SIASN scored the person in `year`: a day from 15 January to 15 December and a second of the
+ * working day (08:00-16:00), drawn from the seed, so every run and machine agrees.
+ */
+function scoringMoment(seed, person, year) {
+  const rng = createRng(`${seed}:ipasn:${person.index}:${year}`);
+  return { day: rng.int(toDay(year, 1, 15), toDay(year, 12, 15)), seconds: rng.int(8 * 3600, 16 * 3600) };
+}
+
+/**
+ * The IP ASN score SIASN holds now (siasn-protocol.md, Corrections): one score, that of the latest
+ * yearly scoring up to `today` (this year's once its day has come, last year's before), with its
+ * `created_at` (`YYYY-MM-DD HH:mm:ss`, SIASN's usual format) and no year field. Null when the
+ * person did not serve yet in the scoring's year.
+ */
+export function currentIpasn(person, { seed, today }, section) {
+  const latest = scoringMoment(seed, person, parts(today).y);
+  const moment = latest.day <= today ? latest : scoringMoment(seed, person, parts(today).y - 1);
+  const year = parts(moment.day).y;
+  if (year < parts(person.start).y) return null;
   const degree = [...section('rwPendidikan')].reverse().find((row) => Number(row.tahunLulus) <= year);
   const kualifikasi = QUALIFICATION[degree?.tkPendidikanId] ?? 5;
   const trainings = [...section('rwDiklat'), ...section('rwKursus')].filter((row) => Number(row.tahun ?? row.tahunKursus) <= year).length;
@@ -59,11 +75,11 @@ export function ipasnOf(person, tahun, today, section) {
   const kinerja = skp ? PERFORMANCE[skp.KuadranKinerjaNilai] : 20;
   const disiplin = section('rwHukdis').some((row) => Number(row.skTanggal.slice(-4)) === year) ? 2 : 5;
   const subtotal = kualifikasi + kompetensi + kinerja + disiplin;
-  const current = person.positions.filter((p) => p.tmt <= end).pop() ?? person.positions[0];
+  const current = person.positions.filter((p) => p.tmt <= moment.day).pop() ?? person.positions[0];
   return {
     nama: person.nama, jenis_jabatan: positionType(current.type).name, jenjang_jabatan: section('dataUtama').asnJenjangJabatan,
     kualifikasi: fixed(kualifikasi), kompetensi: fixed(kompetensi), kinerja: fixed(kinerja), disiplin: fixed(disiplin), subtotal: fixed(subtotal),
     keterangan_kualifikasi: degree?.tkPendidikanNama ?? '', keterangan_kompetensi: `${trainings} pelatihan`, keterangan_kinerja: skp ? skp.kuadranKinerja : 'Belum ada SKP',
-    keterangan_disiplin: disiplin === 5 ? 'Tidak pernah dijatuhi hukuman disiplin' : 'Pernah dijatuhi hukuman disiplin', created_at: ymdTime(Math.min(end, today)), tahun: year,
+    keterangan_disiplin: disiplin === 5 ? 'Tidak pernah dijatuhi hukuman disiplin' : 'Pernah dijatuhi hukuman disiplin', created_at: ymdTime(moment.day, moment.seconds),
   };
 }

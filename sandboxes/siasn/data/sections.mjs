@@ -1,8 +1,7 @@
 // What each read endpoint's `data` holds (siasn-protocol.md 3), by NIP. Every section answers null
 // for an NIP that is not in the province (the server's 404 `Data tidak ditemukan`); data-anak also
 // answers null for a person without children, as SIASN does. Each call builds fresh rows.
-import { ipasnOf } from './legacy-performance.mjs';
-import { parts } from './dates.mjs';
+import { currentIpasn } from './legacy-performance.mjs';
 import { recordGroup, sectionOf } from './record-groups.mjs';
 import { INSTANSI } from './units.mjs';
 
@@ -78,10 +77,10 @@ export function provinceApi({ today, units, people, heads, env }) {
   api.findByNip = (nip) => (find(nip) ? summary(find(nip)) : null);
   /** A PNS's ranks, oldest first: `{ rankId, tmt }` (a day number) and `jenisKP`; [] for PPPK, null for an unknown NIP. */
   api.rankHistory = (nip) => find(nip)?.ranks.map((rank) => ({ ...rank })) ?? null;
-  /** IP ASN of a year (default: this year), null outside the person's service. */
-  api.nilaiIpasn = (nip, tahun = parts(env.today).y) => {
+  /** The current IP ASN score with its created_at; null before the person served or for an unknown NIP. */
+  api.nilaiIpasn = (nip) => {
     const person = find(nip);
-    return person ? ipasnOf(person, tahun, env.today, (name) => sectionOf(person, name, env)) : null;
+    return person ? currentIpasn(person, env, (name) => sectionOf(person, name, env)) : null;
   };
   /**
    * Whose riwayat row an id is, and its section (a write names only the id), or null. The first
