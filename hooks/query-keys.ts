@@ -99,7 +99,6 @@ export const siasnKeys = {
   usulan: (nip: string | null, service: string) => [...siasnKeys.usulanLists(nip), service] as const,
   gelar: () => [...siasnKeys.all, 'own', 'gelar'] as const,
   recordHealth: (nip: string | null) => [...siasnKeys.all, nip ?? 'own', 'kesehatan-data'] as const,
-  ipAsnYear: (nip: string, tahun: number) => [...siasnKeys.ipAsn(nip), tahun] as const,
   /** Potensi and kompetensi from the agency's gateway; `nip` null: the own. */
   assessment: (nip: string | null) => [...siasnKeys.all, nip ?? 'own', 'assessment'] as const,
   /** A page of a synced reference list searched by `q` (the write forms' pickers). */

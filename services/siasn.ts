@@ -1,5 +1,6 @@
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
 import type { AssessmentAnswer } from '@/utils/schemas/assessment';
+import type { IpAsnAnswer } from '@/utils/schemas/ip-asn';
 import { api } from './api';
 
 /** A row or object as SIASN sent it (siasn-protocol.md section 3): field names exactly as there. */
@@ -15,14 +16,6 @@ export interface SiasnSection<T> {
   stale: boolean;
 }
 
-export interface IpAsn {
-  nip: string;
-  tahun: number;
-  data: SiasnRecord | null;
-  fetchedAt: string;
-  stale: boolean;
-}
-
 /** The own record (`nip` null: the session's NIP) or any NIP's (staff with view-personnel-any). */
 const sectionPath = (nip: string | null, key: string) => (nip === null ? `/siasn/ws/pns/${key}` : `/siasn/ws/admin/${nip}/${key}`);
 
@@ -31,20 +24,14 @@ export async function getSiasnSection<T>(nip: string | null, section: PersonnelS
   return data;
 }
 
-/** The IP ASN score of the current year (the API's default). */
-export async function getIpAsn(nip: string): Promise<IpAsn> {
-  const { data } = await api.get<IpAsn>(`/siasn/${nip}/ip-asn`);
+/** SIASN's current IP ASN score (the portal keeps it in its year) and every kept year's. */
+export async function getIpAsn(nip: string): Promise<IpAsnAnswer> {
+  const { data } = await api.get<IpAsnAnswer>(`/siasn/${nip}/ip-asn`);
   return data;
 }
 
 /** The photo SIASN keeps, for an <img> (which the basePath is not added to). */
 export const siasnPhotoUrl = (nip: string | null) => `/helpdesk/api${sectionPath(nip, 'photo')}`;
-
-/** The IP ASN score of a given year. */
-export async function getIpAsnOfYear(nip: string, tahun: number): Promise<IpAsn> {
-  const { data } = await api.get<IpAsn>(`/siasn/${nip}/ip-asn`, { params: { tahun } });
-  return data;
-}
 
 /** Potensi and kompetensi assessments from the agency's gateway: the own (`nip` null) or any NIP's. */
 export async function getAssessment(nip: string | null): Promise<AssessmentAnswer> {

@@ -15,6 +15,7 @@ import { ipasnCategory, truncate2 } from '@/utils/rules/performance';
 import { Stacked, textOf } from './record-fields';
 import { SiasnProblem } from './siasn-problem';
 import { StaleBanner } from './stale-banner';
+import { IpAsnDates } from './ip-asn-dates';
 import { SubSection } from './sub-section';
 
 // The four parts of the index with their maxima (siasn-protocol.md section 3).
@@ -48,20 +49,30 @@ function Score({ data }: { data: SiasnRecord }) {
   );
 }
 
-/** The IP ASN score of the current year and its category (spec section 9), from SIASN; `detailHref` links the IP ASN page. */
+/**
+ * SIASN's current IP ASN score and its category (spec section 9), titled with the score's own year
+ * and dated (it may be last year's); `detailHref` links the IP ASN page.
+ */
 export function IpAsnCard({ nip, detailHref }: { nip: string; detailHref?: string }) {
   const query = useIpAsn(nip);
-  const year = query.data?.tahun ?? new Date().getFullYear();
+  const current = query.data?.current;
   return (
-    <SubSection title={t.utama.ipAsn(year)}>
+    <SubSection title={t.utama.ipAsn(current?.tahun ?? null)}>
       {query.isPending ? (
         <Skeleton rows={2} />
       ) : query.isError ? (
         <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />
       ) : (
         <Flex vertical gap={12} data-testid="ip-asn">
-          {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
-          {query.data.data ? <Score data={query.data.data} /> : <EmptyState description={t.utama.noIpAsn(year)} />}
+          {query.data.current.stale && <StaleBanner fetchedAt={query.data.current.fetchedAt} />}
+          {query.data.current.data ? (
+            <>
+              <IpAsnDates scoredAt={query.data.current.scoredAt} fetchedAt={query.data.current.fetchedAt} />
+              <Score data={query.data.current.data} />
+            </>
+          ) : (
+            <EmptyState description={t.utama.noIpAsn} />
+          )}
           {detailHref && <Link href={detailHref}>{assessmentText.ipAsn.detail}</Link>}
         </Flex>
       )}

@@ -3,7 +3,7 @@ import { getIpAsn } from '@/services/siasn';
 import { siasnKeys } from '@/hooks/query-keys';
 import { SIASN_QUERY_OPTIONS } from './use-siasn-section';
 
-/** The IP ASN score of the current year, once the NIP is known (from data utama). */
+/** SIASN's current IP ASN score and the kept years, once the NIP is known (the Data Utama card and the IP ASN page share it). */
 export function useIpAsn(nip: string | undefined) {
   return useQuery({
     queryKey: siasnKeys.ipAsn(nip ?? ''),

@@ -39,7 +39,10 @@ export const assessmentText = {
     score: 'Nilai',
     max: 'Maksimum',
     share: 'Capaian',
-    none: (year: number) => `Belum ada nilai IP ASN tahun ${year} di SIASN`,
+    intro: 'SIASN hanya memberikan nilai IP ASN terkini. Portal menyimpan setiap nilai yang dibacanya pada tahun penilaian nilai itu, sehingga nilai tahun-tahun sebelumnya tetap dapat dilihat di sini.',
+    none: (year: number) => `Belum ada nilai IP ASN tersimpan untuk tahun ${year}.`,
+    /** When SIASN scored it and when the portal read it; SIASN may give no date. */
+    dated: (scored: string | null, fetched: string) => (scored ? `Nilai per ${scored}, diambil ${fetched}` : `Nilai tanpa tanggal dari SIASN, diambil ${fetched}`),
     chart: (year: number) => `Grafik nilai IP ASN ${year} per dimensi terhadap nilai maksimumnya`,
     back: 'Kembali ke Data Utama',
     noNip: 'Akun Anda tidak memiliki NIP ASN, sehingga tidak ada nilai IP ASN untuk ditampilkan.',

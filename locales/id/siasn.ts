@@ -62,8 +62,9 @@ export const siasnText = {
   },
   utama: {
     photo: (name: string) => `Foto ${name}`,
-    ipAsn: (year: number) => `Indeks Profesionalitas ASN ${year}`,
-    noIpAsn: (year: number) => `Belum ada nilai IP ASN tahun ${year} di SIASN`,
+    /** Titled with the score's own year (of SIASN's date), never the current one; none without a score. */
+    ipAsn: (year: number | null) => (year === null ? 'Indeks Profesionalitas ASN' : `Indeks Profesionalitas ASN ${year}`),
+    noIpAsn: 'Belum ada nilai IP ASN di SIASN',
     score: 'Nilai',
     parts: { kualifikasi: 'Kualifikasi', kompetensi: 'Kompetensi', kinerja: 'Kinerja', disiplin: 'Disiplin' },
     category: 'Kategori',

@@ -84,7 +84,7 @@ export async function ipAsnReport(db: Database, query: IpAsnReportQuery & { limi
   const tahun = query.tahun ?? thisYear;
   const where = scoreWhere(tahun, query);
   const ofYear = scoreWhere(tahun, { opdId: query.opdId });
-  const [data, [{ total }], spread, [{ syncedAt }], job] = await Promise.all([
+  const [data, [{ total }], spread, [{ fetchedAt }], job] = await Promise.all([
     db
       .select()
       .from(ipAsnScores)
@@ -94,17 +94,17 @@ export async function ipAsnReport(db: Database, query: IpAsnReportQuery & { limi
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(ipAsnScores).where(where),
     db.select({ kategori: ipAsnScores.kategori, total: count() }).from(ipAsnScores).where(ofYear).groupBy(ipAsnScores.kategori),
-    db.select({ syncedAt: max(ipAsnScores.syncedAt) }).from(ipAsnScores).where(eq(ipAsnScores.tahun, tahun)),
+    db.select({ fetchedAt: max(ipAsnScores.fetchedAt) }).from(ipAsnScores).where(eq(ipAsnScores.tahun, tahun)),
     findLatestJob(db, 'ip-asn-sync', String(tahun)),
   ]);
   return {
     tahun,
-    data: data.map(({ syncedAt: _synced, ...row }): IpAsnScoreView => row),
+    data: data.map(({ fetchedAt: _fetched, scoredAt: _scored, ...row }): IpAsnScoreView => row),
     total,
     page: query.page,
     limit: query.limit,
     distribution: spread.map((s) => ({ kategori: s.kategori ?? NO_SCORE, total: s.total })),
-    syncedAt: syncedAt ? new Date(syncedAt).toISOString() : null,
+    syncedAt: fetchedAt ? new Date(fetchedAt).toISOString() : null,
     job: job ? toJobView(job) : null,
   };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import anySection from '@/pages/api/siasn/ws/admin/[nip]/[section]';
 import ipAsn from '@/pages/api/siasn/[id]/ip-asn';
+import { currentYear } from '@/utils/format/current-year';
+import type { IpAsnAnswer } from '@/utils/schemas/ip-asn';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
@@ -68,21 +70,26 @@ describe('SIASN down', () => {
 });
 
 describe('GET /api/siasn/{id}/ip-asn', () => {
-  const score = (id: string, user: SessionUser, query = '') =>
-    ctx.api.call<Body & { tahun: number; nip: string }>(ipAsn, { path: `/siasn/${id}/ip-asn${query}`, params: { id }, user });
+  const score = (id: string, user: SessionUser, query = '') => ctx.api.call<IpAsnAnswer>(ipAsn, { path: `/siasn/${id}/ip-asn${query}`, params: { id }, user });
 
-  it("answers the current year's score by default, another year on request", async () => {
-    const res = await score(DEMO_NIP.user, pns);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ nip: DEMO_NIP.user, tahun: new Date().getFullYear() });
-    const lastYear = await score(DEMO_NIP.user, pns, `?tahun=${new Date().getFullYear() - 1}`);
-    expect(lastYear.body).toMatchObject({ tahun: new Date().getFullYear() - 1, data: { kualifikasi: expect.any(String), subtotal: expect.any(String) } });
+  it('answers the current score in the year of its created_at; with SIASN down, the last copy with its age, kept as it was', async () => {
+    const first = await score(DEMO_NIP.user, pns);
+    expect(first.status).toBe(200);
+    const { current } = first.body;
+    expect(current).toMatchObject({ scoredAt: expect.any(String), stale: false, data: { subtotal: expect.any(String), created_at: expect.any(String) } });
+    expect(current.tahun).toBe(currentYear(new Date(current.scoredAt!)));
+    expect(first.body.years.find((y) => y.tahun === current.tahun)).toMatchObject({ scoredAt: current.scoredAt, fetchedAt: current.fetchedAt });
+    process.env.SIASN_CACHE_SECONDS = '0';
+    siasn.sandbox.setFaults({ status: 503, pathPrefix: '/pns/nilaiipasn' });
+    const stale = await score(DEMO_NIP.user, pns);
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual({ ...first.body, current: { ...current, stale: true } });
   });
 
-  it("keeps users to their own NIP and checks the year", async () => {
-    expect((await score(DEMO_NIP.user2, pns)).status).toBe(403);
-    expect((await score(DEMO_NIP.user2, agent)).status).toBe(200);
-    expect((await score('123', agent)).status).toBe(400);
-    expect((await score(DEMO_NIP.user, pns, '?tahun=20x5')).status).toBe(400);
+  it('answers 502 SIASN_ERROR when SIASN fails and there is no copy', async () => {
+    siasn.sandbox.setFaults({ status: 500, pathPrefix: '/pns/nilaiipasn' });
+    const res = await score(DEMO_NIP.admin, agent);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'SIASN_ERROR', message: expect.stringContaining('SIASN') });
   });
 });

@@ -27,6 +27,11 @@ export function formatStamp(value: DateInput): string {
   return toDayjs(value)?.format('D MMMM YYYY HH.mm') ?? FORMAT_TEXT.empty;
 }
 
+/** "26 November 2026": the day of an instant (ISO) in WIB. */
+export function formatDay(value: DateInput): string {
+  return toDayjs(value)?.format('D MMMM YYYY') ?? FORMAT_TEXT.empty;
+}
+
 /** "April 2026" for month 4 of 2026 (SIASN sends both as numbers or numeric texts). */
 export function formatMonthYear(month: unknown, year: unknown): string {
   const m = Number(month);

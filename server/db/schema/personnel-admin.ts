@@ -149,7 +149,12 @@ export const refJft = pgTable(
   (t) => [index('ref_jft_nama_idx').on(t.nama), trgm('ref_jft_nama_trgm_idx', t.nama)],
 );
 
-/** IP ASN scores of a year, per employee (`/report/ip-asn`), filled by a sync job. */
+/**
+ * The portal's IP ASN history (docs/personnel-admin.md section 4): SIASN answers only a person's
+ * current score, so every reading is kept in the year of its `created_at` (WIB; the fetch year
+ * when SIASN gives none), the latest reading of each year and person. Filled by the report's sync
+ * job and by each read of a person's score.
+ */
 export const ipAsnScores = pgTable(
   'ip_asn_scores',
   {
@@ -164,7 +169,10 @@ export const ipAsnScores = pgTable(
     disiplin: doublePrecision('disiplin'),
     total: doublePrecision('total'),
     kategori: text('kategori'),
-    syncedAt: syncedAt(),
+    /** SIASN's `created_at` (read as WIB); null when SIASN gave none. */
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** When the portal read this from SIASN. */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tahun, t.nip] }), index('ip_asn_scores_tahun_kategori_idx').on(t.tahun, t.kategori), index('ip_asn_scores_tahun_opd_idx').on(t.tahun, t.opdId)],
 );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PersonnelRecord } from '@/components/siasn/personnel-record';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
-import { DATA_UTAMA, FETCHED_AT, ownProfileHandler, serveSection, SIASN_NIP } from '../../msw/handlers/siasn';
+import { DATA_UTAMA, FETCHED_AT, ipAsnAnswer, ownProfileHandler, serveSection, SIASN_NIP } from '../../msw/handlers/siasn';
 import { renderWithProviders } from '../render';
 
 /** The value (<dd>) next to a label (<dt>) inside `root`. */
@@ -37,20 +37,23 @@ describe('Data Utama', { timeout: 20_000 }, () => {
     expect(fact(facts, 'Eselon')).toBe('-');
   });
 
-  it("shows this year's IP ASN score with its category", async () => {
+  it('shows the current IP ASN score with its category, titled with its own year and dated (not this year)', async () => {
     server.use(ownProfileHandler());
     openOwn();
     const score = await screen.findByTestId('ip-asn');
-    expect(screen.getByRole('heading', { name: 'Indeks Profesionalitas ASN 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Indeks Profesionalitas ASN 2025' })).toBeInTheDocument();
+    expect(within(score).getByTestId('ip-asn-dates').textContent).toBe('Nilai per 26 November 2025, diambil 26 November 2026 14.05');
     expect(within(score).getByText('78,5')).toBeInTheDocument();
     expect(within(score).getByText('Cukup').className).toContain('tag-gold');
     expect(fact(score, 'Kompetensi')).toBe('28,5 / 403 pelatihan');
   });
 
-  it('says when SIASN has no IP ASN score for the year', async () => {
-    server.use(ownProfileHandler(), http.get('*/helpdesk/api/siasn/:nip/ip-asn', () => HttpResponse.json({ nip: SIASN_NIP, tahun: 2026, data: null, fetchedAt: FETCHED_AT, stale: false })));
+  it('says when SIASN has no IP ASN score, without naming a year', async () => {
+    const none = ipAsnAnswer(SIASN_NIP, { current: { tahun: null, data: null, scoredAt: null, fetchedAt: FETCHED_AT, stale: false }, years: [] });
+    server.use(ownProfileHandler(), http.get('*/helpdesk/api/siasn/:nip/ip-asn', () => HttpResponse.json(none)));
     openOwn();
-    expect(await screen.findByText('Belum ada nilai IP ASN tahun 2026 di SIASN')).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada nilai IP ASN di SIASN')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Indeks Profesionalitas ASN' })).toBeInTheDocument();
   });
 
   it('compares the portal profile with SIASN: name and titles, NIP, e-mail (either SIASN address)', async () => {

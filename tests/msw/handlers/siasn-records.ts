@@ -26,7 +26,7 @@ export const DATA_UTAMA = {
 export const IP_ASN = {
   nama: 'Budi Santoso', jenis_jabatan: 'Fungsional', kualifikasi: '20.00', kompetensi: '28.50', kinerja: '25.00', disiplin: '5.00',
   subtotal: '78.50', keterangan_kualifikasi: 'S-1/Sarjana', keterangan_kompetensi: '3 pelatihan', keterangan_kinerja: 'Baik',
-  keterangan_disiplin: 'Tidak pernah dijatuhi hukuman disiplin', created_at: '2026-11-26 09:00:00',
+  keterangan_disiplin: 'Tidak pernah dijatuhi hukuman disiplin', created_at: '2025-11-26 09:00:00',
 };
 
 const rw = { idPns: PNS_ID, nipBaru: SIASN_NIP, nipLama: '' };

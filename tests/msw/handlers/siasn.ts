@@ -1,12 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { errors } from '@/locales/id';
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
+import type { IpAsnAnswer, IpAsnSnapshot } from '@/utils/schemas/ip-asn';
 import { IP_ASN, SECTION_DATA, SIASN_NIP } from './siasn-records';
 
 export { DATA_UTAMA, SECTION_DATA, SIASN_NIP } from './siasn-records';
 
 /** 14.05 WIB on 26 November 2026. */
 export const FETCHED_AT = '2026-11-26T07:05:00.000Z';
+
+/** IP_ASN as the portal keeps it: 2025's (SIASN scored it at 09.00 WIB on 26 November 2025), read in 2026. */
+export const IP_ASN_2025: IpAsnSnapshot = { tahun: 2025, kualifikasi: 20, kompetensi: 28.5, kinerja: 25, disiplin: 5, total: 78.5, kategori: 'Cukup', scoredAt: '2025-11-26T02:00:00.000Z', fetchedAt: FETCHED_AT };
+
+/** The IP ASN route's answer (docs/personnel.md): SIASN's current score, 2025's, and the years kept. */
+export const ipAsnAnswer = (nip: string, overrides: Partial<IpAsnAnswer> = {}): IpAsnAnswer => ({
+  nip,
+  current: { tahun: 2025, data: IP_ASN, scoredAt: IP_ASN_2025.scoredAt, fetchedAt: FETCHED_AT, stale: false },
+  years: [IP_ASN_2025],
+  ...overrides,
+});
 
 const API = '*/helpdesk/api/siasn';
 const answer = (section: string, nip: string, data: unknown, stale = false) => HttpResponse.json({ section, nip, data, fetchedAt: FETCHED_AT, stale });
@@ -23,7 +35,7 @@ export const siasnHandlers = [
     if (nip !== SIASN_NIP) return HttpResponse.json({ code: 'NIP_NOT_FOUND', message: errors.NIP_NOT_FOUND }, { status: 404 });
     return known(section) ? answer(section, nip, SECTION_DATA[section]) : HttpResponse.json({ code: 'NOT_FOUND', message: errors.NOT_FOUND }, { status: 404 });
   }),
-  http.get(`${API}/:nip/ip-asn`, ({ params }) => HttpResponse.json({ nip: String(params.nip), tahun: 2026, data: IP_ASN, fetchedAt: FETCHED_AT, stale: false })),
+  http.get(`${API}/:nip/ip-asn`, ({ params }) => HttpResponse.json(ipAsnAnswer(String(params.nip)))),
 ];
 
 /** One section (own or any NIP) answering `data`, optionally a stale copy. */

@@ -1,19 +1,18 @@
-import { z } from 'zod';
+import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
-import { readIpAsn } from '@/server/siasn/ip-asn';
+import { readIpAsn, readIpAsnYear } from '@/server/siasn/ip-asn';
 import { readableNip } from '@/server/siasn/whose-record';
-import { currentYear } from '@/utils/format/current-year';
+import { IpAsnQuerySchema } from '@/utils/schemas/ip-asn';
 
-// `id` is the NIP; the year defaults to the current one (Asia/Jakarta).
-const Params = z.object({
-  id: z.string(),
-  tahun: z.coerce.number().int().min(2000).max(2100).optional(),
-});
-
-
+// `id` is the NIP. Without `tahun`: SIASN's current score (kept in its own year) and every kept
+// year; with `tahun`: that year's kept reading only.
 export default apiRoute({
   GET: route({
-    query: Params,
-    handle: ({ user, query }) => readIpAsn({ nip: readableNip(user, query.id), tahun: query.tahun ?? currentYear(), actor: user.id }),
+    query: IpAsnQuerySchema,
+    handle: async ({ user, query }) => {
+      const nip = readableNip(user, query.id);
+      const db = await getDb();
+      return query.tahun === undefined ? readIpAsn({ db, nip, actor: user.id }) : readIpAsnYear({ db, nip, tahun: query.tahun });
+    },
   }),
 });
