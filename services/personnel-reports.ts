@@ -64,8 +64,8 @@ export async function getIpAsnReport(query: IpAsnFilters & PageQuery): Promise<I
   return data;
 }
 
-/** Starts reading every employee's score of `tahun` from SIASN. */
-export const syncIpAsn = (tahun: number) => started(`${IP_ASN}/sync`, { tahun });
+/** Starts reading every employee's current score from SIASN, each kept in its own year (or answers the run already live). */
+export const syncIpAsn = () => started(`${IP_ASN}/sync`);
 
 export const ipAsnDownloadUrl = (filters: IpAsnFilters) => downloadUrl(IP_ASN, filters);
 

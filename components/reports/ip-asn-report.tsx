@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { personnelReportsText } from '@/locales/id/personnel-reports';
 import { ipAsnDownloadUrl, syncIpAsn, type IpAsnFilters } from '@/services/personnel-reports';
 import { formatNumber } from '@/utils/format/number';
-import { formatStamp } from '@/utils/format/record-date';
+import { formatDay, formatStamp } from '@/utils/format/record-date';
 import type { IpAsnScoreView } from '@/utils/schemas/personnel-reports';
 import { reportKeys } from '@/hooks/personnel-reports/keys';
 import { useIpAsnReport, useRefresh } from '@/hooks/personnel-reports/use-reports';
@@ -44,11 +44,12 @@ const columns: TableColumnsType<IpAsnScoreView> = [
   score('disiplin'),
   score('total'),
   { key: 'kategori', title: c.kategori, dataIndex: 'kategori', render: (kategori: string | null) => kategori && <Tag color={categoryTagColor(kategori)}>{kategori}</Tag> },
+  { key: 'scoredAt', title: c.scoredAt, dataIndex: 'scoredAt', render: (scoredAt: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(scoredAt)}</span> },
 ];
 
 const readFilters = (query: ParsedUrlQuery): Omit<IpAsnFilters, 'search'> => ({ tahun: readYear(textOf(query.tahun)), kategori: textOf(query.kategori), opdId: textOf(query.opdId) });
 
-/** A year's IP ASN scores: year and sync, the spread over the categories, filters, pages and the download. */
+/** A year's kept IP ASN scores with their dates: year and the read of the current scores, the spread over the categories, filters, pages and the download. */
 function IpAsnReport() {
   const { filters, setFilter, search, setSearch, term, page, setPage } = useReportFilters(readFilters);
   const { tahun } = filters;
@@ -58,12 +59,12 @@ function IpAsnReport() {
   const answer = query.data?.tahun === tahun ? query.data : undefined;
   const distribution = answer && orderCategories(answer.distribution);
   const filtered = Boolean(term || filters.kategori || filters.opdId);
-  const summary = answer && [common.people(answer.total), answer.syncedAt && common.syncedAt(formatStamp(answer.syncedAt))].filter(Boolean).join(' · ');
+  const summary = answer && [common.people(answer.total), answer.fetchedAt && t.fetchedAt(formatStamp(answer.fetchedAt))].filter(Boolean).join(' · ');
 
   return (
     <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.listTitle}</h2>} extra={summary} data-testid="ip-asn-report">
       <Flex vertical gap={16}>
-        <ReportSync key={tahun} kind="ip-asn-sync" label={t.sync(tahun)} start={() => syncIpAsn(tahun)} lastJob={answer?.job ?? null} onEnded={() => void refresh()}>
+        <ReportSync kind="ip-asn-sync" label={t.sync} start={syncIpAsn} lastJob={answer?.job ?? null} onEnded={() => void refresh()}>
           <YearPicker label={common.year} value={tahun} onChange={(year) => setFilter({ tahun: year, kategori: undefined })} />
         </ReportSync>
         <IpAsnDistribution tahun={tahun} rows={distribution} onSelect={(kategori) => setFilter({ kategori })} />

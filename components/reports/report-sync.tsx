@@ -20,7 +20,7 @@ interface Props {
   label: string;
   start: () => Promise<StartedJobView>;
   /**
-   * The last sync as the report's answer names it (IP ASN, per year); left out, the newest job of
+   * The last sync as the report's answer names it (IP ASN); left out, the newest job of
    * `kind` is asked from the jobs list.
    */
   lastJob?: JobView | null;

@@ -41,12 +41,14 @@ export const personnelReportsText = {
   },
   ipAsn: {
     title: 'Laporan IP ASN',
-    intro: 'Indeks Profesionalitas ASN setiap pegawai per tahun, dibaca dari SIASN: sebaran kategori, nilai per dimensi, dan unduhan.',
+    intro: 'Indeks Profesionalitas ASN setiap pegawai per tahun. SIASN hanya memberikan nilai terkini; portal menyimpan setiap nilai pada tahun penilaiannya: sebaran kategori, nilai per dimensi dengan tanggalnya, dan unduhan.',
     listTitle: 'Nilai IP ASN',
-    sync: (tahun: number) => `Sinkronkan tahun ${tahun}`,
+    sync: 'Ambil nilai IP ASN terkini',
     kategori: 'Kategori',
     caption: (tahun: number) => `Nilai IP ASN tahun ${tahun}`,
-    neverSynced: (tahun: number) => `Belum ada nilai IP ASN tahun ${tahun}. Sinkronkan tahun ini (setelah laporan pegawai disinkronkan).`,
+    fetchedAt: (when: string) => `Terakhir diambil dari SIASN: ${when}`,
+    neverSynced: (tahun: number) =>
+      `Belum ada nilai IP ASN tersimpan untuk tahun ${tahun}. Ambil nilai IP ASN terkini (setelah laporan pegawai disinkronkan); setiap nilai tersimpan pada tahun penilaiannya di SIASN.`,
     distributionTitle: (tahun: number) => `Sebaran kategori ${tahun}`,
     chartLabel: (tahun: number) => `Grafik jumlah pegawai per kategori IP ASN tahun ${tahun}`,
     noDistribution: 'Belum ada nilai untuk digambarkan.',
@@ -60,6 +62,7 @@ export const personnelReportsText = {
       disiplin: 'Disiplin',
       total: 'Total',
       kategori: 'Kategori',
+      scoredAt: 'Tanggal nilai',
     },
   },
   unor: {

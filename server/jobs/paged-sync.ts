@@ -11,8 +11,8 @@ export interface PagedSync<R> {
   fetchPage(offset: number, limit: number): Promise<{ rows: unknown[]; count: number | null }>;
   /** What goes into the local table for one source row. */
   toRecord(row: unknown): R;
-  /** Inside the swap's transaction: removes the period's rows. */
-  clear(tx: Tx): Promise<void>;
+  /** Inside the swap's transaction: removes the period's rows. None: the records are added to what is kept (upserts). */
+  clear?(tx: Tx): Promise<void>;
   /** Inside the swap's transaction: inserts a page of staged records. */
   insert(tx: Tx, records: R[]): Promise<void>;
   /** Inside the swap's transaction, after the inserts (e.g. dropping rows the source no longer has). */
@@ -37,7 +37,7 @@ export async function runPagedSync<P, R>(ctx: JobContext<P>, sync: PagedSync<R>)
   await ctx.throwIfCancelled();
   await ctx.log(`${offset} baris diambil; mengganti data lokal.`);
   await ctx.db.transaction(async (tx) => {
-    await sync.clear(tx);
+    await sync.clear?.(tx);
     for await (const records of stagedPages(tx, ctx.jobId)) await sync.insert(tx, records as R[]);
     await sync.finish?.(tx);
   });

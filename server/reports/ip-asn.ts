@@ -1,28 +1,31 @@
 import type { ServerResponse } from 'node:http';
 import { and, asc, count, desc, eq, gt, ilike, isNull, like, max, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '@/server/db';
 import { employees, ipAsnScores } from '@/server/db/schema';
 import { containing, startingWith } from '@/server/db/sql-helpers';
-import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { AppError } from '@/server/http/errors';
 import { findLatestJob } from '@/server/jobs/store';
 import { runPagedSync } from '@/server/jobs/paged-sync';
 import type { JobDefinition } from '@/server/jobs/types';
 import { toJobView } from '@/server/jobs/view';
+import { loadCurrentIpAsn } from '@/server/siasn/ip-asn';
+import { ipAsnReading, saveIpAsnReadings, toIpAsnSnapshot } from '@/server/siasn/ip-asn-snapshots';
 import type { SpreadsheetColumn } from '@/server/spreadsheets/columns';
 import { keysetPages } from '@/server/spreadsheets/keyset';
 import { sendSpreadsheet } from '@/server/spreadsheets/write';
-import { ipasnCategory, truncate2 } from '@/utils/rules/performance';
-import { IpAsnSyncSchema, type IpAsnReportQuery, type IpAsnReportPage, type IpAsnScoreView } from '@/utils/schemas/personnel-reports';
+import type { IpAsnReading } from '@/utils/schemas/ip-asn';
+import type { IpAsnReportQuery, IpAsnReportPage, IpAsnScoreView } from '@/utils/schemas/personnel-reports';
 
-// The IP ASN report of a year (docs/personnel-admin.md section 4): a job reads every employee's
-// score from SIASN, a few at a time; the report lists them with the spread over the categories.
+// The IP ASN report (docs/personnel-admin.md section 4): SIASN gives each person's current score
+// only, so a job reads everyone's, a few at a time, and keeps each in the year it was scored; the
+// report of a year lists the readings kept for it with the spread over the categories.
 
 /** Employees per staged page, and SIASN calls at once. */
 const PAGE_SIZE = 40;
 const AT_ONCE = 4;
-
-const score = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? truncate2(value) : null);
+/** The one key of the job: it has no period, every run reads the current scores. */
+export const IP_ASN_SYNC_KEY = 'current';
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -30,16 +33,15 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
   return results;
 }
 
-export const ipAsnSyncJob: JobDefinition<{ tahun: number }> = {
+export const ipAsnSyncJob: JobDefinition<Record<string, never>> = {
   kind: 'ip-asn-sync',
-  params: IpAsnSyncSchema,
-  keyOf: ({ tahun }) => String(tahun),
-  titleOf: ({ tahun }) => `Sinkronisasi IP ASN tahun ${tahun}`,
+  // No year to give. A run queued before the job took none carries `{ tahun }`: dropped, not refused.
+  params: z.object({}) as z.ZodType<Record<string, never>>,
+  keyOf: () => IP_ASN_SYNC_KEY,
+  titleOf: () => 'Ambil nilai IP ASN terkini dari SIASN',
   async run(ctx) {
-    const { tahun } = ctx.params;
     const [{ total }] = await ctx.db.select({ total: count() }).from(employees);
     if (total === 0) throw new AppError('EMPLOYEES_NOT_SYNCED', 409);
-    const gateway = getSiasnGateway();
     const copied = await runPagedSync(ctx, {
       pageSize: PAGE_SIZE,
       async fetchPage(offset, limit) {
@@ -49,22 +51,14 @@ export const ipAsnSyncJob: JobDefinition<{ tahun: number }> = {
           .orderBy(asc(employees.nip))
           .limit(limit)
           .offset(offset);
-        const rows = await inBatches(people, AT_ONCE, async (person) => {
-          const answer = await gateway.get(`/pns/nilaiipasn/${person.nip}`, { actor: ctx.actor, query: { tahun: String(tahun) } });
-          const data = answer.found && answer.data && typeof answer.data === 'object' ? (answer.data as Record<string, unknown>) : {};
-          const subtotal = score(data.subtotal);
-          return {
-            tahun, ...person, kualifikasi: score(data.kualifikasi), kompetensi: score(data.kompetensi), kinerja: score(data.kinerja), disiplin: score(data.disiplin),
-            total: subtotal, kategori: ipasnCategory(subtotal),
-          };
-        });
+        const rows = await inBatches(people, AT_ONCE, async (person) => ipAsnReading(person, await loadCurrentIpAsn(person.nip, ctx.actor), new Date()));
         return { rows, count: total };
       },
-      toRecord: (row) => row,
-      clear: (tx) => tx.delete(ipAsnScores).where(eq(ipAsnScores.tahun, tahun)).then(() => undefined),
-      insert: (tx, records) => tx.insert(ipAsnScores).values(records as (typeof ipAsnScores.$inferInsert)[]).onConflictDoNothing().then(() => undefined),
+      toRecord: (row) => row as IpAsnReading,
+      // Each reading goes into its own year; no year's rows are removed.
+      insert: (tx, records) => saveIpAsnReadings(tx, records),
     });
-    await ctx.log(`${copied} nilai IP ASN tahun ${tahun} tersimpan.`);
+    await ctx.log(`${copied} nilai IP ASN terkini dibaca; masing-masing tersimpan pada tahun penilaiannya.`);
   },
 };
 
@@ -95,16 +89,16 @@ export async function ipAsnReport(db: Database, query: IpAsnReportQuery & { limi
     db.select({ total: count() }).from(ipAsnScores).where(where),
     db.select({ kategori: ipAsnScores.kategori, total: count() }).from(ipAsnScores).where(ofYear).groupBy(ipAsnScores.kategori),
     db.select({ fetchedAt: max(ipAsnScores.fetchedAt) }).from(ipAsnScores).where(eq(ipAsnScores.tahun, tahun)),
-    findLatestJob(db, 'ip-asn-sync', String(tahun)),
+    findLatestJob(db, 'ip-asn-sync', IP_ASN_SYNC_KEY),
   ]);
   return {
     tahun,
-    data: data.map(({ fetchedAt: _fetched, scoredAt: _scored, ...row }): IpAsnScoreView => row),
+    data: data.map((row): IpAsnScoreView => ({ ...toIpAsnSnapshot(row), nip: row.nip, nama: row.nama, opdId: row.opdId, unorNama: row.unorNama })),
     total,
     page: query.page,
     limit: query.limit,
     distribution: spread.map((s) => ({ kategori: s.kategori ?? NO_SCORE, total: s.total })),
-    syncedAt: fetchedAt ? new Date(fetchedAt).toISOString() : null,
+    fetchedAt: fetchedAt ? new Date(fetchedAt).toISOString() : null,
     job: job ? toJobView(job) : null,
   };
 }
@@ -119,6 +113,8 @@ const COLUMNS: readonly SpreadsheetColumn[] = [
   { key: 'disiplin', header: 'Disiplin', type: 'number' },
   { key: 'total', header: 'Nilai IP ASN', type: 'number' },
   { key: 'kategori', header: 'Kategori', type: 'text', width: 16 },
+  { key: 'scoredAt', header: 'Tanggal Nilai', type: 'date' },
+  { key: 'fetchedAt', header: 'Diambil', type: 'date' },
 ];
 
 /** The year's scores with the report's filters, whole, as a spreadsheet read by NIP. */

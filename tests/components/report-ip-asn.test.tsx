@@ -29,8 +29,11 @@ const SITI: IpAsnScoreView = {
   disiplin: 5,
   total: 89.5,
   kategori: 'Tinggi',
+  // 10.00 WIB on 14 August: the date SIASN scored it.
+  scoredAt: `${YEAR}-08-14T03:00:00.000Z`,
+  fetchedAt: '2026-09-20T03:30:00.000Z',
 };
-const BUDI: IpAsnScoreView = { ...SITI, nip: '199001012015011001', nama: 'Budi Santoso', kualifikasi: null, kompetensi: null, kinerja: null, disiplin: null, total: null, kategori: null };
+const BUDI: IpAsnScoreView = { ...SITI, nip: '199001012015011001', nama: 'Budi Santoso', kualifikasi: null, kompetensi: null, kinerja: null, disiplin: null, total: null, kategori: null, scoredAt: null };
 const OPDS: OpdOption[] = [{ id: 'bkd', nama: 'Badan Kepegawaian Daerah', total: 1250 }];
 
 function report(overrides: Partial<IpAsnReportPage> = {}): IpAsnReportPage {
@@ -45,7 +48,7 @@ function report(overrides: Partial<IpAsnReportPage> = {}): IpAsnReportPage {
       { kategori: 'Cukup', total: 3120 },
       { kategori: 'Tinggi', total: 1 },
     ],
-    syncedAt: '2026-09-20T03:30:00.000Z',
+    fetchedAt: '2026-09-20T03:30:00.000Z',
     job: null,
     ...overrides,
   };
@@ -63,16 +66,17 @@ async function renderPage(path = '/layanan-siasn/laporan-ip-asn') {
 }
 
 describe('IP ASN report page', () => {
-  it("opens on this year: the scores with their category, the spread as coloured bars, and the year's download", async () => {
+  it("opens on this year: the kept scores with their category and the date SIASN scored them, the spread as coloured bars, and the year's download", async () => {
     const queries = serveReport(report());
     const panel = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Laporan IP ASN' })).toBeInTheDocument();
 
     const siti = (await within(panel).findByText('Siti Aminah')).closest('tr') as HTMLElement;
-    for (const text of ['198807202011012003', 'Bidang Mutasi', '25', '32,5', '27', '5', '89,5', 'Tinggi']) expect(within(siti).getByText(text)).toBeInTheDocument();
+    for (const text of ['198807202011012003', 'Bidang Mutasi', '25', '32,5', '27', '5', '89,5', 'Tinggi', `14 Agustus ${YEAR}`]) expect(within(siti).getByText(text)).toBeInTheDocument();
+    expect(within(panel).getByRole('columnheader', { name: 'Tanggal nilai' })).toBeInTheDocument();
     expect(queries[0]).toEqual({ tahun: String(YEAR), page: '1', limit: '20' });
     expect((within(panel).getByRole('textbox', { name: 'Tahun' }) as HTMLInputElement).value).toBe(String(YEAR));
-    expect(within(panel).getByText('2 orang · Terakhir disinkronkan: 20 September 2026 10.30')).toBeInTheDocument();
+    expect(within(panel).getByText('2 orang · Terakhir diambil dari SIASN: 20 September 2026 10.30')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Unduh xlsx' }).getAttribute('href')).toBe(`/helpdesk/api/siasn/ws/report/ip-asn?format=xlsx&limit=-1&tahun=${YEAR}`);
 
     const chart = await within(panel).findByTestId('ip-asn-category-chart');
@@ -88,7 +92,7 @@ describe('IP ASN report page', () => {
     const panel = await renderPage('/layanan-siasn/laporan-ip-asn?tahun=2024&kategori=Tinggi');
     await within(panel).findByText('Siti Aminah');
     expect(queries[0]).toEqual({ tahun: '2024', kategori: 'Tinggi', page: '1', limit: '20' });
-    expect(within(panel).getByRole('button', { name: 'Sinkronkan tahun 2024' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Ambil nilai IP ASN terkini' })).toBeInTheDocument();
 
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Kategori' }));
     fireEvent.click(await screen.findByText('Cukup (3.120)', { selector: '.ant-select-item-option-content' }));
@@ -104,24 +108,26 @@ describe('IP ASN report page', () => {
     );
   });
 
-  it("syncs the chosen year and shows the job's error when it fails", async () => {
-    serveReport(report({ data: [], total: 0, distribution: [], syncedAt: null }));
-    const failed = jobView({ kind: 'ip-asn-sync', title: `Sinkronisasi IP ASN tahun ${YEAR}`, key: String(YEAR), params: { tahun: YEAR } });
+  it("says plainly when a year has nothing kept, reads the current scores (no year sent) and shows the job's error when it fails", async () => {
+    serveReport(report({ data: [], total: 0, distribution: [], fetchedAt: null }));
+    const failed = jobView({ kind: 'ip-asn-sync', title: 'Ambil nilai IP ASN terkini dari SIASN', key: 'current', params: {} });
     const sync = recordPosts('/siasn/ws/report/ip-asn/sync', () => HttpResponse.json({ job: { ...failed, state: 'queued' }, existing: false }, { status: 202 }));
     const error = 'Data pegawai belum disinkronkan. Sinkronkan laporan pegawai terlebih dahulu.';
     const job = answersInTurn(`/jobs/${JOB_ID}`, [{ ...failed, state: 'failed', error, finishedAt: '2026-09-20T03:30:00.000Z' }]);
     server.use(sync.handler, job.handler);
     const panel = await renderPage();
 
-    expect(await within(panel).findByText(`Belum ada nilai IP ASN tahun ${YEAR}. Sinkronkan tahun ini (setelah laporan pegawai disinkronkan).`)).toBeInTheDocument();
-    fireEvent.click(within(panel).getByRole('button', { name: `Sinkronkan tahun ${YEAR}` }));
+    expect(
+      await within(panel).findByText(`Belum ada nilai IP ASN tersimpan untuk tahun ${YEAR}. Ambil nilai IP ASN terkini (setelah laporan pegawai disinkronkan); setiap nilai tersimpan pada tahun penilaiannya di SIASN.`),
+    ).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Ambil nilai IP ASN terkini' }));
     const progress = await screen.findByTestId('job-progress');
     expect(await within(progress).findByText(error)).toBeInTheDocument();
     expect(within(progress).getByText('Gagal')).toBeInTheDocument();
-    expect(sync.sent).toEqual([{ path: '/siasn/ws/report/ip-asn/sync', body: { tahun: YEAR } }]);
+    expect(sync.sent).toEqual([{ path: '/siasn/ws/report/ip-asn/sync', body: null }]);
   });
 
-  it("shows how the year's last sync failed when the page opens", async () => {
+  it('shows how the last read of the current scores failed when the page opens', async () => {
     serveReport(report({ job: jobView({ kind: 'ip-asn-sync', state: 'failed', error: 'SIASN tidak dapat dihubungi.' }) }));
     const panel = await renderPage();
     expect(await within(panel).findByText('Sinkronisasi terakhir gagal: SIASN tidak dapat dihubungi.')).toBeInTheDocument();

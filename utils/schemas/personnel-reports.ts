@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ipAsnYearField, type IpAsnReading } from './ip-asn';
 import type { JobView } from './personnel-admin';
 import { pageFields } from './query-params';
 
@@ -25,27 +26,15 @@ export const IpAsnReportQuerySchema = z.object({
   page: pageFields.page,
   limit: limitOrAll,
   format,
-  tahun: z.coerce.number().int('Tahun harus bilangan bulat').min(2000, 'Tahun paling awal 2000').max(2100, 'Tahun paling akhir 2100').optional(),
+  tahun: ipAsnYearField.optional(),
   search,
   opdId: unitId,
   kategori: z.string().trim().max(40).optional(),
 });
-export const IpAsnSyncSchema = z.object({ tahun: z.coerce.number().int('Tahun harus bilangan bulat').min(2000, 'Tahun paling awal 2000').max(2100, 'Tahun paling akhir 2100') });
 export type IpAsnReportQuery = z.output<typeof IpAsnReportQuerySchema>;
 
-export interface IpAsnScoreView {
-  tahun: number;
-  nip: string;
-  nama: string;
-  opdId: string | null;
-  unorNama: string | null;
-  kualifikasi: number | null;
-  kompetensi: number | null;
-  kinerja: number | null;
-  disiplin: number | null;
-  total: number | null;
-  kategori: string | null;
-}
+/** A row of the report: a person's reading kept for the year, with its dates. */
+export type IpAsnScoreView = IpAsnReading;
 
 export interface IpAsnReportPage {
   tahun: number;
@@ -55,7 +44,8 @@ export interface IpAsnReportPage {
   limit: number;
   /** People per category over the whole year (and OPD filter); "Tidak ada nilai" for no score. */
   distribution: { kategori: string; total: number }[];
-  syncedAt: string | null;
+  /** The latest reading kept for the year (by the job or a person's page). */
+  fetchedAt: string | null;
   job: JobView | null;
 }
 

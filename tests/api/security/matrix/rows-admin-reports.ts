@@ -16,7 +16,7 @@ export const adminReportsRows: MatrixRow[] = [
   row('POST', '/siasn/ws/report/employees/sync', ex.adminsOnly(202)),
   row('GET', '/siasn/ws/report/ip-asn', ex.adminsOnly(200)),
   row('GET', '/siasn/ws/report/ip-asn', ex.adminsOnly(400), () => ({ query: 'tahun=1999' }), 'a year before 2000'),
-  row('POST', '/siasn/ws/report/ip-asn/sync', ex.adminsOnly(202), () => ({ body: { tahun: 2025 } })),
+  row('POST', '/siasn/ws/report/ip-asn/sync', ex.adminsOnly(202)),
   row('GET', '/siasn/ws/report/ip-asn', ex.adminsOnly(200), () => ({ query: 'limit=-1' }), 'the whole year'),
   row('GET', '/siasn/ws/rekon/summary', ex.adminsOnly(200)),
   row('GET', '/siasn/ws/rekon/mfa', ex.adminsOnly(200), () => ({ query: 'status=TIDAK%20TERDATA' })),
