@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { and, asc, count, desc, eq, gt, ilike, isNull, like, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, like, max, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/server/db';
 import { employees, ipAsnScores } from '@/server/db/schema';
@@ -25,7 +25,7 @@ import type { IpAsnReportQuery, IpAsnReportPage, IpAsnScoreView } from '@/utils/
 const PAGE_SIZE = 40;
 const AT_ONCE = 4;
 /** The one key of the job: it has no period, every run reads the current scores. */
-export const IP_ASN_SYNC_KEY = 'current';
+const IP_ASN_SYNC_KEY = 'current';
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
@@ -83,7 +83,8 @@ export async function ipAsnReport(db: Database, query: IpAsnReportQuery & { limi
       .select()
       .from(ipAsnScores)
       .where(where)
-      .orderBy(desc(ipAsnScores.total), asc(ipAsnScores.nip))
+      // Highest first; the people without a score (Postgres would put them first) last.
+      .orderBy(sql`${ipAsnScores.total} desc nulls last`, asc(ipAsnScores.nip))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(ipAsnScores).where(where),

@@ -5,6 +5,7 @@ import summaryRoute from '@/pages/api/siasn/ws/rekon/summary';
 import ipAsnRoute from '@/pages/api/siasn/ws/report/ip-asn';
 import { employees, ipAsnScores, siasnKp, siasnPemberhentian } from '@/server/db/schema';
 import type { AdminPage } from '@/utils/schemas/personnel-admin';
+import type { IpAsnReportPage } from '@/utils/schemas/personnel-reports';
 import type { RekonMfaRow, RekonSummary } from '@/utils/schemas/rekon';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
@@ -72,6 +73,11 @@ describe('reconciliation', () => {
     const rows = valuesOf(await firstSheetOf(file.body));
     expect(rows[0]).toEqual(['NIP', 'Nama', 'Perangkat Daerah', 'Unit Kerja', 'Status MFA']);
     expect(rows.slice(1).map((r) => [r[0], r[4]])).toEqual([[nip(1), 'SUDAH'], [nip(2), 'SUDAH'], [nip(3), 'TIDAK TERDATA']]);
+  });
+
+  it('lists the IP ASN of the year highest first, the people without a score last', async () => {
+    const { body } = await ctx.api.call<IpAsnReportPage>(ipAsnRoute, { path: '/siasn/ws/report/ip-asn?tahun=2026', user: admin });
+    expect(body.data.map((row) => [row.nip, row.total])).toEqual([[nip(1), 92.5], [nip(2), 75], [nip(3), null]]);
   });
 
   it('downloads the IP ASN list behind a category', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '@/utils/format/number';
-import { formatMonthYear, formatRecordDate, formatStamp } from '@/utils/format/record-date';
+import { formatDay, formatMonthYear, formatRecordDate, formatStamp } from '@/utils/format/record-date';
 
 describe('SIASN record dates', () => {
   it.each([
@@ -21,6 +21,12 @@ describe('SIASN record dates', () => {
   it('writes an instant in WIB with the Indonesian time separator', () => {
     expect(formatStamp('2026-11-26T07:05:00.000Z')).toBe('26 November 2026 14.05');
     expect(formatStamp('2026-11-26T20:30:00.000Z')).toBe('27 November 2026 03.30');
+  });
+
+  it("writes an instant's day in WIB, '-' for none", () => {
+    expect(formatDay('2025-12-31T16:30:00.000Z')).toBe('31 Desember 2025');
+    expect(formatDay('2025-12-31T17:30:00.000Z')).toBe('1 Januari 2026');
+    expect(formatDay(null)).toBe('-');
   });
 
   it('names a month of a year, from numbers or numeric texts', () => {
