@@ -59,7 +59,7 @@ export async function startZoomSandbox({ port = 4040, host = 'localhost', seed =
     counters.calls += 1;
     if (await applyFault(req, res, faults.take(path), { answer: faultAnswer, signal: closing.signal })) return undefined;
     if (path === '/oauth/token') {
-      return send(req, res, req.method === 'POST' ? tokens.issue(req, query) : { status: 405, json: { code: 405, message: 'Method Not Allowed' }, headers: { Allow: 'POST' } });
+      return send(req, res, req.method === 'POST' ? tokens.issue(req, query, text) : { status: 405, json: { code: 405, message: 'Method Not Allowed' }, headers: { Allow: 'POST' } });
     }
     const found = findRoute(routes, req.method, path);
     if (found.answer) return send(req, res, found.answer);

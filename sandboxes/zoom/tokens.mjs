@@ -23,6 +23,15 @@ function basicCredentials(header) {
   return colon < 0 ? null : { id: text.slice(0, colon), secret: text.slice(colon + 1) };
 }
 
+/**
+ * A token request's parameter: the query string's, else the form body's (only a body sent as
+ * application/x-www-form-urlencoded counts, as with any servlet-style OAuth server).
+ */
+function grantParams(req, query, text) {
+  const form = /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '') ? new URLSearchParams(text) : new URLSearchParams();
+  return (name) => query.get(name) ?? form.get(name);
+}
+
 /** `Bearer <token>` with any case of the scheme, else null. */
 const bearer = (header) => /^bearer\s+(\S+)\s*$/i.exec(typeof header === 'string' ? header : '')?.[1] ?? null;
 
@@ -33,12 +42,16 @@ export function createTokenAuthority({ credentials, tokenSeconds, origin }) {
 
   return {
     counts,
-    /** POST /oauth/token?grant_type=account_credentials&account_id=... with Basic client_id:client_secret. */
-    issue(req, query) {
+    /**
+     * POST /oauth/token with Basic client_id:client_secret, `grant_type=account_credentials` and
+     * `account_id` in the query string (public examples) or a form body (Zoom's own SDK).
+     */
+    issue(req, query, text) {
       const client = basicCredentials(req.headers.authorization);
       if (!client || !same(client.id, credentials.clientId) || !same(client.secret, credentials.clientSecret)) return INVALID_CLIENT;
-      if (query.get('grant_type') !== 'account_credentials') return invalidRequest('Unsupported grant type');
-      if (!same(query.get('account_id'), credentials.accountId)) return invalidRequest('Invalid account_id');
+      const param = grantParams(req, query, text);
+      if (param('grant_type') !== 'account_credentials') return invalidRequest('Unsupported grant type');
+      if (!same(param('account_id'), credentials.accountId)) return invalidRequest('Invalid account_id');
       const now = Date.now();
       for (const [token, expiresAt] of live) if (expiresAt <= now || live.size >= MAX_LIVE) live.delete(token);
       const token = randomBytes(24).toString('base64url');

@@ -33,6 +33,21 @@ describe('Zoom sandbox: server-to-server OAuth', () => {
     expect(body.access_token).toEqual(expect.any(String));
   });
 
+  it('takes grant_type and account_id from a form body as Zoom\'s SDK sends them, as well as from the query string', async () => {
+    const post = async (body: string, type = 'application/x-www-form-urlencoded') => {
+      const res = await fetch(`${zoom.url}/oauth/token`, { method: 'POST', headers: { Authorization: basic(zoom.env.ZOOM_CLIENT_ID, zoom.env.ZOOM_CLIENT_SECRET), 'Content-Type': type }, body });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const form = (account: string, grant = 'account_credentials') => new URLSearchParams({ grant_type: grant, account_id: account }).toString();
+    const issued = await post(form(zoom.env.ZOOM_ACCOUNT_ID));
+    expect(issued).toMatchObject({ status: 200, body: { token_type: 'bearer', access_token: expect.any(String) } });
+    expect((await api('/users/me/meetings', { bearer: issued.body.access_token as string })).status).toBe(200);
+    expect(await post(form(zoom.env.ZOOM_ACCOUNT_ID, 'client_credentials'))).toEqual({ status: 400, body: { reason: 'Unsupported grant type', error: 'invalid_request' } });
+    expect(await post(form('other-account'))).toEqual({ status: 400, body: { reason: 'Invalid account_id', error: 'invalid_request' } });
+    // The same text in a body of another type carries no parameters.
+    expect((await post(form(zoom.env.ZOOM_ACCOUNT_ID), 'text/plain')).body).toEqual({ reason: 'Unsupported grant type', error: 'invalid_request' });
+  });
+
   it('refuses a wrong secret (401) and a wrong account (400)', async () => {
     expect(await token(undefined, 'wrong')).toEqual({ status: 401, body: { reason: 'Invalid client_id or client_secret', error: 'invalid_client' } });
     expect((await token('other-account')).status).toBe(400);
