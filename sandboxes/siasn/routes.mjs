@@ -1,14 +1,21 @@
 // The read endpoints (siasn-protocol.md 3, 5, 6.1) over the synthetic province, its agency lists
 // (lists.mjs) and this sandbox's writes (`writes.view`, `writes.kpRows`, writes/index.mjs). A
 // request's method, path below its API base and query in, an answer `{ status, json }` or
-// `{ status, bytes, contentType }` out. Envelopes per protocol section 2.
+// `{ status, bytes, contentType }` out. Envelopes per protocol section 2; a path no route takes is
+// the gateway's own 404 (UNKNOWN_RESOURCE), not SIASN's (protocol, Corrections).
 import { dmyDay, isoDay } from './data/dates.mjs';
 import { READ_SECTIONS, parseNip } from './data/index.mjs';
 import { REFERENCE_LISTS } from './data/references.mjs';
 import { agencyUsulanRows, filterUsulan } from './data/usulan.mjs';
 import { cachedPhoto } from './photo.mjs';
 
+/** SIASN's not-found envelope: a routed path whose NIP, id or period has no data. */
 export const NOT_FOUND = { status: 404, json: { code: 0, data: 'Data tidak ditemukan' } };
+/** The WSO2 gateway's fault for a path no API resource matches (below a base or outside them). */
+export const UNKNOWN_RESOURCE = {
+  status: 404,
+  json: { code: '404', type: 'Status report', message: 'Not Found', description: 'The requested resource is not available.' },
+};
 const ok = (data, count) => ({ status: 200, json: count === undefined ? { code: 1, data } : { code: 1, count, data } });
 const found = (data) => (data === null || data === undefined ? NOT_FOUND : ok(data));
 
@@ -91,7 +98,7 @@ export function createRoutes({ province, writes, lists }) {
   /** The answer for a call below the API (`api` 'siasn') or reference (`api` 'ref') base. */
   return function answer(api, method, path, query) {
     const result = api === 'ref' ? refGet(path, query) : apiGet(path, query);
-    if (!result) return NOT_FOUND;
+    if (!result) return UNKNOWN_RESOURCE;
     if (method !== 'GET' && method !== 'HEAD') return { status: 405, json: { code: 0, data: 'Method Not Allowed' }, headers: { Allow: 'GET' } };
     return result;
   };

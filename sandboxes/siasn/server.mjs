@@ -10,7 +10,7 @@ import { DEFAULT_SEED, generateProvince } from './data/index.mjs';
 import { API_PATH, REF_PATH, SSO_TOKEN_PATH, WSO2_TOKEN_PATH, siasnEnvFor } from './env.mjs';
 import { controlAnswer, createFaults, faultAnswer } from './faults.mjs';
 import { createLists } from './lists.mjs';
-import { NOT_FOUND, createRoutes } from './routes.mjs';
+import { UNKNOWN_RESOURCE, createRoutes } from './routes.mjs';
 import { createTokenAuthority } from './tokens.mjs';
 import { createWrites } from './writes/index.mjs';
 
@@ -65,7 +65,7 @@ export async function startSiasnSandbox({
       const text = req.method === 'POST' ? await readBody(req, MAX_BODY_BYTES) : '';
       const body = () => JSON.parse(text || '{}');
       const result = writes.control(req.method, path, body) ?? controlAnswer(req.method, path, body, control);
-      return send(req, res, result ?? NOT_FOUND);
+      return send(req, res, result ?? UNKNOWN_RESOURCE);
     }
     if (route.kind === 'token') {
       if (await injected(req, res, 'token', path)) return undefined;
@@ -73,7 +73,7 @@ export async function startSiasnSandbox({
       const form = new URLSearchParams(await readBody(req, MAX_BODY_BYTES));
       return send(req, res, route.endpoint === 'wso2' ? tokens.wso2Token(req.headers, form) : tokens.ssoToken(form));
     }
-    if (route.kind !== 'api') return send(req, res, NOT_FOUND);
+    if (route.kind !== 'api') return send(req, res, UNKNOWN_RESOURCE);
     counters.calls += 1;
     // A write's body is read only once the call is let through; every other body is drained.
     if (await injected(req, res, 'api', path, route.below)) return req.resume();

@@ -76,6 +76,29 @@ describe('SIASN failures', () => {
     expect(await failure(getSiasnGateway().get(path('rw-pendidikan')))).toMatchObject({ code: 'SIASN_ERROR', status: 502 });
   });
 
+  it('a path the gateway does not route is SIASN_ERROR (502) with UNKNOWN_RESOURCE in siasn_calls, never "no data"', async () => {
+    // Directly on the sandbox: the mistyped paths are the point, and the conformance suite would
+    // (rightly) refuse them.
+    const other = await applySiasnSandbox({ today: TODAY, conformance: false });
+    try {
+      const gateway = getSiasnGateway();
+      const attempts: [string, () => Promise<unknown>][] = [
+        [`/pns/rw-jabatn/${second.nip}`, () => gateway.get(`/pns/rw-jabatn/${second.nip}`)],
+        ['/pns/foto/x', () => gateway.getBytes('/pns/foto/x')],
+        ['/skp/2099/save', () => gateway.save('/skp/2099/save', { id: '' })],
+      ];
+      for (const [, attempt] of attempts) expect(await failure(attempt())).toMatchObject({ code: 'SIASN_ERROR', status: 502 });
+      await flushSiasnCallLog();
+      const base = new URL(other.sandbox.env.SIASN_API_BASE).pathname;
+      for (const [path] of attempts) {
+        const rows = await ctx.db.select().from(siasnCalls).where(eq(siasnCalls.path, `${base}${path}`));
+        expect(rows, path).toMatchObject([{ status: 404, outcome: 'error', errorCode: 'UNKNOWN_RESOURCE' }]);
+      }
+    } finally {
+      await other.restore();
+    }
+  });
+
   it('SIASN down (connection refused) is SIASN_ERROR (502) after one retry, both attempts in siasn_calls', async () => {
     // Directly on the sandbox's socket: only then does its closing refuse the connection.
     const down = await applySiasnSandbox({ today: TODAY, conformance: false });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { READ_SECTIONS, generateProvince } from '../../sandboxes/siasn/data/index.mjs';
 import { startSiasnSandbox, type SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import { TODAY } from '../helpers/siasn-province';
-import { NIP, NOT_FOUND, STRANGER, call, ssoRequest, tokensOf, wso2Request } from '../helpers/siasn-sandbox-http';
+import { NIP, NOT_FOUND, STRANGER, UNKNOWN_RESOURCE, call, ssoRequest, tokensOf, wso2Request } from '../helpers/siasn-sandbox-http';
 
 // The SIASN sandbox over HTTP (siasn-protocol.md): tokens, authorization, the read and reference
 // APIs. Faults, bad requests and determinism: siasn-sandbox-faults.test.ts.
@@ -131,15 +131,22 @@ describe('read endpoints', () => {
     expect(Object.values(READ_SECTIONS).filter((s) => s !== 'nilaiIpasn' && province[s](NIP) === null)).toEqual(['dataUtamaParuhWaktu']);
   });
 
-  it('an unknown or malformed NIP, an unknown path and an unknown PNS id are not found; another method is 405', async () => {
+  it('an unknown or malformed NIP and an unknown PNS id are SIASN\'s not-found envelope; another method is 405', async () => {
     for (const nip of [STRANGER, '123', 'not-a-nip', `${NIP}0`, '198807202011013003']) {
       expect(await api(`/pns/rw-jabatan/${nip}`), nip).toMatchObject({ status: 404, json: NOT_FOUND });
     }
-    expect(await api('/pns/rw-nothing/' + NIP)).toMatchObject({ status: 404, json: NOT_FOUND });
-    expect(await api('/nothing')).toMatchObject({ status: 404, json: NOT_FOUND });
     expect(await api(`/pns/photo/${'0'.repeat(32)}`)).toMatchObject({ status: 404, json: NOT_FOUND });
-    expect(await call(`${sandbox.url}/elsewhere`)).toMatchObject({ status: 404, json: NOT_FOUND });
     expect((await api(`/pns/data-utama/${NIP}`, { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+
+  it('a path no route takes is the gateway\'s 404 fault, not SIASN\'s envelope: below the API base, the reference base and outside both', async () => {
+    for (const path of [`/pns/rw-nothing/${NIP}`, '/nothing', `/pns/rw-jabatan/${NIP}/extra`, '/hukdis/delete/x']) {
+      expect(await api(path, { method: path.includes('/delete/') ? 'DELETE' : 'GET' }), path).toMatchObject({ status: 404, type: 'application/json', json: UNKNOWN_RESOURCE });
+    }
+    expect(await ref('/gaji/search')).toMatchObject({ status: 404, json: UNKNOWN_RESOURCE });
+    for (const target of ['/elsewhere', '/apisiasn/2.0/pns/data-utama/' + NIP, '/__control/nothing']) {
+      expect(await call(`${sandbox.url}${target}`), target).toMatchObject({ status: 404, json: UNKNOWN_RESOURCE });
+    }
   });
 
   it('nilaiipasn answers the one current score with its created_at, by path, ?nipBaru= or ?nip=; tahun changes nothing', async () => {
@@ -242,6 +249,5 @@ describe('read endpoints', () => {
     expect(golongan.results).toHaveLength(17);
     expect(golongan.results).toContainEqual({ id: '41', nama: 'IV/a', namaPangkat: 'Pembina' });
     expect(((await ref('/golongan/search?limit=5&offset=15')).json as { results: unknown[] }).results).toHaveLength(2);
-    expect(await ref('/gaji/search')).toMatchObject({ status: 404, json: NOT_FOUND });
   });
 });

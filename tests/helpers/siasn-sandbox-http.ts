@@ -1,10 +1,14 @@
 // HTTP helpers for the SIASN sandbox tests (tests/api/siasn-sandbox*.test.ts): plain fetch calls
 // that keep status, content type, text and parsed JSON, and the two token requests.
+import { expect } from 'vitest';
 import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 
 export const NIP = '198807202011012003'; // the identity sandbox's `user`
 export const STRANGER = '199912312030121999'; // well-formed, in nobody's record
+/** SIASN's envelope for a routed path without data (an unknown NIP or id). */
 export const NOT_FOUND = { code: 0, data: 'Data tidak ditemukan' };
+/** The WSO2 gateway's fault for a path no route takes (siasn-protocol.md, Corrections). */
+export const UNKNOWN_RESOURCE = { code: '404', type: 'Status report', message: 'Not Found', description: expect.any(String) };
 
 export interface Answer { status: number; type: string | null; text: string; json: unknown }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingFor, type SiasnConfig } from '@/server/gateways/siasn/config';
-import { judgeJson } from '@/server/gateways/siasn/envelope';
+import { judgeJson, judgeWrite } from '@/server/gateways/siasn/envelope';
 import { usableMs } from '@/server/gateways/siasn/tokens';
 
 // The protocol's answers the sandbox does not send (siasn-protocol.md 1.3 and 2), read directly.
@@ -21,6 +21,15 @@ describe('SIASN envelopes', () => {
     expect(judgeJson(answer(200, { code: 0, data: 'Data tidak ditemukan' }), 'siasn').kind).toBe('not-found');
     expect(judgeJson(answer(404, { code: '0', data: 'tidak ada' }), 'siasn').kind).toBe('not-found');
     expect(judgeJson(answer(400, { code: 0, data: 'record not found' }), 'siasn').kind).toBe('not-found');
+  });
+
+  it('the gateway\'s 404 fault for a path no resource takes is a failure (UNKNOWN_RESOURCE), never not found, for reads and writes', () => {
+    const fault = { code: '404', type: 'Status report', message: 'Not Found', description: 'The requested resource is not available.' };
+    expect(judgeJson(answer(404, fault), 'siasn')).toEqual({ kind: 'failed', reason: 'UNKNOWN_RESOURCE' });
+    expect(judgeJson(answer(404, fault), 'ref')).toEqual({ kind: 'failed', reason: 'UNKNOWN_RESOURCE' });
+    expect(judgeWrite(answer(404, fault))).toEqual({ kind: 'failed', reason: 'UNKNOWN_RESOURCE' });
+    // SIASN's own envelope on the same status stays not found.
+    expect(judgeJson(answer(404, { code: 0, data: 'Data tidak ditemukan' }), 'siasn').kind).toBe('not-found');
   });
 
   it('refresh signals: 401, invalid jwt, Invalid Credentials, Token SSO mismatch, Runtime Error', () => {

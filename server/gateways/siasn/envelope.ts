@@ -28,7 +28,7 @@ export function parseJson(body: Buffer): unknown {
   }
 }
 
-/** The refresh triggers of protocol section 1.3, the not-found envelopes, or nothing. */
+/** The refresh triggers of protocol section 1.3, the gateway's unknown-resource fault, the not-found envelopes, or nothing. */
 function signalOf(status: number, json: unknown): Judgement | undefined {
   const body = Signals.safeParse(json);
   const { code, data, message, description } = body.success ? body.data : {};
@@ -41,6 +41,9 @@ function signalOf(status: number, json: unknown): Judgement | undefined {
   if (message === 'Invalid Credentials') return { kind: 'auth', signal: 'invalid-credentials' };
   if (data === 'Token SSO mismatch') return { kind: 'auth', signal: 'sso-mismatch' };
   if (status === 401) return { kind: 'auth', signal: 'http-401' };
+  // The gateway's own 404 fault (WSO2 `{code:"404",type:"Status report",message:"Not Found"}`): no
+  // API resource took the path, so it is a mistyped or withdrawn endpoint, never "no data".
+  if (status === 404 && String(code) === '404') return { kind: 'failed', reason: 'UNKNOWN_RESOURCE' };
   if (data === 'record not found') return { kind: 'not-found' };
   if (String(code) === '0' && (status === 404 || (status === 200 && data === NOT_FOUND_TEXT))) return { kind: 'not-found' };
   return undefined;
