@@ -29,6 +29,7 @@ export const errors = {
   SLUG_TAKEN: 'Alamat halaman (slug) ini sudah dipakai layanan lain.',
   SIASN_REJECTED: 'SIASN menolak perubahan ini.',
   RECORD_NOT_FOUND: 'Riwayat ini tidak ditemukan pada data SIASN Anda.',
+  RECORD_NOT_DELETABLE: 'Riwayat jenis ini tidak dapat dihapus melalui portal karena SIASN tidak menyediakan penghapusannya. Bila isinya keliru, ubah isinya; bila entri ini tidak seharusnya ada, ajukan perbaikan melalui BKN.',
   INVALID_DOCUMENT: 'Dokumen harus berupa berkas PDF.',
   REFERENCE_NOT_OWN: 'Riwayat yang dirujuk (misalnya riwayat jabatan untuk angka kredit) tidak ditemukan pada data SIASN NIP ini. Pilih salah satu riwayat milik NIP ini.',
   SYNC_QUEUE_FULL: 'Antrean sinkronisasi jenis ini sudah penuh: beberapa periode sedang menunggu atau berjalan. Tunggu salah satunya selesai, lalu coba lagi.',

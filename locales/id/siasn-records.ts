@@ -21,6 +21,9 @@ export const siasnRecordsText = {
   replaceRow: (name: string) => `Unggah ulang ${name}`,
   confirmRemove: (title: string) => `Hapus ${title} ini dari SIASN?`,
   confirmHint: 'Data yang dihapus di SIASN tidak dapat dikembalikan dari portal.',
+  /** Above the table of a kind SIASN offers no delete for (skp22). */
+  noDelete: (title: string) =>
+    `Entri ${title} tidak dapat dihapus dari portal karena SIASN tidak menyediakan penghapusannya. Isian yang keliru dapat diperbaiki dengan tombol Ubah; entri yang tidak seharusnya ada diperbaiki melalui BKN.`,
   saveFailed: 'Data tidak dapat disimpan',
   removeFailed: 'Data tidak dapat dihapus',
   uploadFailed: 'Dokumen tidak dapat diunggah',

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { READ_SECTIONS, generateProvince, type Row } from '../../sandboxes/siasn/data/index.mjs';
 import { startSiasnSandbox, type SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import { TODAY, UUID } from '../helpers/siasn-province';
-import { NIP, apiCall, call, postControl, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
+import { NIP, UNKNOWN_RESOURCE, apiCall, call, postControl, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
 import { kindCases, type KindCase } from '../helpers/siasn-sandbox-payloads';
 
 // The SIASN sandbox's record writes (docs/personnel-writes.md 3): saves and deletes of the eight
@@ -21,6 +21,8 @@ const save = (kind: string, payload: unknown, target = sandbox, auth = headers) 
 const rows = async (read: string, target = sandbox, auth = headers) => ((await api(`${read}${NIP}`, {}, target, auth)).json as { data: Record<string, unknown>[] }).data;
 const idOf = (row: Record<string, unknown>) => String(row.id ?? row.ID);
 const caseOf = (kind: string) => cases.find((c) => c.kind === kind)!;
+/** A save's mapData for the row id `id` (a value or a matcher). */
+const mapDataOf = (c: KindCase, id: unknown) => (c.mapKey ? { [c.mapKey]: id } : id);
 
 /** The sorted field names of the first generated row of a section anyone in the province has. */
 function generatedFields(read: string): string[] {
@@ -51,8 +53,9 @@ describe('saves and deletes of each record kind', () => {
     const c = caseOf(kind);
     const before = await rows(c.read);
     const created = await save(kind, c.payload);
-    expect(created).toMatchObject({ status: 200, json: { success: true, message: 'Data berhasil disimpan', mapData: { [c.mapKey]: expect.stringMatching(UUID) } } });
-    const id = (created.json as { mapData: Record<string, string> }).mapData[c.mapKey];
+    expect(created).toMatchObject({ status: 200, json: { success: true, message: 'Data berhasil disimpan', mapData: mapDataOf(c, expect.stringMatching(UUID)) } });
+    const { mapData } = created.json as { mapData: string | Record<string, string> };
+    const id = typeof mapData === 'string' ? mapData : mapData[c.mapKey!];
     const after = await rows(c.read);
     expect(after.slice(0, -1)).toEqual(before);
     const row = after.at(-1)!;
@@ -61,11 +64,17 @@ describe('saves and deletes of each record kind', () => {
     expect(Object.keys(row).sort()).toEqual(generatedFields(c.read));
 
     const updated = await save(kind, { ...c.payload, ...c.change, id });
-    expect(updated.json).toEqual({ success: true, message: 'Data berhasil disimpan', mapData: { [c.mapKey]: id } });
+    expect(updated.json).toEqual({ success: true, message: 'Data berhasil disimpan', mapData: mapDataOf(c, id) });
     const changed = await rows(c.read);
     expect(changed).toHaveLength(after.length);
     expect(changed.at(-1)).toMatchObject({ [c.idField]: id, ...c.changed });
 
+    if (!c.deletable) {
+      // No client deletes this kind: its delete is refused like any unknown resource, the row stays.
+      expect(await api(`/${kind}/delete/${id}`, { method: 'DELETE' })).toMatchObject({ status: 404, json: UNKNOWN_RESOURCE });
+      expect(await rows(c.read)).toEqual(changed);
+      return;
+    }
     expect((await api(`/${kind}/delete/${id}`, { method: 'DELETE' })).json).toEqual({ success: true, message: 'Data berhasil dihapus' });
     expect(await rows(c.read)).toEqual(before);
     expect((await api(`/${kind}/delete/${id}`, { method: 'DELETE' })).json).toEqual(NOT_FOUND_ROW);

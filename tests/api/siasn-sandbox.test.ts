@@ -140,7 +140,7 @@ describe('read endpoints', () => {
   });
 
   it('a path no route takes is the gateway\'s 404 fault, not SIASN\'s envelope: below the API base, the reference base and outside both', async () => {
-    for (const path of [`/pns/rw-nothing/${NIP}`, '/nothing', `/pns/rw-jabatan/${NIP}/extra`, '/hukdis/delete/x']) {
+    for (const path of [`/pns/rw-nothing/${NIP}`, '/nothing', `/pns/rw-jabatan/${NIP}/extra`, '/skp22/delete/x', '/hukdis/delete/x']) {
       expect(await api(path, { method: path.includes('/delete/') ? 'DELETE' : 'GET' }), path).toMatchObject({ status: 404, type: 'application/json', json: UNKNOWN_RESOURCE });
     }
     expect(await ref('/gaji/search')).toMatchObject({ status: 404, json: UNKNOWN_RESOURCE });

@@ -8,7 +8,7 @@ import ownSection from '@/pages/api/siasn/ws/pns/[section]';
 import { siasnWrites } from '@/server/db/schema';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
-import { RECORD_KIND_INFO, RECORD_KINDS, type RecordKind } from '@/utils/catalogue/personnel-writes';
+import { RECORD_KIND_INFO, RECORD_KINDS, isDeletableKind, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
@@ -57,7 +57,7 @@ const removeFor = (nip: string, kind: string, id: string, user: SessionUser) =>
 const audits = (nip: string) => ctx.db.select().from(siasnWrites).where(eq(siasnWrites.nip, nip)).orderBy(desc(siasnWrites.id));
 
 describe('history entries: a civil servant on their own record', () => {
-  it.each(RECORD_KINDS)('%s: created, read back, updated, deleted, each audited', async (kind) => {
+  it.each(RECORD_KINDS.filter(isDeletableKind))('%s: created, read back, updated, deleted, each audited', async (kind) => {
     const idField = RECORD_KIND_INFO[kind].idField;
     const created = await save(kind, inputs[kind], pns);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -81,6 +81,25 @@ describe('history entries: a civil servant on their own record', () => {
     ]);
     expect(cre.riwayatId).toBe(created.body.id);
     expect(cre.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('skp22: created (SIASN answers mapData as the bare id), read back, updated; its delete is 422 RECORD_NOT_DELETABLE before any SIASN call', async () => {
+    const created = await save('skp22', inputs.skp22, pns);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await rowsOf('skp22', pns)).some((row) => row.id === created.body.id)).toBe(true);
+    const updated = await save('skp22', { ...inputs.skp22, id: created.body.id }, pns);
+    expect(updated.body.id).toBe(created.body.id);
+
+    const calls = siasn.sandbox.stats().calls;
+    for (const attempt of [remove('skp22', created.body.id, pns), removeFor(DEMO_NIP.user, 'skp22', created.body.id, admin)]) {
+      const refused = await attempt;
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ code: 'RECORD_NOT_DELETABLE', message: expect.stringContaining('melalui BKN') });
+    }
+    expect(siasn.sandbox.stats().calls).toBe(calls);
+    expect((await rowsOf('skp22', pns)).some((row) => row.id === created.body.id)).toBe(true);
+    const [upd, cre] = await audits(DEMO_NIP.user);
+    expect([cre.action, upd.action]).toEqual(['create', 'update']);
   });
 
   it('sends what SIASN wants: the quadrant by the rule, totals and flags as texts, the PNS id from data utama', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { JabatanSection } from '@/components/siasn/jabatan-section';
 import { PenghargaanSection } from '@/components/siasn/penghargaan-section';
 import { DiklatSection } from '@/components/siasn/diklat-section';
+import { KinerjaSection } from '@/components/siasn/kinerja-section';
 import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { SIASN_NIP } from '../msw/handlers/siasn';
@@ -62,6 +63,18 @@ describe('history entries: who gets the buttons', { timeout: 20_000 }, () => {
     renderWithProviders(<JabatanSection nip={null} />, { session: sessionFor('user', { employee_number: null }) });
     await screen.findAllByRole('link', { name: 'Lihat dokumen' });
     expect(screen.queryByRole('button', { name: /Tambah/ })).toBeNull();
+  });
+
+  it('offers no Hapus on SKP 2022+ rows (SIASN has no delete for them) and says such an entry is corrected through BKN', async () => {
+    renderWithProviders(<KinerjaSection nip={null} />, { session: sessionFor('user') });
+    expect(await screen.findByRole('button', { name: 'Tambah SKP 2022+' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Ubah SKP 2022+' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Hapus SKP 2022+' })).toBeNull();
+    expect(screen.getByTestId('record-no-delete-skp22').textContent).toMatch(/tidak dapat dihapus dari portal.*melalui BKN/);
+    // A kind SIASN deletes keeps its Hapus and carries no such note.
+    renderWithProviders(<JabatanSection nip={null} />, { session: sessionFor('user') });
+    expect((await screen.findAllByRole('button', { name: 'Hapus Riwayat Jabatan' })).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('record-no-delete-jabatan')).toBeNull();
   });
 
   it('gives each of the two diklat tables its own Tambah', async () => {

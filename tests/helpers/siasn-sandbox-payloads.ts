@@ -7,7 +7,10 @@ export interface KindCase {
   kind: string;
   /** The read endpoint's path before the NIP. */
   read: string;
-  mapKey: string;
+  /** The key of the id in the save's mapData; null when mapData is the bare id (skp22). */
+  mapKey: string | null;
+  /** False for the kinds the sandbox has no delete route for, as no client deletes them. */
+  deletable: boolean;
   idField: 'id' | 'ID';
   /** The person field: PNS id of data utama. */
   personField: string;
@@ -26,7 +29,7 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
   const pns = utama.id;
   return [
     {
-      kind: 'jabatan', read: '/pns/rw-jabatan/', mapKey: 'rwJabatanId', idField: 'id', personField: 'pnsId',
+      kind: 'jabatan', read: '/pns/rw-jabatan/', mapKey: 'rwJabatanId', deletable: true, idField: 'id', personField: 'pnsId',
       payload: {
         pnsId: pns, instansiId: utama.instansiKerjaId, satuanKerjaId: utama.satuanKerjaKerjaId, unorId: utama.unorId, jenisJabatan: '2', eselonId: '',
         jabatanFungsionalId: jf.id, jabatanFungsionalUmumId: '', nomorSk: '821.2/100/204/2026', tanggalSk: '01-04-2026', tmtJabatan: '01-04-2026', tmtPelantikan: '', path: [],
@@ -35,7 +38,7 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
       change: { nomorSk: '821.2/101/204/2026' }, changed: { nomorSk: '821.2/101/204/2026' },
     },
     {
-      kind: 'angkakredit', read: '/pns/rw-angkakredit/', mapKey: 'rwAngkaKreditId', idField: 'id', personField: 'pnsId',
+      kind: 'angkakredit', read: '/pns/rw-angkakredit/', mapKey: 'rwAngkaKreditId', deletable: true, idField: 'id', personField: 'pnsId',
       payload: {
         pnsId: pns, rwJabatanId: jabatanId, nomorSk: '800/12/204/2026', tanggalSk: '10-02-2026', bulanMulaiPenailan: '1', tahunMulaiPenailan: '2025',
         bulanSelesaiPenailan: '12', tahunSelesaiPenailan: '2025', kreditUtamaBaru: '12.5', kreditPenunjangBaru: '0', kreditBaruTotal: '12.5',
@@ -45,13 +48,13 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
       change: { kreditUtamaBaru: '25', kreditBaruTotal: '' }, changed: { kreditUtamaBaru: 25, kreditBaruTotal: 25 },
     },
     {
-      kind: 'skp22', read: '/pns/rw-skp22/', mapKey: 'rwSkpId', idField: 'id', personField: 'pnsDinilaiOrang',
+      kind: 'skp22', read: '/pns/rw-skp22/', mapKey: null, deletable: false, idField: 'id', personField: 'pnsDinilaiOrang',
       payload: { pnsDinilaiOrang: pns, tahun: 2025, hasilKinerjaNilai: 2, perilakuKerjaNilai: 1, kuadranKinerjaNilai: 2, penilaiJabatan: 'Kepala Seksi', penilaiUnorNama: utama.unorNama, ...appraiser },
       expected: { tahun: 2025, hasilKinerja: 'Sesuai Ekspektasi', hasilKinerjaNilai: 2, PerilakuKerjaNilai: 1, KuadranKinerjaNilai: 2, kuadranKinerja: 'Baik', namaPenilai: 'Budi Santoso', pnsDinilaiId: pns },
       change: { hasilKinerjaNilai: 1, kuadranKinerjaNilai: 1 }, changed: { hasilKinerja: 'Diatas Ekspektasi', KuadranKinerjaNilai: 1, kuadranKinerja: 'Sangat Baik' },
     },
     {
-      kind: 'kinerjaperiodik', read: '/pns/rw-kinerjaperiodik/', mapKey: 'rwKinerjaPeriodikId', idField: 'id', personField: 'pnsDinilaiId',
+      kind: 'kinerjaperiodik', read: '/pns/rw-kinerjaperiodik/', mapKey: 'rwKinerjaPeriodikId', deletable: true, idField: 'id', personField: 'pnsDinilaiId',
       payload: {
         pnsDinilaiId: pns, tahun: 2026, periodikId: 2, bulanMulaiPenilaian: 1, bulanSelesaiPenilaian: 3, tahunMulaiPenilaian: 2026, tahunSelesaiPenilaian: 2026,
         hasilKinerjaNilai: 1, perilakuKerjaNilai: 1, kuadranKinerjaNilai: 1, koefisienId: '12', penilaiJabatanNama: 'Kepala Seksi', penilaiUnorNama: utama.unorNama, ...appraiser,
@@ -60,7 +63,7 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
       change: { bulanMulaiPenilaian: 4, bulanSelesaiPenilaian: 6 }, changed: { bulanMulaiPenilaian: 4, bulanSelesaiPenilaian: 6 },
     },
     {
-      kind: 'diklat', read: '/pns/rw-diklat/', mapKey: 'rwDiklatId', idField: 'id', personField: 'pnsOrangId',
+      kind: 'diklat', read: '/pns/rw-diklat/', mapKey: 'rwDiklatId', deletable: true, idField: 'id', personField: 'pnsOrangId',
       payload: {
         pnsOrangId: pns, instansiId: utama.instansiKerjaId, latihanStrukturalId: '2', nomor: '123/PIM/2025', tahun: 2025, tanggal: '01-03-2025', tanggalSelesai: '30-05-2025',
         institusiPenyelenggara: 'BPSDM Provinsi Jawa Timur', jumlahJam: 280, bobot: 0, jenisKompetensi: '',
@@ -69,7 +72,7 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
       change: { latihanStrukturalId: '3' }, changed: { latihanStrukturalNama: 'Pelatihan Kepemimpinan Administrator' },
     },
     {
-      kind: 'kursus', read: '/pns/rw-kursus/', mapKey: 'rwKursusId', idField: 'id', personField: 'pnsOrangId',
+      kind: 'kursus', read: '/pns/rw-kursus/', mapKey: 'rwKursusId', deletable: true, idField: 'id', personField: 'pnsOrangId',
       payload: {
         pnsOrangId: pns, instansiId: utama.instansiKerjaId, jenisDiklatId: '4', jenisKursus: '', jenisKursusSertipikat: 'S', namaKursus: 'Workshop Literasi Data',
         nomorSertipikat: '77/4/2025', institusiPenyelenggara: 'BPSDM', jumlahJam: '16', lokasiId: '', tahunKursus: '2025', tanggalKursus: '03-02-2025', tanggalSelesaiKursus: '04-02-2025',
@@ -78,13 +81,13 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
       change: { nomorSertipikat: '78/4/2025' }, changed: { noSertipikat: '78/4/2025' },
     },
     {
-      kind: 'penghargaan', read: '/pns/rw-penghargaan/', mapKey: 'rwPenghargaanId', idField: 'ID', personField: 'pnsOrangId',
+      kind: 'penghargaan', read: '/pns/rw-penghargaan/', mapKey: 'rwPenghargaanId', deletable: true, idField: 'ID', personField: 'pnsOrangId',
       payload: { pnsOrangId: pns, hargaId: '201', skNomor: '12/TK/2025', skDate: '13-08-2025', tahun: 2025 },
       expected: { hargaId: '201', hargaNama: 'Satyalancana Karya Satya X Tahun', tahun: 2025, pnsOrangId: pns },
       change: { hargaId: '202' }, changed: { hargaNama: 'Satyalancana Karya Satya XX Tahun' },
     },
     {
-      kind: 'sertifikasi', read: '/pns/rw-sertifikasi/', mapKey: 'rwSertifikasiId', idField: 'id', personField: 'pnsOrangId',
+      kind: 'sertifikasi', read: '/pns/rw-sertifikasi/', mapKey: 'rwSertifikasiId', deletable: true, idField: 'id', personField: 'pnsOrangId',
       payload: {
         pnsOrangId: pns, namaSertifikasi: 'Sertifikat Kompetensi Pengadaan', nomorSertifikat: 'PBJ-0001', tanggalSertifikat: '01-06-2025', masaBerlakuSertMulai: '01-06-2025',
         masaBerlakuSertSelasai: '01-06-2028', lembagaSertifikasiId: '', lembagaSertifikasiNama: 'LKPP', rumpunJabatanId: '', gelarDepanSert: '', gelarBelakangSert: '',

@@ -13,7 +13,11 @@ export interface RecordKindInfo {
   /** SIASN's read endpoint of these rows (`{nip}` appended). */
   readPath: string;
   savePath: string;
-  deletePath: string;
+  /**
+   * SIASN's delete endpoint (`/{id}` appended); null where no client was seen to delete (skp22,
+   * protocol Corrections): such an entry is corrected through BKN, and the portal offers no delete.
+   */
+  deletePath: string | null;
   /** The key of the row id in SIASN's rows (penghargaan rows carry `ID`). */
   idField: 'id' | 'ID';
   /** id_ref_dokumen of the entry's document, and its name. */
@@ -23,13 +27,16 @@ export interface RecordKindInfo {
 export const RECORD_KIND_INFO: Readonly<Record<RecordKind, RecordKindInfo>> = {
   jabatan: { title: 'Riwayat Jabatan', section: 'jabatan', readPath: '/pns/rw-jabatan', savePath: '/jabatan/save', deletePath: '/jabatan/delete', idField: 'id', document: { id: '872', name: 'Dok SK Jabatan' } },
   angkakredit: { title: 'Angka Kredit', section: 'angka-kredit', readPath: '/pns/rw-angkakredit', savePath: '/angkakredit/save', deletePath: '/angkakredit/delete', idField: 'id', document: { id: '880', name: 'Dok SK PAK' } },
-  skp22: { title: 'SKP 2022+', section: 'laporan-kinerja', part: 'skp22', readPath: '/pns/rw-skp22', savePath: '/skp22/save', deletePath: '/skp22/delete', idField: 'id', document: { id: '890', name: 'Dokumen Evaluasi Kinerja' } },
+  skp22: { title: 'SKP 2022+', section: 'laporan-kinerja', part: 'skp22', readPath: '/pns/rw-skp22', savePath: '/skp22/save', deletePath: null, idField: 'id', document: { id: '890', name: 'Dokumen Evaluasi Kinerja' } },
   kinerjaperiodik: { title: 'Kinerja Periodik', section: 'kinerja-periodik', readPath: '/pns/rw-kinerjaperiodik', savePath: '/kinerjaperiodik/save', deletePath: '/kinerjaperiodik/delete', idField: 'id', document: { id: '1179', name: 'Dokumen Evaluasi Kinerja' } },
   diklat: { title: 'Diklat Struktural', section: 'diklat', part: 'diklat', readPath: '/pns/rw-diklat', savePath: '/diklat/save', deletePath: '/diklat/delete', idField: 'id', document: { id: '874', name: 'Dok Sertifikat Diklat' } },
   kursus: { title: 'Kursus', section: 'diklat', part: 'kursus', readPath: '/pns/rw-kursus', savePath: '/kursus/save', deletePath: '/kursus/delete', idField: 'id', document: { id: '881', name: 'Dok Sertifikat Kursus' } },
   penghargaan: { title: 'Penghargaan', section: 'penghargaan', readPath: '/pns/rw-penghargaan', savePath: '/penghargaan/save', deletePath: '/penghargaan/delete', idField: 'ID', document: { id: '892', name: 'Dok Sertifikat Penghargaan' } },
   sertifikasi: { title: 'Sertifikasi', section: 'sertifikasi', readPath: '/pns/rw-sertifikasi', savePath: '/sertifikasi/save', deletePath: '/sertifikasi/delete', idField: 'id', document: { id: '1680', name: 'Dok Sertifikat' } },
 };
+
+/** Whether the portal offers deleting entries of the kind (SIASN has a delete for it). */
+export const isDeletableKind = (kind: RecordKind): boolean => RECORD_KIND_INFO[kind].deletePath !== null;
 
 export const isRecordKind = (value: unknown): value is RecordKind => typeof value === 'string' && (RECORD_KINDS as readonly string[]).includes(value);
 

@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { siasnRecordsText as t } from '@/locales/id/siasn-records';
 import type { SiasnRecord } from '@/services/siasn';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { useOnceOpened } from '@/components/ui/use-once-opened';
-import type { RecordKind } from '@/utils/catalogue/personnel-writes';
+import { isDeletableKind, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import { DocumentCell } from './document-cell';
 import { RowActions } from './row-actions';
 
@@ -13,10 +13,16 @@ import { RowActions } from './row-actions';
 // The form (its fields, pickers and the zod schema) is another, fetched with the first "Tambah" or "Ubah".
 const RecordDrawer = dynamic(() => import('./record-drawer'), { ssr: false });
 
-/** "Tambah": a new entry of the kind. */
+/** "Tambah": a new entry of the kind; for a kind SIASN cannot delete, how a wrong entry is corrected. */
 function AddButton({ kind, onAdd }: { kind: RecordKind; onAdd: () => void }) {
+  const deletable = isDeletableKind(kind);
   return (
-    <Flex justify="flex-end">
+    <Flex justify={deletable ? 'flex-end' : 'space-between'} align="center" gap={8} wrap>
+      {!deletable && (
+        <Typography.Text type="secondary" data-testid={`record-no-delete-${kind}`}>
+          {t.noDelete(t.kinds[kind])}
+        </Typography.Text>
+      )}
       <Button type="primary" icon={<PlusOutlined aria-hidden />} aria-label={t.addOf(t.kinds[kind])} onClick={onAdd} data-testid={`record-add-${kind}`}>
         {t.add}
       </Button>

@@ -5,7 +5,7 @@ import type { SiasnRecord } from '@/services/siasn';
 import { apiErrorMessage } from '@/services/api';
 import { useDeleteRecord } from '@/hooks/siasn/use-record-mutations';
 import { useNotify } from '@/components/ui/use-notify';
-import type { RecordKind } from '@/utils/catalogue/personnel-writes';
+import { isDeletableKind, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import { recordIdOf } from './record-mapping';
 
 interface Props {
@@ -15,7 +15,10 @@ interface Props {
   onEdit: () => void;
 }
 
-/** A row's "Ubah" (opens the form) and "Hapus" (asks first, then deletes it in SIASN). */
+/**
+ * A row's "Ubah" (opens the form) and "Hapus" (asks first, then deletes it in SIASN); no "Hapus"
+ * for a kind SIASN has no delete for (the table says how such an entry is corrected).
+ */
 export function RowActions({ kind, row, nip, onEdit }: Props) {
   const remove = useDeleteRecord(kind, nip);
   const notify = useNotify();
@@ -32,17 +35,19 @@ export function RowActions({ kind, row, nip, onEdit }: Props) {
   return (
     <Flex gap={8} wrap={false}>
       <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t.editRow(title)} title={t.edit} onClick={onEdit} disabled={!id} />
-      <Popconfirm
-        title={t.confirmRemove(title)}
-        description={t.confirmHint}
-        okText={t.remove}
-        cancelText={t.cancel}
-        okButtonProps={{ danger: true }}
-        onConfirm={confirm}
-        disabled={!id}
-      >
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t.removeRow(title)} title={t.remove} loading={remove.isPending} disabled={!id} />
-      </Popconfirm>
+      {isDeletableKind(kind) && (
+        <Popconfirm
+          title={t.confirmRemove(title)}
+          description={t.confirmHint}
+          okText={t.remove}
+          cancelText={t.cancel}
+          okButtonProps={{ danger: true }}
+          onConfirm={confirm}
+          disabled={!id}
+        >
+          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t.removeRow(title)} title={t.remove} loading={remove.isPending} disabled={!id} />
+        </Popconfirm>
+      )}
     </Flex>
   );
 }

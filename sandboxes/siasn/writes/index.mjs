@@ -13,6 +13,8 @@ import { createUsulan } from './usulan.mjs';
 const JSON_LIMIT = 64 * 1024;
 const MULTIPART_LIMIT = 6 * 1024 * 1024;
 const KINDS = Object.keys(RECORD_KINDS).join('|');
+// Kinds no client deletes (skp22; hukdis is no kind here) have no delete route: the gateway's 404.
+const DELETABLE = Object.keys(RECORD_KINDS).filter((name) => RECORD_KINDS[name].deletable !== false).join('|');
 const pad = (n) => String(n).padStart(2, '0');
 
 /** Times of writes: the sandbox's day (every generated date hangs on it) at the clock's time of day. */
@@ -49,7 +51,7 @@ export function createWrites({ province, lists, clock, biodataDelaySeconds, usul
   // [method, path pattern below the API base, handler(req, query, match)]
   const routes = [
     ['POST', new RegExp(`^/(${KINDS})/save$`), async (req, query, [, kind]) => records.save(kind, await json(req))],
-    ['DELETE', new RegExp(`^/(${KINDS})/delete/([^/]+)$`), (req, query, [, kind, id]) => records.remove(kind, id)],
+    ['DELETE', new RegExp(`^/(${DELETABLE})/delete/([^/]+)$`), (req, query, [, kind, id]) => records.remove(kind, id)],
     ['POST', /^\/upload-dok$/, upload(documents.upload)],
     ['POST', /^\/upload-dok-rw$/, upload(documents.attach)],
     ['POST', /^\/upload-dok-sk-kp$/, upload(documents.skKp)],

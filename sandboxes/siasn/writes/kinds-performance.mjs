@@ -24,7 +24,9 @@ function ratings(p) {
 }
 
 export const skp22 = {
-  section: 'rwSkp22', mapKey: 'rwSkpId', idField: 'id', personField: 'pnsDinilaiOrang',
+  // mapData is the bare row id (protocol, Corrections: the Node client uses it as the id), and no
+  // client has been seen to delete an SKP 2022+ entry: the sandbox has no delete route for it.
+  section: 'rwSkp22', mapKey: null, deletable: false, idField: 'id', personField: 'pnsDinilaiOrang',
   required: [['tahun', 'Tahun'], ...RATINGS, ['penilaiNama', 'Nama penilai']],
   dates: [],
   check: badRatings,

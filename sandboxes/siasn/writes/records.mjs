@@ -1,5 +1,5 @@
-// POST /<kind>/save and DELETE /<kind>/delete/{id} for the eight record kinds (protocol 4,
-// docs/personnel-writes.md 3). A refusal is `{success:false,message}` at HTTP 200, as clients test
+// POST /<kind>/save for the eight record kinds and DELETE /<kind>/delete/{id} for those a client
+// was seen to delete (protocol 4, docs/personnel-writes.md 3). A refusal is `{success:false,message}` at HTTP 200, as clients test
 // the flag; the stored row has the section's read shape, so the next read shows it.
 import { randomUUID } from 'node:crypto';
 import { badDate, missing, text } from './fields.mjs';
@@ -46,7 +46,8 @@ export function createRecordWrites({ province, overlay, people, stamp }) {
     // Documents sent with the save join those attached before (upload-dok-rw), by id_ref_dokumen.
     const row = { [kind.idField]: id || randomUUID(), ...kind.row(payload, ctx), path: { ...previous?.path, ...path } };
     overlay.put(person.nip, kind.section, row);
-    return { status: 200, json: { success: true, message: 'Data berhasil disimpan', mapData: { [kind.mapKey]: rowId(row) } } };
+    const mapData = kind.mapKey ? { [kind.mapKey]: rowId(row) } : rowId(row);
+    return { status: 200, json: { success: true, message: 'Data berhasil disimpan', mapData } };
   }
 
   function remove(kindName, id) {

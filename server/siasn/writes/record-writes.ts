@@ -1,5 +1,6 @@
 import type { Database } from '@/server/db';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
+import { AppError } from '@/server/http/errors';
 import { RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { RecordInput } from '@/utils/schemas/siasn-records';
 import type { SessionUser } from '@/utils/session-user';
@@ -39,14 +40,18 @@ export async function saveRecord<K extends RecordKind>({ db, user, nip, kind, in
   return { id: answer.id ?? input.id ?? null, message: answer.message };
 }
 
-/** Deletes one of the NIP's own history entries in SIASN; audited. */
+/**
+ * Deletes one of the NIP's own history entries in SIASN; audited. A kind SIASN has no delete for
+ * (skp22) is refused before any call: 422 RECORD_NOT_DELETABLE.
+ */
 export async function deleteRecord({ db, user, nip, kind, id }: WriteInput & { kind: RecordKind; id: string }): Promise<{ message: string }> {
   assertMayEdit(user, nip);
+  const { deletePath, section } = RECORD_KIND_INFO[kind];
+  if (deletePath === null) throw new AppError('RECORD_NOT_DELETABLE', 422);
   await readDataUtama({ nip, actor: user.id });
   await ownRow({ nip, kind, actor: user.id, id });
-  const info = RECORD_KIND_INFO[kind];
   const entry = { db, userId: user.id, nip, type: 'riwayat', service: kind, action: 'delete', riwayatId: id, request: { id } } as const;
-  const answer = await audited(entry, () => getSiasnGateway().remove(`${info.deletePath}/${encodeURIComponent(id)}`, { actor: user.id }));
-  await forgetSections(nip, [info.section]);
+  const answer = await audited(entry, () => getSiasnGateway().remove(`${deletePath}/${encodeURIComponent(id)}`, { actor: user.id }));
+  await forgetSections(nip, [section]);
   return { message: answer.message };
 }
