@@ -4,7 +4,7 @@
 // `{ status, bytes, contentType }` out. Envelopes per protocol section 2; a path no route takes is
 // the gateway's own 404 (UNKNOWN_RESOURCE), not SIASN's (protocol, Corrections).
 import { dmyDay, isoDay } from './data/dates.mjs';
-import { READ_SECTIONS, parseNip } from './data/index.mjs';
+import { READ_SECTIONS, SINGLE_RECORD_SECTIONS, parseNip } from './data/index.mjs';
 import { REFERENCE_LISTS } from './data/references.mjs';
 import { agencyUsulanRows, filterUsulan } from './data/usulan.mjs';
 import { cachedPhoto } from './photo.mjs';
@@ -46,7 +46,18 @@ export function createRoutes({ province, writes, lists }) {
   // One current score; an unknown parameter such as `tahun` changes nothing (siasn-protocol.md, Corrections).
   const ipasn = (nip) => found(province.nilaiIpasn(nip));
 
-  // Exact paths first (GET only), then /pns/<section>/{nip}, then /pns/photo/{pnsId}.
+  /** `/{kind}/id/{id}` (one riwayat row) and `/jabatan/pns/{nip}` (the person's positions; fields not seen, protocol 3). */
+  function singleRecord(prefix, last) {
+    if (prefix === '/jabatan/pns/') {
+      const nip = nipOf(last);
+      return nip ? found(writes.view('rwJabatan', nip, province.rwJabatan(nip))) : NOT_FOUND;
+    }
+    const kind = /^\/([a-z0-9]+)\/id\/$/.exec(prefix)?.[1];
+    if (!kind || !Object.hasOwn(SINGLE_RECORD_SECTIONS, kind)) return null;
+    return found(writes.record(SINGLE_RECORD_SECTIONS[kind], last));
+  }
+
+  // Exact paths first (GET only), then /pns/<section>/{nip}, then /pns/photo/{pnsId}, then single records.
   const exact = {
     '/referensi/ref-unor': (query) => ok(page(refUnor, query), refUnor.length),
     '/pengadaan/list-pengadaan-instansi': (query) => {
@@ -83,7 +94,7 @@ export function createRoutes({ province, writes, lists }) {
       return person ? { status: 200, bytes: cachedPhoto(person.pnsId), contentType: 'image/png' } : NOT_FOUND;
     }
     const section = sectionByPrefix.get(prefix);
-    if (!section) return null;
+    if (!section) return singleRecord(prefix, last);
     const nip = nipOf(last);
     if (section === 'nilaiIpasn') return ipasn(nip);
     return nip ? found(writes.view(section, nip, province[section](nip))) : NOT_FOUND;

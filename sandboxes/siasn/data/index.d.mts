@@ -81,15 +81,13 @@ export interface Province {
   rwPemberhentian: Section<Row[]>;
   rwDp3: Section<Row[]>;
   rwTubel: Section<Row[]>;
-  /** A row for `/{kind}/id/{rwId}` (jabatan, angkakredit, diklat, kursus, hukdis, penghargaan, skp, skp22). */
-  recordById(kind: string, id: string): Row | null;
   /** Whose generated riwayat row (any rw-* section) an id is, and its section; the first call indexes the province. */
   recordOwner(id: string): { nip: string; section: SectionName } | null;
   /** `/referensi/ref-unor` rows (PascalCase keys). */
   refUnor(): RefUnorRow[];
 }
 
-export type SectionName = Exclude<keyof Province, 'seed' | 'today' | 'size' | 'people' | 'findByNip' | 'rankHistory' | 'recordById' | 'recordOwner' | 'refUnor'>;
+export type SectionName = Exclude<keyof Province, 'seed' | 'today' | 'size' | 'people' | 'findByNip' | 'rankHistory' | 'recordOwner' | 'refUnor'>;
 
 export const DEFAULT_SEED: string;
 /** The province for a seed and a day; memoised, so the same arguments give the same object. */
@@ -98,6 +96,8 @@ export function generateProvince(options: { seed?: string | number; today: strin
 export function buildProvince(options: { seed?: string | number; today: string | Date }): Province;
 /** Endpoint path (`/pns/rw-jabatan/{nip}`) -> the Province method that answers it. */
 export const READ_SECTIONS: Record<string, SectionName>;
+/** Single-record kind (`/{kind}/id/{rwId}`: jabatan, angkakredit, diklat, kursus, hukdis, penghargaan, skp, skp22) -> its section. */
+export const SINGLE_RECORD_SECTIONS: Record<string, SectionName>;
 
 export interface NipParts { birth: string; appointedYear: number; cpnsMonth: number | null; pppk: boolean; gender: 'M' | 'F'; sequence: number }
 /** Parts of an 18-digit NIP (or NI PPPK), null when it is not one. */

@@ -35,8 +35,8 @@ export const READ_SECTIONS = {
   '/pns/rw-tubel/{nip}': 'rwTubel',
 };
 
-// Single-record reads (`/{kind}/id/{rwId}`) and the section each kind's rows live in.
-const RECORD_KINDS = { jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan', skp: 'rwSkp', skp22: 'rwSkp22' };
+/** Single-record reads (`/{kind}/id/{rwId}`, protocol 3 "Also called"): the kind -> the section its rows live in. */
+export const SINGLE_RECORD_SECTIONS = { jabatan: 'rwJabatan', angkakredit: 'rwAngkaKredit', diklat: 'rwDiklat', kursus: 'rwKursus', hukdis: 'rwHukdis', penghargaan: 'rwPenghargaan', skp: 'rwSkp', skp22: 'rwSkp22' };
 // The record groups whose sections hold riwayat rows, each with an id (`ID` on penghargaan).
 const ROW_GROUPS = ['career', 'development', 'status', 'appraisal'];
 const rowId = (row) => row.id ?? row.ID;
@@ -89,11 +89,6 @@ export function provinceApi({ today, units, people, heads, env }) {
   api.recordOwner = (id) => {
     owners ??= indexRows(people, env);
     return owners.get(String(id ?? '')) ?? null;
-  };
-  /** One row by kind and id, or null. */
-  api.recordById = (kind, id) => {
-    const owner = api.recordOwner(id);
-    return owner && owner.section === RECORD_KINDS[kind] ? api[owner.section](owner.nip).find((row) => rowId(row) === id) : null;
   };
   api.refUnor = () => units.map((u) => refUnorRow(u, byCode, heads));
   return api;

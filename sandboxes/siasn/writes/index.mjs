@@ -85,6 +85,12 @@ export function createWrites({ province, lists, clock, biodataDelaySeconds, usul
       return Array.isArray(data) ? overlay.rows(nip, section, data) : data;
     },
 
+    /** A riwayat row of `section` by id (`/{kind}/id/{id}`) as this sandbox has it now, or null. */
+    record(section, id) {
+      const found = overlay.locate(id);
+      return found?.section === section ? found.row : null;
+    },
+
     /** KP list rows with the decrees upload-dok-sk-kp sent here. */
     kpRows: (rows) => rows.map((row) => (overlay.skKp.has(row.id) ? { ...row, ...overlay.skKp.get(row.id) } : row)),
 
