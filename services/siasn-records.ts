@@ -10,6 +10,10 @@ import { api } from './api';
 export interface SavedRecord {
   id: string | null;
   message: string;
+  /** The entry as SIASN stored it, read back after the save; null when that read failed. */
+  row: Record<string, unknown> | null;
+  /** 'failed': saved in SIASN, but reading it back did not work (server/siasn/writes/record-writes.ts). */
+  reread: 'ok' | 'failed';
 }
 
 export interface UploadedDocument {

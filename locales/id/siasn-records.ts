@@ -25,6 +25,7 @@ export const siasnRecordsText = {
   noDelete: (title: string) =>
     `Entri ${title} tidak dapat dihapus dari portal karena SIASN tidak menyediakan penghapusannya. Isian yang keliru dapat diperbaiki dengan tombol Ubah; entri yang tidak seharusnya ada diperbaiki melalui BKN.`,
   saveFailed: 'Data tidak dapat disimpan',
+  savedNotReread: 'Data sudah tersimpan di SIASN, tetapi belum dapat dibaca ulang dari SIASN. Jangan simpan ulang; muat ulang halaman ini beberapa saat lagi untuk melihatnya.',
   removeFailed: 'Data tidak dapat dihapus',
   uploadFailed: 'Dokumen tidak dapat diunggah',
   required: 'Wajib diisi',

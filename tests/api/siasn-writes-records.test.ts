@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ownSave from '@/pages/api/siasn/ws/pns/rw/[kind]';
 import ownDelete from '@/pages/api/siasn/ws/pns/rw/[kind]/[id]';
 import adminSave from '@/pages/api/siasn/ws/admin/[nip]/rw/[kind]';
@@ -46,7 +46,7 @@ async function rowsOf(kind: RecordKind, user: SessionUser): Promise<Row[]> {
 }
 
 const save = (kind: string, body: unknown, user: SessionUser | null) =>
-  ctx.api.call<{ id: string; message: string; code?: string }>(ownSave, { method: 'POST', path: `/siasn/ws/pns/rw/${kind}`, params: { kind }, body, user });
+  ctx.api.call<{ id: string; message: string; row: Row | null; reread: string; code?: string }>(ownSave, { method: 'POST', path: `/siasn/ws/pns/rw/${kind}`, params: { kind }, body, user });
 const remove = (kind: string, id: string, user: SessionUser | null) =>
   ctx.api.call<{ message: string; code?: string }>(ownDelete, { method: 'DELETE', path: `/siasn/ws/pns/rw/${kind}/${id}`, params: { kind, id }, user });
 const saveFor = (nip: string, kind: string, body: unknown, user: SessionUser) =>
@@ -63,7 +63,9 @@ describe('history entries: a civil servant on their own record', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.id).toEqual(expect.any(String));
     expect(created.body.message).not.toBe('');
-    expect((await rowsOf(kind, pns)).some((row) => row[idField] === created.body.id)).toBe(true);
+    // The answer carries the entry as SIASN stored it, read back after the save.
+    expect(created.body.reread).toBe('ok');
+    expect(created.body.row).toEqual((await rowsOf(kind, pns)).find((row) => row[idField] === created.body.id));
 
     const updated = await save(kind, { ...inputs[kind], id: created.body.id }, pns);
     expect(updated.status, JSON.stringify(updated.body)).toBe(201);
@@ -86,6 +88,7 @@ describe('history entries: a civil servant on their own record', () => {
   it('skp22: created (SIASN answers mapData as the bare id), read back, updated; its delete is 422 RECORD_NOT_DELETABLE before any SIASN call', async () => {
     const created = await save('skp22', inputs.skp22, pns);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ reread: 'ok', row: { id: created.body.id, tahun: inputs.skp22.tahun } });
     expect((await rowsOf('skp22', pns)).some((row) => row.id === created.body.id)).toBe(true);
     const updated = await save('skp22', { ...inputs.skp22, id: created.body.id }, pns);
     expect(updated.body.id).toBe(created.body.id);
@@ -123,6 +126,31 @@ describe('history entries: a civil servant on their own record', () => {
     expect((await rowsOf('jabatan', pns)).find((r) => r.id === row.id)?.nomorSk).toBe('SK-UBAH-01');
     expect((await remove('jabatan', String(row.id), pns)).status).toBe(200);
     expect((await rowsOf('jabatan', pns)).some((r) => r.id === row.id)).toBe(false);
+  });
+});
+
+describe('reading a saved entry back', () => {
+  afterEach(() => siasn.sandbox.resetFaults());
+
+  it('uses the single-record read where the reference has one (kursus) and the list where not (sertifikasi)', async () => {
+    // A failing list read does not touch kursus's read-back; a failing single read does.
+    siasn.sandbox.setFaults({ status: 500, pathPrefix: '/pns/rw-kursus' });
+    expect((await save('kursus', inputs.kursus, pns)).body).toMatchObject({ reread: 'ok', row: { namaKursus: inputs.kursus.namaKursus } });
+    siasn.sandbox.setFaults({ status: 500, pathPrefix: '/sertifikasi/id' });
+    expect((await save('sertifikasi', inputs.sertifikasi, pns)).body).toMatchObject({ reread: 'ok', row: { namaSertifikasi: inputs.sertifikasi.namaSertifikasi } });
+  });
+
+  it('a read-back that fails leaves the save standing: 201 with the id, reread "failed", audited ok, the entry in SIASN', async () => {
+    for (const [kind, prefix] of [['kursus', '/kursus/id'], ['sertifikasi', '/pns/rw-sertifikasi']] as const) {
+      siasn.sandbox.setFaults({ status: 500, pathPrefix: prefix });
+      const saved = await save(kind, inputs[kind], pns);
+      siasn.sandbox.resetFaults();
+      expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+      expect(saved.body).toMatchObject({ id: expect.any(String), message: 'Data berhasil disimpan', row: null, reread: 'failed' });
+      const [audit] = await audits(DEMO_NIP.user);
+      expect(audit).toMatchObject({ service: kind, action: 'create', outcome: 'ok', riwayatId: saved.body.id });
+      expect((await rowsOf(kind, pns)).some((row) => row.id === saved.body.id), kind).toBe(true);
+    }
   });
 });
 

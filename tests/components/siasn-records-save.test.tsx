@@ -64,6 +64,7 @@ describe('saving history entries', { timeout: 30_000 }, () => {
     submit();
 
     expect(await screen.findByText('Data berhasil disimpan')).toBeInTheDocument();
+    expect(screen.queryByText(/belum dapat dibaca ulang/)).toBeNull();
     expect(writes.sent).toEqual([
       {
         method: 'POST',
@@ -83,6 +84,20 @@ describe('saving history entries', { timeout: 30_000 }, () => {
     ]);
     await waitFor(() => expect(screen.queryByTestId('record-form-sertifikasi')).toBeNull());
     await waitFor(() => expect(reads.count).toBeGreaterThan(readsBefore));
+  });
+
+  it('a save SIASN took but the portal could not read back says so, and the form still closes (the save stands)', async () => {
+    const writes = recordWrites({ reread: 'failed' });
+    server.use(...writes.handlers);
+    renderWithProviders(<SertifikasiSection nip={null} />, { session: sessionFor('user') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Sertifikasi' }));
+    await screen.findByTestId('record-form-sertifikasi');
+    submit();
+
+    expect(await screen.findByText('Data berhasil disimpan')).toBeInTheDocument();
+    expect(await screen.findByText(/sudah tersimpan di SIASN, tetapi belum dapat dibaca ulang.*Jangan simpan ulang/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('record-form-sertifikasi')).toBeNull());
+    expect(writes.sent).toHaveLength(1);
   });
 
   it('opens Tambah after an edit with empty fields, and creates rather than updates', async () => {

@@ -15,11 +15,12 @@ export interface SentWrite {
 }
 
 /** Saves and deletes answered as the API does on success; `sent` lists them. */
-export function recordWrites({ message = 'Data berhasil disimpan', id = 'baru-1' } = {}) {
+export function recordWrites({ message = 'Data berhasil disimpan', id = 'baru-1', reread = 'ok' as 'ok' | 'failed' } = {}) {
   const sent: SentWrite[] = [];
   const save = async ({ request }: { request: Request }) => {
-    sent.push({ method: 'POST', path: pathOf(request.url), body: await request.json() });
-    return HttpResponse.json({ id, message }, { status: 201 });
+    const body = (await request.json()) as Record<string, unknown>;
+    sent.push({ method: 'POST', path: pathOf(request.url), body });
+    return HttpResponse.json({ id, message, row: reread === 'ok' ? { ...body, id } : null, reread }, { status: 201 });
   };
   const remove = ({ request }: { request: Request }) => {
     sent.push({ method: 'DELETE', path: pathOf(request.url), body: null });

@@ -12,6 +12,8 @@ export interface RecordKindInfo {
   part?: 'skp22' | 'diklat' | 'kursus';
   /** SIASN's read endpoint of these rows (`{nip}` appended). */
   readPath: string;
+  /** SIASN's single-record read (`/{id}` appended), where the reference has one; else the list is read. */
+  singleReadPath: string | null;
   savePath: string;
   /**
    * SIASN's delete endpoint (`/{id}` appended); null where no client was seen to delete (skp22,
@@ -25,14 +27,14 @@ export interface RecordKindInfo {
 }
 
 export const RECORD_KIND_INFO: Readonly<Record<RecordKind, RecordKindInfo>> = {
-  jabatan: { title: 'Riwayat Jabatan', section: 'jabatan', readPath: '/pns/rw-jabatan', savePath: '/jabatan/save', deletePath: '/jabatan/delete', idField: 'id', document: { id: '872', name: 'Dok SK Jabatan' } },
-  angkakredit: { title: 'Angka Kredit', section: 'angka-kredit', readPath: '/pns/rw-angkakredit', savePath: '/angkakredit/save', deletePath: '/angkakredit/delete', idField: 'id', document: { id: '880', name: 'Dok SK PAK' } },
-  skp22: { title: 'SKP 2022+', section: 'laporan-kinerja', part: 'skp22', readPath: '/pns/rw-skp22', savePath: '/skp22/save', deletePath: null, idField: 'id', document: { id: '890', name: 'Dokumen Evaluasi Kinerja' } },
-  kinerjaperiodik: { title: 'Kinerja Periodik', section: 'kinerja-periodik', readPath: '/pns/rw-kinerjaperiodik', savePath: '/kinerjaperiodik/save', deletePath: '/kinerjaperiodik/delete', idField: 'id', document: { id: '1179', name: 'Dokumen Evaluasi Kinerja' } },
-  diklat: { title: 'Diklat Struktural', section: 'diklat', part: 'diklat', readPath: '/pns/rw-diklat', savePath: '/diklat/save', deletePath: '/diklat/delete', idField: 'id', document: { id: '874', name: 'Dok Sertifikat Diklat' } },
-  kursus: { title: 'Kursus', section: 'diklat', part: 'kursus', readPath: '/pns/rw-kursus', savePath: '/kursus/save', deletePath: '/kursus/delete', idField: 'id', document: { id: '881', name: 'Dok Sertifikat Kursus' } },
-  penghargaan: { title: 'Penghargaan', section: 'penghargaan', readPath: '/pns/rw-penghargaan', savePath: '/penghargaan/save', deletePath: '/penghargaan/delete', idField: 'ID', document: { id: '892', name: 'Dok Sertifikat Penghargaan' } },
-  sertifikasi: { title: 'Sertifikasi', section: 'sertifikasi', readPath: '/pns/rw-sertifikasi', savePath: '/sertifikasi/save', deletePath: '/sertifikasi/delete', idField: 'id', document: { id: '1680', name: 'Dok Sertifikat' } },
+  jabatan: { title: 'Riwayat Jabatan', section: 'jabatan', readPath: '/pns/rw-jabatan', singleReadPath: '/jabatan/id', savePath: '/jabatan/save', deletePath: '/jabatan/delete', idField: 'id', document: { id: '872', name: 'Dok SK Jabatan' } },
+  angkakredit: { title: 'Angka Kredit', section: 'angka-kredit', readPath: '/pns/rw-angkakredit', singleReadPath: '/angkakredit/id', savePath: '/angkakredit/save', deletePath: '/angkakredit/delete', idField: 'id', document: { id: '880', name: 'Dok SK PAK' } },
+  skp22: { title: 'SKP 2022+', section: 'laporan-kinerja', part: 'skp22', readPath: '/pns/rw-skp22', singleReadPath: '/skp22/id', savePath: '/skp22/save', deletePath: null, idField: 'id', document: { id: '890', name: 'Dokumen Evaluasi Kinerja' } },
+  kinerjaperiodik: { title: 'Kinerja Periodik', section: 'kinerja-periodik', readPath: '/pns/rw-kinerjaperiodik', singleReadPath: null, savePath: '/kinerjaperiodik/save', deletePath: '/kinerjaperiodik/delete', idField: 'id', document: { id: '1179', name: 'Dokumen Evaluasi Kinerja' } },
+  diklat: { title: 'Diklat Struktural', section: 'diklat', part: 'diklat', readPath: '/pns/rw-diklat', singleReadPath: '/diklat/id', savePath: '/diklat/save', deletePath: '/diklat/delete', idField: 'id', document: { id: '874', name: 'Dok Sertifikat Diklat' } },
+  kursus: { title: 'Kursus', section: 'diklat', part: 'kursus', readPath: '/pns/rw-kursus', singleReadPath: '/kursus/id', savePath: '/kursus/save', deletePath: '/kursus/delete', idField: 'id', document: { id: '881', name: 'Dok Sertifikat Kursus' } },
+  penghargaan: { title: 'Penghargaan', section: 'penghargaan', readPath: '/pns/rw-penghargaan', singleReadPath: '/penghargaan/id', savePath: '/penghargaan/save', deletePath: '/penghargaan/delete', idField: 'ID', document: { id: '892', name: 'Dok Sertifikat Penghargaan' } },
+  sertifikasi: { title: 'Sertifikasi', section: 'sertifikasi', readPath: '/pns/rw-sertifikasi', singleReadPath: null, savePath: '/sertifikasi/save', deletePath: '/sertifikasi/delete', idField: 'id', document: { id: '1680', name: 'Dok Sertifikat' } },
 };
 
 /** Whether the portal offers deleting entries of the kind (SIASN has a delete for it). */

@@ -51,6 +51,7 @@ function RecordDrawerForm({ kind, nip, open, row, onClose }: Props) {
     try {
       const saved = await save.mutateAsync(parsed.data as AnyRecordInput);
       notify.success(saved.message);
+      if (saved.reread === 'failed') notify.warning(t.savedNotReread);
       onClose();
     } catch (error) {
       const fields = isApiError(error) ? error.response?.data?.fields : undefined;

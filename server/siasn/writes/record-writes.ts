@@ -1,13 +1,14 @@
 import type { Database } from '@/server/db';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import { AppError } from '@/server/http/errors';
+import { getLogger } from '@/server/log';
 import { RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { RecordInput } from '@/utils/schemas/siasn-records';
 import type { SessionUser } from '@/utils/session-user';
 import { readDataUtama } from '../read-section';
 import { audited } from './audit';
 import { forgetSections } from './forget';
-import { ownRow } from './fresh-rows';
+import { ownRow, storedRow } from './fresh-rows';
 import { assertMayEdit } from './may-edit';
 import { personIdsOf, recordPayload } from './record-payloads';
 import { assertOwnReferences } from './row-references';
@@ -21,11 +22,33 @@ interface WriteInput {
 export interface RecordWriteAnswer {
   id: string | null;
   message: string;
+  /** The entry as SIASN stored it, read back after the save; null when that read failed. */
+  row: Record<string, unknown> | null;
+  /** 'failed': the save landed in SIASN, but reading the entry back did not work (a later read shows it). */
+  reread: 'ok' | 'failed';
+}
+
+/** The saved entry read back from SIASN, or null: a failure here never undoes the save, which landed. */
+async function readBack(input: { nip: string; kind: RecordKind; actor: number; id: string | null }) {
+  const { id, kind } = input;
+  let reason = 'NO_ID';
+  if (id !== null) {
+    try {
+      const row = await storedRow({ ...input, id });
+      if (row) return row;
+      reason = 'NOT_FOUND';
+    } catch (error) {
+      reason = error instanceof AppError ? error.code : 'ERROR';
+    }
+  }
+  getLogger().warn({ siasn: { kind, id, reason } }, 'SIASN save landed but the entry could not be read back');
+  return null;
 }
 
 /**
  * Creates a history entry, or updates one of the NIP's own (`input.id`), through SIASN's save
- * endpoint; audited, and the section's cached copy dropped so the next read shows the change.
+ * endpoint; audited, the section's cached copy dropped so the next read shows the change, and the
+ * entry read back so the answer shows what SIASN stored.
  */
 export async function saveRecord<K extends RecordKind>({ db, user, nip, kind, input }: WriteInput & { kind: K; input: RecordInput<K> }): Promise<RecordWriteAnswer> {
   assertMayEdit(user, nip);
@@ -37,7 +60,9 @@ export async function saveRecord<K extends RecordKind>({ db, user, nip, kind, in
   const entry = { db, userId: user.id, nip, type: 'riwayat', service: kind, action: input.id ? 'update' : 'create', riwayatId: input.id ?? null, request: payload } as const;
   const answer = await audited(entry, () => getSiasnGateway().save(info.savePath, payload, { actor: user.id }));
   await forgetSections(nip, [info.section]);
-  return { id: answer.id ?? input.id ?? null, message: answer.message };
+  const id = answer.id ?? input.id ?? null;
+  const row = await readBack({ nip, kind, actor: user.id, id });
+  return { id, message: answer.message, row, reread: row === null ? 'failed' : 'ok' };
 }
 
 /**
