@@ -1,8 +1,11 @@
-// /pns/photo/{pnsId}: a real PNG per person (240x320, RGB), the same bytes for the same id on
+// /pns/photo/{pnsId}: a real picture per person (240x320, RGB), the same bytes for the same id on
 // every machine: a pale background and a 5x5 mirrored identicon in one colour drawn from the id,
-// under a grey head-and-shoulders silhouette. Built with node:zlib and our own CRC-32.
+// under a grey head-and-shoulders silhouette. SIASN stores JPEG (its clients upload JPEG, protocol
+// Corrections), older photos PNG: about half the people get a JPEG (jpeg.mjs), the others a PNG
+// built with node:zlib and our own CRC-32.
 import { deflateSync } from 'node:zlib';
 import { hash128 } from './data/random.mjs';
+import { encodeJpeg } from './jpeg.mjs';
 
 export const PHOTO_WIDTH = 240;
 export const PHOTO_HEIGHT = 320;
@@ -65,18 +68,24 @@ function paint(id) {
   };
 }
 
-/** The PNG bytes for a PNS id (deterministic). */
-export function photoPng(id) {
+/** The colour [r, g, b] of each pixel (x, y) of a PNS id's photo. */
+function colourOf(id) {
   const [w0] = hash128(`photo:${id}`);
   const hue = w0 % 360;
   const colours = [hsl(hue, 0.45, 0.9), hsl(hue, 0.55, 0.55), [96, 104, 112]];
   const pixel = paint(id);
+  return (x, y) => colours[pixel(x, y)];
+}
+
+/** The PNG bytes for a PNS id (deterministic). */
+export function photoPng(id) {
+  const colour = colourOf(id);
   const stride = 1 + PHOTO_WIDTH * 3;
   const raw = Buffer.alloc(stride * PHOTO_HEIGHT);
   for (let y = 0; y < PHOTO_HEIGHT; y++) {
     raw[y * stride] = 0; // filter: none
     for (let x = 0; x < PHOTO_WIDTH; x++) {
-      const [r, g, b] = colours[pixel(x, y)];
+      const [r, g, b] = colour(x, y);
       const at = y * stride + 1 + x * 3;
       raw[at] = r;
       raw[at + 1] = g;
@@ -90,13 +99,20 @@ export function photoPng(id) {
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/** The JPEG bytes for a PNS id (deterministic): the same picture at 8-pixel resolution. */
+export const photoJpeg = (id) => encodeJpeg(PHOTO_WIDTH, PHOTO_HEIGHT, colourOf(id));
+
+/** The MIME type SIASN keeps a PNS id's photo in: image/jpeg for about half the ids, image/png for the rest. */
+export const photoType = (id) => ((hash128(`photo:${id}`)[2] & 1) === 1 ? 'image/jpeg' : 'image/png');
+
 const cache = new Map();
 
-/** photoPng with a small cache (a profile page asks for the same photo again and again). */
+/** A PNS id's photo `{ bytes, contentType }`, with a small cache (a profile page asks for the same photo again and again). */
 export function cachedPhoto(id) {
   if (!cache.has(id)) {
     if (cache.size >= 64) cache.delete(cache.keys().next().value);
-    cache.set(id, photoPng(id));
+    const contentType = photoType(id);
+    cache.set(id, { bytes: contentType === 'image/jpeg' ? photoJpeg(id) : photoPng(id), contentType });
   }
   return cache.get(id);
 }

@@ -91,7 +91,7 @@ export function createRoutes({ province, writes, lists }) {
     const last = path.slice(slash + 1);
     if (prefix === '/pns/photo/') {
       const person = byPnsId.get(last);
-      return person ? { status: 200, bytes: cachedPhoto(person.pnsId), contentType: 'image/png' } : NOT_FOUND;
+      return person ? { status: 200, ...cachedPhoto(person.pnsId) } : NOT_FOUND;
     }
     const section = sectionByPrefix.get(prefix);
     if (!section) return singleRecord(prefix, last);

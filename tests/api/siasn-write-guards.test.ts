@@ -19,12 +19,16 @@ import { useApiContext } from '../helpers/api-context';
 import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
 import { validInputs } from '../helpers/personnel-write-inputs';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
+import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
+import { photoType } from '../../sandboxes/siasn/photo.mjs';
 
 // What the portal checks itself before it forwards a write to SIASN or serves what SIASN sent
 // (docs/personnel-writes.md "Checked before SIASN").
 const ctx = useApiContext();
 const siasn = useSiasnSandbox();
 
+// PNS ids do not depend on the day: any day's province names the sandbox's people.
+const province = generateProvince({ today: '2026-05-01' });
 type Row = Record<string, unknown>;
 type Failure = { code: string; message: string; fields?: { path: string; message: string }[] };
 let pns: SessionUser;
@@ -109,6 +113,25 @@ describe('the per-person limit on writes to SIASN', () => {
 
 describe('the photo', () => {
   const photoOf = (nip: string) => ctx.api.call<Failure>(adminSection, { path: `/siasn/ws/admin/${nip}/photo`, params: { nip, section: 'photo' }, user: admin });
+  const photoBytesOf = (nip: string) => ctx.api.call<Buffer>(adminSection, { path: `/siasn/ws/admin/${nip}/photo`, params: { nip, section: 'photo' }, user: admin, bytes: true });
+  /** The type SIASN keeps a demo NIP's photo in (the sandbox decides by PNS id). */
+  const keptAs = (nip: string) => photoType(province.findByNip(nip)!.pnsId);
+
+  it('a JPEG photo is served as image/jpeg and cached: a later read does not depend on SIASN', async () => {
+    const nip = Object.values(DEMO_NIP).find((candidate) => candidate !== DEMO_NIP.user2 && keptAs(candidate) === 'image/jpeg')!;
+    expect(nip).toBeDefined();
+    const served = await photoBytesOf(nip);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.body.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    // SIASN now answers garbage for every photo: the cached JPEG is served all the same.
+    siasn.sandbox.setFaults({ body: 'html', pathPrefix: '/pns/photo' });
+    const again = await photoBytesOf(nip);
+    siasn.sandbox.resetFaults();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('image/jpeg');
+    expect(again.body.equals(served.body)).toBe(true);
+  });
 
   it('an answer that is not a PNG or JPEG is 502 SIASN_ERROR, not cached: the next read serves the real photo', async () => {
     siasn.sandbox.setFaults({ body: 'html', pathPrefix: '/pns/photo' });
@@ -119,6 +142,6 @@ describe('the photo', () => {
     expect(refused.headers.get('content-type')).toContain('application/json');
     const served = await photoOf(DEMO_NIP.user2);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe(keptAs(DEMO_NIP.user2));
   });
 });
