@@ -2,13 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_RECORD_SECTIONS, generateProvince, type Row } from '../../sandboxes/siasn/data/index.mjs';
 import { startSiasnSandbox, type SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import { TODAY } from '../helpers/siasn-province';
-import { NIP, NOT_FOUND, STRANGER, UNKNOWN_RESOURCE, apiCall, call, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
-import { kindCases, type KindCase } from '../helpers/siasn-sandbox-payloads';
+import { NIP, NOT_FOUND, STRANGER, UNKNOWN_RESOURCE, apiCall, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
+import { kindCasesFor, type KindCase } from '../helpers/siasn-sandbox-payloads';
 
 // The SIASN sandbox's single-record reads (siasn-protocol.md 3, "Also called"; Corrections):
 // `/{kind}/id/{rwId}` and `/jabatan/pns/{nip}`, with this sandbox's writes applied.
 const province = generateProvince({ today: TODAY });
-const utama = province.dataUtama(NIP)!;
 
 let sandbox: SiasnSandbox;
 let headers: Record<string, string>;
@@ -30,8 +29,7 @@ function generatedRow(section: string): Row {
 beforeAll(async () => {
   sandbox = await startSiasnSandbox({ port: 0, today: TODAY });
   headers = await tokensOf(sandbox);
-  const jf = ((await call(`${sandbox.env.SIASN_REF_API_BASE}/jabatan-fungsional/search?limit=1`, { headers: { Authorization: headers.Authorization } })).json as { results: { id: string; nama: string }[] }).results[0];
-  cases = kindCases({ utama, jabatanId: String(province.rwJabatan(NIP)![0].id), jf });
+  cases = await kindCasesFor(sandbox, headers, province);
 });
 afterAll(() => sandbox.close());
 afterEach(() => sandbox.resetWrites());

@@ -3,7 +3,7 @@ import { READ_SECTIONS, generateProvince, type Row } from '../../sandboxes/siasn
 import { startSiasnSandbox, type SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import { TODAY, UUID } from '../helpers/siasn-province';
 import { NIP, UNKNOWN_RESOURCE, apiCall, call, postControl, postJson, tokensOf } from '../helpers/siasn-sandbox-http';
-import { kindCases, type KindCase } from '../helpers/siasn-sandbox-payloads';
+import { kindCasesFor, type KindCase } from '../helpers/siasn-sandbox-payloads';
 
 // The SIASN sandbox's record writes (docs/personnel-writes.md 3): saves and deletes of the eight
 // kinds, their refusals, tokens, faults, reset and per-instance state. Documents:
@@ -37,8 +37,7 @@ function generatedFields(read: string): string[] {
 beforeAll(async () => {
   sandbox = await startSiasnSandbox({ port: 0, today: TODAY });
   headers = await tokensOf(sandbox);
-  const jf = ((await call(`${sandbox.env.SIASN_REF_API_BASE}/jabatan-fungsional/search?limit=1`, { headers: { Authorization: headers.Authorization } })).json as { results: { id: string; nama: string }[] }).results[0];
-  cases = kindCases({ utama, jabatanId: String(province.rwJabatan(NIP)![0].id), jf });
+  cases = await kindCasesFor(sandbox, headers, province);
 });
 afterAll(() => sandbox.close());
 afterEach(() => {

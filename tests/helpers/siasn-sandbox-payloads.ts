@@ -1,7 +1,9 @@
 // Save payloads (protocol 4, camelCase) for the SIASN sandbox's eight record kinds, with the read
 // fields (protocol 3) each leaves: the read names differ from the save names in places, on purpose.
 import { expect } from 'vitest';
-import type { DataUtama } from '../../sandboxes/siasn/data/index.mjs';
+import type { DataUtama, Province } from '../../sandboxes/siasn/data/index.mjs';
+import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
+import { NIP, call } from './siasn-sandbox-http';
 
 export interface KindCase {
   kind: string;
@@ -96,4 +98,11 @@ export function kindCases({ utama, jabatanId, jf }: { utama: DataUtama; jabatanI
       change: { masaBerlakuSertSelasai: '' }, changed: { masaBerlakuSertSelesai: '01-01-0001' },
     },
   ];
+}
+
+/** The cases of the demo NIP for a running sandbox (`auth`: its token headers), with its first jabatan fungsional. */
+export async function kindCasesFor(target: SiasnSandbox, auth: Record<string, string>, province: Province): Promise<KindCase[]> {
+  const reference = await call(`${target.env.SIASN_REF_API_BASE}/jabatan-fungsional/search?limit=1`, { headers: { Authorization: auth.Authorization } });
+  const jf = (reference.json as { results: { id: string; nama: string }[] }).results[0];
+  return kindCases({ utama: province.dataUtama(NIP)!, jabatanId: String(province.rwJabatan(NIP)![0].id), jf });
 }
