@@ -6,6 +6,7 @@ import type {
   QuizAttemptInput,
   QuizItemInput,
   QuizItemWire,
+  PosttestProgress,
   QuizResult,
   SurveyInput,
   WebinarDetail,
@@ -71,8 +72,8 @@ export async function removeQuizItem(id: number, itemId: number): Promise<void> 
   await api.delete(`/webinars/${id}/quiz/${itemId}`);
 }
 
-export async function submitAttempt(id: number, body: QuizAttemptInput): Promise<QuizResult> {
-  return (await api.post<QuizResult>(`/webinars/${id}/quiz/attempts`, body)).data;
+export async function submitAttempt(id: number, body: QuizAttemptInput): Promise<QuizResult | PosttestProgress> {
+  return (await api.post<QuizResult | PosttestProgress>(`/webinars/${id}/quiz/attempts`, body)).data;
 }
 
 export async function markAttendance(id: number, userId?: number): Promise<{ attended_at: string | null }> {

@@ -70,8 +70,8 @@ export function WebinarDetailView({ id }: { id: number | null | undefined }) {
       {progress && (
         <section aria-label={t.detail.steps}>
           <Flex vertical gap={16}>
-            <QuizStep webinarId={webinar.id} kind="pretest" result={progress.pretest} />
-            <QuizStep webinarId={webinar.id} kind="posttest" result={progress.posttest} />
+            <QuizStep webinarId={webinar.id} kind="pretest" progress={progress} />
+            <QuizStep webinarId={webinar.id} kind="posttest" progress={progress} />
             <Panel size="small" title={t.survey.title}>
               {progress.survey ? <Text>{t.survey.done}</Text> : progress.attended ? <SurveyForm webinarId={webinar.id} /> : <Text secondary>{t.survey.afterAttendance}</Text>}
             </Panel>

@@ -28,11 +28,12 @@ const initial = (w: WebinarDetail | null): Partial<Values> =>
         registration_open: w.registration_open,
         allowed_groups: w.allowed_groups,
         training_hours: w.training_hours,
+        posttest_attempts: w.posttest_attempts,
         period: [toPickerValue(w.starts_at), toPickerValue(w.ends_at)],
         meeting_link: w.meeting_link ?? '',
         recording_link: w.recording_link ?? '',
       }
-    : { status: 'draft', registration_open: false, allowed_groups: ['MASTER'], training_hours: 2, period: null };
+    : { status: 'draft', registration_open: false, allowed_groups: ['MASTER'], training_hours: 2, posttest_attempts: 1, period: null };
 
 const GROUP_OPTIONS = GROUP_VALUES.map((g) => ({ value: g, label: `${g} (${webinarsText.groups[g]})` }));
 
@@ -98,6 +99,9 @@ function WebinarFormContent({ webinar }: { webinar: WebinarDetail | null }) {
           </Form.Item>
           <Form.Item name="training_hours" label={t.trainingHours}>
             <InputNumber min={0} max={200} />
+          </Form.Item>
+          <Form.Item name="posttest_attempts" label={t.posttestAttempts} tooltip={t.posttestAttemptsHint}>
+            <InputNumber min={1} max={5} />
           </Form.Item>
         </Flex>
         <Form.Item name="allowed_groups" label={t.allowedGroups} required>

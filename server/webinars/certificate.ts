@@ -48,7 +48,7 @@ async function issue(db: Database, participant: WebinarParticipant) {
 /** The PDF, once attended, posttest taken and survey answered; otherwise 409 naming what is missing. */
 export async function downloadCertificate({ db, user, id }: { db: Database; user: SessionUser; id: number }) {
   const { webinar, participant } = await loadParticipation(db, user, id);
-  const { missing } = await participantProgress(db, participant);
+  const { missing } = await participantProgress(db, webinar, participant);
   if (missing.length > 0) {
     const names = missing.map((m) => t.detail.missing[m]);
     throw new AppError(

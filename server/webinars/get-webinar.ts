@@ -17,6 +17,6 @@ export async function getWebinar({ db, user, id, now = new Date() }: { db: Reade
     ...toWebinarView(row, user),
     meeting_link: seesWebinarMeeting(user, { startsAt: row.starts_at, endsAt: row.ends_at }, Boolean(participant), now) ? row.meeting_link : null,
     attendance_open: live,
-    progress: participant ? await participantProgress(db, participant) : null,
+    progress: participant ? await participantProgress(db, row, participant, now) : null,
   };
 }

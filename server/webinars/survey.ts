@@ -10,7 +10,7 @@ import { loadParticipation } from './webinar-view';
 
 /** The survey, once, after attending; answers the participant's progress. */
 export async function submitSurvey({ db, user, id, input }: { db: Database; user: SessionUser; id: number; input: z.output<typeof SurveySchema> }) {
-  const { participant } = await loadParticipation(db, user, id);
+  const { webinar, participant } = await loadParticipation(db, user, id);
   if (participant.attendedAt === null) throw conflict('Survei dapat diisi setelah Anda hadir');
   const [row] = await db
     .update(webinarParticipants)
@@ -18,5 +18,5 @@ export async function submitSurvey({ db, user, id, input }: { db: Database; user
     .where(and(eq(webinarParticipants.id, participant.id), isNull(webinarParticipants.surveyAt)))
     .returning();
   if (!row) throw conflict('Survei hanya dapat diisi sekali');
-  return participantProgress(db, row);
+  return participantProgress(db, webinar, row);
 }

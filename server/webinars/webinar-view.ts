@@ -30,6 +30,7 @@ export function selectWebinars(db: Reader, user: SessionUser) {
       registration_open: webinarSeries.registrationOpen,
       allowed_groups: webinarSeries.allowedGroups,
       training_hours: webinarSeries.trainingHours,
+      posttest_attempts: webinarSeries.posttestAttempts,
       starts_at: webinarSeries.startsAt,
       ends_at: webinarSeries.endsAt,
       meeting_link: webinarSeries.meetingLink,

@@ -5,7 +5,7 @@ import attemptsHandler from '@/pages/api/webinars/[id]/quiz/attempts';
 import attendanceHandler from '@/pages/api/webinars/[id]/attendance';
 import surveyHandler from '@/pages/api/webinars/[id]/survey';
 import itemHandler from '@/pages/api/webinars/[id]';
-import type { QuizItemWire, QuizResult, WebinarDetail } from '@/utils/schemas/webinars';
+import type { PosttestProgress, QuizItemWire, QuizResult, WebinarDetail } from '@/utils/schemas/webinars';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from '../helpers/fixtures';
 import { expectFieldError, knowledgeCast, refusals, type ErrorBody, type KnowledgeCast } from '../helpers/knowledge-fixtures';
@@ -27,7 +27,8 @@ const QUIZ: [string, string[], number][] = [
 
 beforeAll(async () => {
   cast = await knowledgeCast(ctx.db);
-  live = await insertWebinar(ctx.db, { title: 'Sedang Berlangsung', startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) });
+  // Starts in 20 minutes: the pretest is still open and "Hadir" already is (30 minutes before the start).
+  live = await insertWebinar(ctx.db, { title: 'Segera Dimulai', startsAt: new Date(Date.now() + 20 * 60_000), endsAt: new Date(Date.now() + 2 * HOUR) });
   future = await insertWebinar(ctx.db, { title: 'Minggu Depan' });
   items = await insertQuiz(ctx.db, live, QUIZ);
   await registerUser(ctx.db, live, cast.user.id);
@@ -35,7 +36,7 @@ beforeAll(async () => {
 });
 
 const attempt = (user: SessionUser, kind: 'pretest' | 'posttest', answers: Record<string, string>, id = live) =>
-  ctx.api.call<QuizResult & ErrorBody>(attemptsHandler, { method: 'POST', params: p(id), body: { kind, answers }, user });
+  ctx.api.call<(QuizResult | PosttestProgress) & ErrorBody>(attemptsHandler, { method: 'POST', params: p(id), body: { kind, answers }, user });
 /** Answers `picks[i]` (1-based) to item i. */
 const answersOf = (picks: number[]) => Object.fromEntries(items.map((id, i) => [String(id), `answer${picks[i]}-${id}`]));
 
@@ -94,11 +95,37 @@ describe('POST /webinars/{id}/quiz/attempts', () => {
     expect(again.body.message).toMatch(/sekali/);
   });
 
-  it('keeps the best posttest score across attempts', async () => {
-    expect((await attempt(cast.user, 'posttest', answersOf([1, 2, 1]))).body).toEqual({ correct: 3, total: 3, score: 100 });
-    expect((await attempt(cast.user, 'posttest', answersOf([2, 1, 2]))).body).toEqual({ correct: 0, total: 3, score: 0 });
-    const detail = await ctx.api.call<WebinarDetail>(itemHandler, { params: p(live), user: cast.user });
-    expect(detail.body.progress).toMatchObject({ pretest: { score: 67 }, posttest: { correct: 3, score: 100 } });
+  // Issue 30: the posttest before attendance, without limit and with a score per attempt gave the key away.
+  it('opens the posttest after attendance, keeps the best score, tells it only after the last attempt, then refuses', async () => {
+    const person = await createUser(ctx.db);
+    const series = await insertWebinar(ctx.db, { startsAt: new Date(Date.now() + 20 * 60_000), endsAt: new Date(Date.now() + 2 * HOUR), posttestAttempts: 2 });
+    const its = await insertQuiz(ctx.db, series, QUIZ);
+    await registerUser(ctx.db, series, person.id);
+    const picks = (choice: number[]) => Object.fromEntries(its.map((id, i) => [String(id), `answer${choice[i]}-${id}`]));
+    const early = await attempt(person, 'posttest', picks([1, 2, 1]), series);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/setelah Anda tercatat hadir/);
+    expect((await ctx.api.call(attendanceHandler, { method: 'POST', params: p(series), body: {}, user: person })).status).toBe(200);
+    expect((await attempt(person, 'posttest', picks([1, 2, 1]), series)).body).toEqual({ attempts_used: 1, attempts_left: 1, result: null, feedback: null });
+    const last = await attempt(person, 'posttest', picks([2, 1, 2]), series);
+    expect(last.body).toEqual({ attempts_used: 2, attempts_left: 0, result: { correct: 3, total: 3, score: 100 }, feedback: its.map((id) => ({ item_id: id, right: true })) });
+    expect(JSON.stringify(last.body)).not.toMatch(/answer\d-|correctAnswer/);
+    const more = await attempt(person, 'posttest', picks([1, 2, 1]), series);
+    expect(more.status).toBe(409);
+    expect(more.body.message).toMatch(/habis/);
+    // A pretest taken now would score the key: it is closed once a posttest exists.
+    expect((await attempt(person, 'pretest', picks([1, 2, 1]), series)).status).toBe(409);
+    const detail = await ctx.api.call<WebinarDetail>(itemHandler, { params: p(series), user: person });
+    expect(detail.body.progress).toMatchObject({ pretest: null, pretest_open: false, posttest: { attempts_left: 0, result: { score: 100 } }, posttest_open: false });
+  });
+
+  it('closes the pretest once the series has started', async () => {
+    const started = await insertWebinar(ctx.db, { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) });
+    await insertQuiz(ctx.db, started, QUIZ);
+    await registerUser(ctx.db, started, cast.user.id);
+    const late = await attempt(cast.user, 'pretest', {}, started);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/Pretest ditutup/);
   });
 
   it('counts an answer keyed to another item as wrong and refuses a malformed key', async () => {

@@ -105,7 +105,8 @@ describe('community and learning', () => {
     await shoot(page, 'community-podcast-editor');
   });
 
-  it('an admin makes a webinar that is live now, open to ASN, with two quiz items', async () => {
+  // It starts in 20 minutes: the pretest is open until the start, "Hadir" from 30 minutes before it.
+  it('an admin makes a webinar that starts soon, open to ASN, with two quiz items', async () => {
     const page = await openAs('admin', '/webinar/kelola/baru');
     const form = page.getByTestId('webinar-form');
     await form.waitFor();
@@ -116,7 +117,7 @@ describe('community and learning', () => {
     await registration.click();
     expect(await registration.getAttribute('aria-checked')).toBe('true');
     expect(await form.getByRole('checkbox', { name: 'MASTER (ASN)' }).isChecked()).toBe(true);
-    await fillRange(form.getByPlaceholder('Mulai'), form.getByPlaceholder('Selesai'), wibInput(-5), wibInput(90));
+    await fillRange(form.getByPlaceholder('Mulai'), form.getByPlaceholder('Selesai'), wibInput(20), wibInput(120));
     const created = waitForApi(page, 'POST', /\/api\/webinars$/);
     await form.getByRole('button', { name: 'Simpan' }).click();
     expect((await created).status()).toBe(201);
@@ -207,6 +208,9 @@ describe('community and learning', () => {
     for (const item of QUIZ) await posttest.getByRole('radio', { name: item.answers[item.correct - 1] }).check();
     await posttest.getByRole('button', { name: 'Kirim jawaban' }).click();
     await expect.poll(() => page.getByTestId('posttest-score').innerText()).toBe('Nilai 100 (2 dari 2 benar)');
+    // One attempt (the default): right or wrong per question now, never the key, and no other try.
+    expect(await page.getByTestId('posttest-feedback').innerText()).toBe('Benar\nBenar');
+    expect(await page.getByRole('button', { name: 'Kerjakan lagi (nilai terbaik disimpan)' }).count()).toBe(0);
 
     const survey = page.getByTestId('survey-form');
     for (const question of ['Materi', 'Narasumber', 'Manfaat']) await survey.getByRole('group', { name: question }).getByRole('radio', { name: '5 bintang' }).click();

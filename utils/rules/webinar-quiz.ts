@@ -46,6 +46,9 @@ export function wireAnswers(item: Record<string, unknown> & { id: number }): { k
   return found;
 }
 
+/** The pretest is taken before the series starts, and never once a posttest exists (it would score the key). */
+export const pretestOpen = (startsAt: Date | string, posttestTaken: boolean, now = new Date()) => !posttestTaken && now.getTime() < new Date(startsAt).getTime();
+
 /** "Hadir" opens 30 minutes before the start and closes at the end. */
 export const ATTENDANCE_LEAD_MINUTES = 30;
 export function attendanceOpen(startsAt: Date | string, endsAt: Date | string, now = new Date()): boolean {

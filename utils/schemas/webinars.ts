@@ -43,6 +43,7 @@ const webinarShape = {
   registration_open: z.boolean(),
   allowed_groups: z.array(z.enum(GROUP_VALUES)).min(1, 'Pilih minimal satu kelompok peserta').max(3).transform((g) => [...new Set(g)]),
   training_hours: z.number().int().min(0).max(200),
+  posttest_attempts: z.number().int().min(1, 'Minimal 1 kali').max(5, 'Maksimal 5 kali'),
   starts_at: moment,
   ends_at: moment,
   meeting_link: link,
@@ -51,7 +52,7 @@ const webinarShape = {
 const periodOk = (v: { starts_at?: Date; ends_at?: Date }) => !v.starts_at || !v.ends_at || v.ends_at > v.starts_at;
 
 export const WebinarSchema = z
-  .object({ ...webinarShape, description: webinarShape.description.default(''), status: webinarShape.status.default('draft'), registration_open: webinarShape.registration_open.default(false), training_hours: webinarShape.training_hours.default(0) })
+  .object({ ...webinarShape, description: webinarShape.description.default(''), status: webinarShape.status.default('draft'), registration_open: webinarShape.registration_open.default(false), training_hours: webinarShape.training_hours.default(0), posttest_attempts: webinarShape.posttest_attempts.default(1) })
   .refine(periodOk, { message: PERIOD_MESSAGE, path: ['ends_at'] });
 export const WebinarPatchSchema = z
   .object(webinarShape)
@@ -105,6 +106,8 @@ export interface WebinarView {
   registration_open: boolean;
   allowed_groups: WebinarGroup[];
   training_hours: number;
+  /** How many times a participant may take the posttest. */
+  posttest_attempts: number;
   starts_at: string;
   ends_at: string;
   recording_link: string | null;
@@ -118,7 +121,11 @@ export interface WebinarView {
 export interface WebinarProgress {
   attended: boolean;
   pretest: QuizResult | null;
-  posttest: QuizResult | null;
+  /** Until the series starts and while no posttest was taken. */
+  pretest_open: boolean;
+  posttest: PosttestProgress | null;
+  /** Once attended, while attempts are left. */
+  posttest_open: boolean;
   survey: boolean;
   certificate_ready: boolean;
   /** What the certificate still waits for (the 409's list). */
@@ -137,6 +144,23 @@ export interface QuizResult {
   correct: number;
   total: number;
   score: number;
+}
+
+/** Per question, whether the kept answer was right; never which answer is. */
+export interface QuizFeedback {
+  item_id: number;
+  right: boolean;
+}
+
+/**
+ * A participant's posttest: attempts used and left; the kept (best) score and the per-question
+ * feedback only once no attempt is left, so attempts cannot be used to read the key.
+ */
+export interface PosttestProgress {
+  attempts_used: number;
+  attempts_left: number;
+  result: QuizResult | null;
+  feedback: QuizFeedback[] | null;
 }
 
 /** Spec section 3: `answer{n}-{id}` keys; `correctAnswer` for admins only. */

@@ -26,6 +26,8 @@ export const webinarSeries = pgTable(
     allowedGroups: userGroupEnum('allowed_groups').array().notNull().default(sql`'{MASTER}'`),
     /** Jam pelajaran (JP) credited on the certificate. */
     trainingHours: integer('training_hours').notNull().default(0),
+    /** How many times a participant may take the posttest (docs/community.md section 4). */
+    posttestAttempts: integer('posttest_attempts').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     meetingLink: text('meeting_link'),
@@ -34,7 +36,11 @@ export const webinarSeries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webinar_series_status_starts_idx').on(t.status, t.startsAt, t.id), check('webinar_series_period_check', sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index('webinar_series_status_starts_idx').on(t.status, t.startsAt, t.id),
+    check('webinar_series_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('webinar_series_posttest_attempts_check', sql`${t.posttestAttempts} between 1 and 5`),
+  ],
 );
 
 export const webinarParticipants = pgTable(
@@ -92,8 +98,10 @@ export const webinarQuizAttempts = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     correct: integer('correct').notNull(),
     total: integer('total').notNull(),
-    /** 0-100, rounded. */
+    /** 0-100, rounded: the best attempt's (its answers above). */
     score: integer('score').notNull(),
+    /** How many times it was taken (the pretest once; the posttest up to the series' posttest_attempts). */
+    attempts: integer('attempts').notNull().default(1),
     submittedAt: createdAt(),
   },
   (t) => [unique('webinar_quiz_attempts_participant_kind_unique').on(t.participantId, t.kind)],

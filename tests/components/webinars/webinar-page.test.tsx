@@ -35,11 +35,30 @@ describe('webinar page: the quiz', { timeout: 20_000 }, () => {
     expect(pretest.textContent).not.toMatch(/answer1-|benar/i);
   });
 
-  it('shows the server\'s posttest score and offers another try', async () => {
-    renderDetail(webinarDetail({ progress: progress({ attended: true, pretest: { correct: 1, total: 2, score: 50 }, posttest: { correct: 2, total: 2, score: 100 }, missing: ['survey'] }) }));
-    expect((await screen.findByTestId('posttest-score')).textContent).toBe('Nilai 100 (2 dari 2 benar)');
+  it("after the last posttest attempt: the server's score and right or wrong per question, no form and no other try", async () => {
+    const posttest = { attempts_used: 1, attempts_left: 0, result: { correct: 1, total: 2, score: 50 }, feedback: [{ item_id: 31, right: true }, { item_id: 32, right: false }] };
+    renderDetail(webinarDetail({ progress: progress({ attended: true, pretest: { correct: 1, total: 2, score: 50 }, pretest_open: false, posttest, missing: ['survey'] }) }));
+    expect((await screen.findByTestId('posttest-score')).textContent).toBe('Nilai 50 (1 dari 2 benar)');
+    expect(screen.getByTestId('posttest-feedback').textContent).toBe('BenarSalah');
     expect(screen.queryByTestId('quiz-pretest')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Kerjakan lagi (nilai terbaik disimpan)' })).toBeInTheDocument();
+    expect(screen.queryByTestId('quiz-posttest')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kerjakan lagi (nilai terbaik disimpan)' })).toBeNull();
+  });
+
+  it('with attempts left: no score yet, the attempts left and another try', async () => {
+    const posttest = { attempts_used: 1, attempts_left: 2, result: null, feedback: null };
+    renderDetail(webinarDetail({ progress: progress({ attended: true, pretest_open: false, posttest, posttest_open: true, missing: ['survey'] }) }));
+    expect((await screen.findByTestId('posttest-attempts')).textContent).toMatch(/Sisa kesempatan: 2/);
+    expect(screen.queryByTestId('posttest-score')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Kerjakan lagi (nilai terbaik disimpan)' }));
+    await screen.findByTestId('quiz-posttest');
+  });
+
+  it('says why a quiz is closed: the pretest once the series started, the posttest until attendance', async () => {
+    renderDetail(webinarDetail({ progress: progress({ pretest_open: false }) }));
+    expect(await screen.findByText('Pretest ditutup: webinar sudah dimulai atau posttest sudah dikerjakan')).toBeInTheDocument();
+    expect(screen.getByText('Posttest dibuka setelah Anda tercatat hadir')).toBeInTheDocument();
+    expect(screen.queryByTestId('quiz-pretest')).toBeNull();
   });
 });
 
@@ -53,7 +72,7 @@ describe('webinar page: the certificate', { timeout: 20_000 }, () => {
   });
 
   it('becomes the download link once attended, posttest taken and survey answered', async () => {
-    const ready = progress({ attended: true, survey: true, posttest: { correct: 2, total: 2, score: 100 }, pretest: { correct: 1, total: 2, score: 50 }, certificate_ready: true, missing: [] });
+    const ready = progress({ attended: true, survey: true, posttest: { attempts_used: 1, attempts_left: 0, result: { correct: 2, total: 2, score: 100 }, feedback: [] }, pretest: { correct: 1, total: 2, score: 50 }, certificate_ready: true, missing: [] });
     renderDetail(webinarDetail({ progress: ready }));
     const link = await screen.findByRole('link', { name: 'Unduh sertifikat' });
     expect(link.getAttribute('href')).toBe('/helpdesk/api/webinars/5/certificate');

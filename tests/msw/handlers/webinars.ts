@@ -7,7 +7,9 @@ const API = '*/helpdesk/api/webinars';
 export const progress = (overrides: Partial<WebinarProgress> = {}): WebinarProgress => ({
   attended: false,
   pretest: null,
+  pretest_open: true,
   posttest: null,
+  posttest_open: false,
   survey: false,
   certificate_ready: false,
   missing: ['attendance', 'posttest', 'survey'],
@@ -23,6 +25,7 @@ export const webinarDetail = (overrides: Partial<WebinarDetail> = {}): WebinarDe
   registration_open: true,
   allowed_groups: ['MASTER'],
   training_hours: 4,
+  posttest_attempts: 1,
   starts_at: '2026-12-05T02:00:00.000Z',
   ends_at: '2026-12-05T05:00:00.000Z',
   recording_link: null,

@@ -9,6 +9,8 @@ import { row, type MatrixRow } from './types';
 // acting person first (a visitor has no account to register), the others leave them a stranger.
 const HOUR = 3_600_000;
 const LIVE = { startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 24 * HOUR) };
+/** Starts in 20 minutes: the pretest still open, "Hadir" already. */
+const SOON = { startsAt: new Date(Date.now() + HOUR / 3), endsAt: new Date(Date.now() + 24 * HOUR) };
 type Seed = Parameters<typeof insertWebinar>[1];
 
 /** A series the actor takes part in (when signed in), in the state a step needs. */
@@ -21,9 +23,9 @@ async function joined(ctx: CaseContext, seed: Seed = {}, steps: { attended?: boo
   return id;
 }
 
-/** A series with one quiz item, the actor a participant or not. */
-async function withQuiz(ctx: CaseContext, participant: boolean) {
-  const id = participant ? await joined(ctx, LIVE) : await insertWebinar(ctx.db, LIVE);
+/** A series with one quiz item, the actor a participant or not (attended, for the posttest). */
+async function withQuiz(ctx: CaseContext, participant: boolean, seed: Seed = LIVE, steps: { attended?: boolean } = {}) {
+  const id = participant ? await joined(ctx, seed, steps) : await insertWebinar(ctx.db, seed);
   const [itemId] = await insertQuiz(ctx.db, id, [['Singkatan ASN?', ['Aparatur Sipil Negara', 'Anggota Sipil Negara'], 1]]);
   return { id, itemId };
 }
@@ -65,9 +67,13 @@ export const webinarRows: MatrixRow[] = [
   row('PATCH', '/webinars/[id]/quiz/[itemId]', ex.adminsOnly(200), async (ctx) => ({ params: await withQuiz(ctx, false), body: { question: 'Pertanyaan baru?' } })),
   row('DELETE', '/webinars/[id]/quiz/[itemId]', ex.adminsOnly(204), async (ctx) => ({ params: await withQuiz(ctx, false) })),
   row('POST', '/webinars/[id]/quiz/attempts', ex.signedIn(201), async (ctx) => {
-    const { id: webinar, itemId } = await withQuiz(ctx, true);
+    const { id: webinar, itemId } = await withQuiz(ctx, true, SOON);
     return { params: { id: webinar }, body: { kind: 'pretest', answers: { [itemId]: `answer1-${itemId}` } } };
   }, 'a participant'),
+  row('POST', '/webinars/[id]/quiz/attempts', ex.signedIn(201), async (ctx) => {
+    const { id: webinar, itemId } = await withQuiz(ctx, true, LIVE, { attended: true });
+    return { params: { id: webinar }, body: { kind: 'posttest', answers: { [itemId]: `answer1-${itemId}` } } };
+  }, 'an attended participant, posttest'),
   row('POST', '/webinars/[id]/quiz/attempts', nonParticipant, async (ctx) => {
     const { id: webinar, itemId } = await withQuiz(ctx, false);
     return { params: { id: webinar }, body: { kind: 'pretest', answers: { [itemId]: `answer1-${itemId}` } } };
