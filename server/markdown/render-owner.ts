@@ -7,5 +7,5 @@ const owners = new AsyncLocalStorage<string>();
 /** Runs `work` with every render in it counted as `owner`'s (`user:12`, `ip:10.0.0.5`). */
 export const asRenderOwner = <T>(owner: string, work: () => T): T => owners.run(owner, work);
 
-/** The owner of the request being served; `system` outside one (the seed, a job). */
-export const renderOwner = (): string => owners.getStore() ?? 'system';
+/** The owner of the request being served; undefined outside one (the seed, a job). */
+export const renderOwner = (): string | undefined => owners.getStore();

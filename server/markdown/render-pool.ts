@@ -18,10 +18,12 @@ interface Task {
   reject: (error: Error) => void;
 }
 
+type Running = Task & { timer: NodeJS.Timeout };
+
 interface Slot {
   worker: Worker;
   ready: boolean;
-  task?: Task & { timer: NodeJS.Timeout };
+  task?: Running;
 }
 
 export interface RenderPoolOptions {
@@ -32,6 +34,9 @@ export interface RenderPoolOptions {
   /** Texts waiting of one owner (a person): one person's backlog never fills the queue for everyone. */
   maxPerOwner: number;
 }
+
+/** The queue of renders that are nobody's request. */
+const SYSTEM = Symbol('system');
 
 // Resolved from the project folder, not from this module: inside the Next server bundle this
 // module's own path says nothing about where the sources are (and Node loads the worker unbundled).
@@ -45,7 +50,7 @@ const WORKER_FILE = path.join(process.cwd(), 'server', 'markdown', 'render-worke
  */
 export function createRenderPool({ size, budgetMs, maxQueue, maxPerOwner }: RenderPoolOptions) {
   /** Owner -> texts waiting; Map order is the turn order (an owner goes to the back when served). */
-  const queues = new Map<string, Task[]>();
+  const queues = new Map<string | symbol, Task[]>();
   let waiting = 0;
   const slots: (Slot | undefined)[] = Array.from({ length: size }, () => undefined);
 
@@ -102,8 +107,11 @@ export function createRenderPool({ size, budgetMs, maxQueue, maxPerOwner }: Rend
    * thread's own event loop was busy, the thread's answer may already be waiting; setImmediate runs
    * after pending messages are read, so only a render really over budget is cut.
    */
-  function budgetTimer(index: number) {
-    return setTimeout(() => setImmediate(() => slots[index]?.task && replace(index, new RenderTimeout(`over ${budgetMs} ms`))), budgetMs);
+  function startTask(index: number, task: Task): Running {
+    const running = { ...task } as Running;
+    // Only this task is cut: by the time the check runs, its answer may have come and another task started.
+    running.timer = setTimeout(() => setImmediate(() => slots[index]?.task === running && replace(index, new RenderTimeout(`over ${budgetMs} ms`))), budgetMs);
+    return running;
   }
 
   function pump() {
@@ -115,21 +123,24 @@ export function createRenderPool({ size, budgetMs, maxQueue, maxPerOwner }: Rend
       }
       const slot = existing ?? (slots[index] = start(index));
       if (!slot.ready || slot.task) return;
-      const task = next()!;
-      slot.task = { ...task, timer: budgetTimer(index) };
+      slot.task = startTask(index, next()!);
       slot.worker.ref();
-      slot.worker.postMessage({ markdown: task.markdown });
+      slot.worker.postMessage({ markdown: slot.task.markdown });
     });
   }
 
   return {
-    /** `owner`: whose text it is (a person), for the turns and the per-owner limit. */
-    render(markdown: string, owner = 'system'): Promise<string> {
-      const mine = queues.get(owner) ?? [];
-      if (waiting >= maxQueue || mine.length >= maxPerOwner) return Promise.reject(new RenderBusy(mine.length));
+    /**
+     * `owner`: whose text it is (a person), for the turns and the per-owner limit; none for the
+     * portal's own work (the seed, jobs), which takes its turns as one owner without that limit.
+     */
+    render(markdown: string, owner?: string): Promise<string> {
+      const key = owner ?? SYSTEM;
+      const mine = queues.get(key) ?? [];
+      if (waiting >= maxQueue || (owner !== undefined && mine.length >= maxPerOwner)) return Promise.reject(new RenderBusy(mine.length));
       return new Promise<string>((resolve, reject) => {
         mine.push({ markdown, resolve, reject });
-        queues.set(owner, mine);
+        queues.set(key, mine);
         waiting += 1;
         pump();
       });

@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pageHandler from '@/pages/api/layanan/kepegawaian/[slug]';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import type { ServicePageView } from '@/utils/schemas/service-catalogue';
 import type { SessionUser } from '@/utils/session-user';
 import { createUser } from '../helpers/fixtures';
@@ -14,6 +16,8 @@ beforeAll(async () => {
   admin = await createUser(ctx.db, { role: 'admin' });
   await insertServicePage(ctx.db, { slug: 'xss' });
 });
+// One write a payload: each test stays within the per-person limit on markdown writes; the file does not.
+beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()));
 
 // An admin's markdown is still untrusted text: what visitors get is the sanitized HTML only.
 describe('service page content: the XSS corpus', () => {

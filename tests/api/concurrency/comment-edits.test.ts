@@ -1,9 +1,11 @@
 // Parallel edits of one comment by its author: the last write wins whole (markdown and its HTML
 // from the same edit), no edit leaves a partial row, and no row is added or lost.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import commentHandler from '@/pages/api/tickets/[id]/comments/[commentId]/index';
 import { ticketComments, type Ticket, type TicketComment } from '@/server/db/schema';
+import { setRateLimitStore } from '@/server/http/rate-limit';
+import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
 import type { TicketCommentView } from '@/utils/schemas/tickets';
 import { createCast, insertComment, insertTicket } from '../../helpers/ticket-fixtures';
@@ -18,6 +20,8 @@ beforeAll(async () => {
   cast = await createCast(ctx.db);
   ticket = await insertTicket(ctx.db, { requester: cast.requester, assignee: cast.agent });
 });
+// Each test stays within the per-person limit on markdown writes (docs/security.md); the file does not.
+beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()));
 
 const edit = (comment: TicketComment, markdown: string) =>
   ctx.api.call<TicketCommentView>(commentHandler, { method: 'PATCH', params: { id: String(ticket.id), commentId: String(comment.id) }, user: cast.requester, body: { markdown } });
