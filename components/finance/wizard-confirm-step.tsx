@@ -13,6 +13,7 @@ import type { LoanApplicant } from '@/utils/schemas/loans';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import type { LoanInput } from './application-wizard';
 import { ApplicantFacts } from './applicant-facts';
+import { salarySourceOf } from '@/utils/rules/loan-salary';
 import { LoanFacts } from './loan-facts';
 import { ProductTerms } from './product-terms';
 import { WithProducts } from './products-state';
@@ -54,7 +55,7 @@ export function WizardConfirmStep({ applicant, input, sending, error, onBack, on
         <ApplicantFacts applicant={applicant} />
       </Panel>
       <Panel title={t.loan}>
-        <LoanFacts loan={input} extra={figures} testId="confirm-loan" />
+        <LoanFacts loan={{ ...input, basic_salary_source: salarySourceOf(input.basic_salary, applicant.basic_salary) }} extra={figures} testId="confirm-loan" />
       </Panel>
       <Panel title={financeText.terms.title}>
         <WithProducts>

@@ -182,6 +182,8 @@ export const financeText = {
     region: 'Kabupaten/kota',
     rate: 'Suku bunga',
     basicSalary: 'Gaji pokok',
+    /** A salary that is not SIASN's gaji pokok: the applicant's own figure, which the bank verifies. */
+    declaredSalary: (amount: string) => `${amount} (dinyatakan pemohon, bukan gaji pokok SIASN)`,
     lastChecked: 'Status terakhir dicek',
   },
 };

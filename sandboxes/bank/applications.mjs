@@ -7,6 +7,8 @@ export const STATUS_LABELS = Object.freeze({ A1: 'Review Dokumen', A2: 'Dalam Pr
 const NEXT = { A1: 'A2', A2: 'A3' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NIP = /^\d{18}$/;
+/** Where the salary comes from: the employer's record, or the applicant's own figure (the bank verifies it). */
+const SALARY_SOURCES = ['siasn', 'declared'];
 const MAX_APPLICATIONS = 100_000;
 const NOT_FOUND = { status: 404, json: { code: 'NOT_FOUND', message: 'Pengajuan tidak ditemukan.' } };
 
@@ -18,6 +20,7 @@ function identityProblem(body) {
   if (typeof body.nip !== 'string' || !NIP.test(body.nip)) return 'nip harus 18 angka.';
   if (!isText(body.name, 1, 200)) return 'name wajib diisi.';
   if (!isText(body.unit, 0, 300) || !isText(body.rank, 0, 200)) return 'unit dan rank harus teks.';
+  if (!SALARY_SOURCES.includes(body.basic_salary_source)) return 'basic_salary_source harus siasn atau declared.';
   return null;
 }
 

@@ -5,6 +5,7 @@ import { loanApplications } from '@/server/db/schema';
 import { AppError, conflict, forbidden } from '@/server/http/errors';
 import { getBankGateway } from '@/server/gateways/bank/client';
 import { can } from '@/utils/permissions';
+import { salarySourceOf } from '@/utils/rules/loan-salary';
 import type { Paginated } from '@/utils/schemas/common';
 import type { LoanApplicationBody, LoanApplicationView } from '@/utils/schemas/loans';
 import type { SessionUser } from '@/utils/session-user';
@@ -28,11 +29,15 @@ export async function submitLoanApplication({ db, user, input }: { db: Database;
   const filedBefore = await filedWith(db, user, id);
   if (filedBefore) return filedBefore;
   const applicant = await applicantOf(input.nip, user.id);
+  const salarySource = salarySourceOf(input.basic_salary, applicant.basic_salary);
   const bank = getBankGateway();
   const ctx = { userId: user.id, nip: input.nip, loanType: input.loan_type };
   const terms = { loan_type: input.loan_type, basic_salary: input.basic_salary, tenor_months: input.tenor_months, region_code: input.region_code };
   const simulation = await bank.simulate({ ...terms, amount: input.amount }, ctx);
-  const filed = await bank.submitApplication({ reference: id, nip: input.nip, name: applicant.name, unit: applicant.unit, rank: applicant.rank, ...terms, amount: input.amount }, ctx);
+  const filed = await bank.submitApplication(
+    { reference: id, nip: input.nip, name: applicant.name, unit: applicant.unit, rank: applicant.rank, ...terms, basic_salary_source: salarySource, amount: input.amount },
+    ctx,
+  );
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(loanApplications)
@@ -47,6 +52,7 @@ export async function submitLoanApplication({ db, user, input }: { db: Database;
         amount: input.amount,
         tenorMonths: input.tenor_months,
         basicSalary: input.basic_salary,
+        basicSalarySource: salarySource,
         regionCode: input.region_code,
         monthlyInstallment: simulation.monthly_installment,
         ratePa: simulation.rate_pa,

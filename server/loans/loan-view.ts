@@ -19,6 +19,7 @@ export const toLoanView = (row: LoanRow): LoanApplicationView => ({
   amount: row.amount,
   tenor_months: row.tenorMonths,
   basic_salary: row.basicSalary,
+  basic_salary_source: row.basicSalarySource,
   region_code: row.regionCode,
   monthly_installment: row.monthlyInstallment,
   rate_pa: row.ratePa,

@@ -40,7 +40,7 @@ async function failure(call: Promise<unknown>): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
-const application = (extra: object = {}) => ({ reference: randomUUID(), nip: NIP, name: 'Siti Rahayu', unit: 'Dinas Pendidikan', rank: 'III/b - Penata Muda Tingkat I', ...terms, amount: 100_000_000, ...extra });
+const application = (extra: object = {}) => ({ reference: randomUUID(), nip: NIP, name: 'Siti Rahayu', unit: 'Dinas Pendidikan', rank: 'III/b - Penata Muda Tingkat I', ...terms, basic_salary_source: 'siasn' as const, amount: 100_000_000, ...extra });
 
 describe('bank gateway: answers and the call log', () => {
   it('reads the products once in 10 minutes and logs the one call', async () => {

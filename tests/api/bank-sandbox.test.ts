@@ -37,6 +37,7 @@ const application = (reference: string = randomUUID(), extra: object = {}) => ({
   unit: 'Badan Kepegawaian Daerah',
   rank: 'III/c - Penata',
   ...terms,
+  basic_salary_source: 'siasn',
   amount: 50_000_000,
   ...extra,
 });
@@ -118,6 +119,10 @@ describe('bank sandbox: applications', () => {
     expect((await call('/applications', { method: 'POST', body: application(undefined, { amount: undefined }) })).status).toBe(400);
     expect((await call('/applications', { method: 'POST', body: application(undefined, { nip: '123' }) })).status).toBe(400);
     expect((await call('/applications', { method: 'POST', body: application('not-a-uuid') })).status).toBe(400);
+    // Where the salary comes from is said: the employer's record, or the applicant's own figure.
+    expect((await call('/applications', { method: 'POST', body: application(undefined, { basic_salary_source: undefined }) })).status).toBe(400);
+    expect((await call('/applications', { method: 'POST', body: application(undefined, { basic_salary_source: 'guess' }) })).status).toBe(400);
+    expect((await call('/applications', { method: 'POST', body: application(undefined, { basic_salary_source: 'declared' }) })).status).toBe(201);
   });
 
   it('moves A1 -> A2 after a step and A2 -> A3 after another, and lists a NIP newest first', async () => {

@@ -74,6 +74,20 @@ describe('POST /layanan-keuangan/pengajuan', () => {
     expect(bank.sandbox.application(res.body.bank_application_id)).toMatchObject({ reference: res.body.id, status: 'A1' });
   });
 
+  // Issue 30: a self-declared salary (26 times SIASN's) was filed next to SIASN's name and rank as if it were the record.
+  it("keeps SIASN's gaji pokok as SIASN's, and a different figure as the applicant's own, sent and shown as declared", async () => {
+    const salary = (await ctx.api.call<LoanApplicant>(profile, { path: '/layanan-keuangan/profil', user: pns })).body.basic_salary;
+    expect(salary).toBeGreaterThan(0);
+    const asRecorded = await post(pns, loanBody(DEMO_NIP.user, { basic_salary: salary, amount: 20_000_000 }));
+    expect(asRecorded.status, JSON.stringify(asRecorded.body)).toBe(201);
+    expect(asRecorded.body).toMatchObject({ basic_salary: salary, basic_salary_source: 'siasn' });
+    const inflated = await post(pns, loanBody(DEMO_NIP.user, { basic_salary: salary! * 26 }));
+    expect(inflated.status, JSON.stringify(inflated.body)).toBe(201);
+    expect(inflated.body).toMatchObject({ basic_salary: salary! * 26, basic_salary_source: 'declared' });
+    const rows = await loanRowsOf(ctx.db, pns.id);
+    expect(rows.find((row) => row.id === inflated.body.id)?.basicSalarySource).toBe('declared');
+  });
+
   it.each([
     ['someone else\'s NIP', () => post(agent, loanBody(DEMO_NIP.user)), 'FORBIDDEN'],
     ['an account without a NIP', () => post(noNip, loanBody(DEMO_NIP.user)), 'NO_NIP'],

@@ -31,7 +31,7 @@ export async function insertLoan(db: Database, owner: SessionUser, { atBank = fa
   const body = loanBody(nip) as ReturnType<typeof loanBody> & { loan_type: 'KMG' };
   counter += 1;
   const bankId = atBank
-    ? (await getBankGateway().submitApplication({ ...body, reference: id, name: 'Pemohon Uji', unit: 'Unit Uji', rank: 'III/a - Penata Muda' }, { userId: owner.id })).application_id
+    ? (await getBankGateway().submitApplication({ ...body, reference: id, name: 'Pemohon Uji', unit: 'Unit Uji', rank: 'III/a - Penata Muda', basic_salary_source: 'siasn' }, { userId: owner.id })).application_id
     : `BJ-2026-9${String(counter).padStart(5, '0')}`;
   const [row] = await db
     .insert(loanApplications)

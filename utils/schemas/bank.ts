@@ -94,6 +94,8 @@ export const BankApplicationInput = z.object({
   unit: shortText(300),
   rank: shortText(200),
   basic_salary: BasicSalary,
+  /** `siasn`: the employer's record (SIASN gaji pokok); `declared`: the applicant's own figure, for the bank to verify. */
+  basic_salary_source: z.enum(['siasn', 'declared']),
   amount: Amount,
   tenor_months: TenorMonths,
   region_code: RegionCodeSchema,

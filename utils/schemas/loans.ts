@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NIP_PATTERN } from '../catalogue/personnel-sections';
 import { SimulationInput, type BankStatus, type LoanType } from './bank';
+import type { SalarySource } from '../rules/loan-salary';
 import { PageQuery } from './common';
 
 // Loan applications (docs/public-finance.md section 6). The name, unit and rank never come from
@@ -46,6 +47,8 @@ export interface LoanApplicationView {
   amount: number;
   tenor_months: number;
   basic_salary: number;
+  /** `declared`: not SIASN's gaji pokok but the applicant's own figure (shown as such). */
+  basic_salary_source: SalarySource;
   region_code: string;
   monthly_installment: number;
   rate_pa: number;

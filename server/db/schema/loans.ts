@@ -1,4 +1,5 @@
 import { bigint, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SalarySource } from '@/utils/rules/loan-salary';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -6,6 +7,7 @@ import { users } from './users';
 export type LoanTypeCode = 'KPR' | 'KMG' | 'KKB';
 /** The bank's application statuses: A1 Review Dokumen, A2 Dalam Proses, A3 Disetujui. */
 export type LoanStatus = 'A1' | 'A2' | 'A3';
+
 
 // Civil-servant loans brokered by the agency (docs/public-finance.md section 6). The id is also
 // the `reference` the bank keeps, so a retried submission never files twice. Money in whole rupiah.
@@ -25,6 +27,8 @@ export const loanApplications = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     tenorMonths: integer('tenor_months').notNull(),
     basicSalary: bigint('basic_salary', { mode: 'number' }).notNull(),
+    /** `siasn`: SIASN's gaji pokok; `declared`: a value the applicant typed instead (sent and shown as such). */
+    basicSalarySource: text('basic_salary_source').$type<SalarySource>().notNull().default('siasn'),
     regionCode: text('region_code').notNull(),
     monthlyInstallment: bigint('monthly_installment', { mode: 'number' }).notNull(),
     ratePa: numeric('rate_pa', { precision: 5, scale: 2, mode: 'number' }).notNull(),

@@ -70,6 +70,13 @@ describe('one application', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('loan-facts')).getByText('Rp 1.250.000')).toBeInTheDocument();
   });
 
+  it("marks a salary the applicant declared instead of SIASN's gaji pokok", async () => {
+    serve([loanView({ id: '55555555-5555-4555-8555-555555555555', bank_application_id: 'BJ-2026-000005', basic_salary: 117_000_000, basic_salary_source: 'declared' })]);
+    renderWithProviders(<LoanDetail id="55555555-5555-4555-8555-555555555555" />, { session: sessionFor('user'), path: '/layanan-keuangan/pengajuan/55555555-5555-4555-8555-555555555555' });
+    const facts = await screen.findByTestId('loan-facts');
+    expect(within(facts).getByText('Rp 117.000.000 (dinyatakan pemohon, bukan gaji pokok SIASN)')).toBeInTheDocument();
+  });
+
   it('is not found for an id the API does not give', async () => {
     serve();
     renderWithProviders(<LoanDetail id="44444444-4444-4444-8444-444444444444" />, { session: sessionFor('user'), path: '/layanan-keuangan/pengajuan/44444444-4444-4444-8444-444444444444' });

@@ -43,6 +43,7 @@ export function loanView(over: Partial<LoanApplicationView> = {}): LoanApplicati
     loan_type: 'KPR',
     amount: 100_000_000,
     tenor_months: 120,
+    basic_salary_source: 'siasn',
     basic_salary: 4_500_000,
     region_code: '3578',
     monthly_installment: 1_250_000,

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_applications" ADD COLUMN "basic_salary_source" text DEFAULT 'siasn' NOT NULL;
