@@ -179,6 +179,10 @@ export const ticketsText = {
     saved: 'Terima kasih atas penilaian Anda',
     none: 'Belum ada penilaian.',
     starsRule: 'Pilih jumlah bintang',
+    publish: 'Tampilkan penilaian ini di halaman depan portal',
+    publishHint: 'Hanya penilaian bintang lima dengan komentar yang ditampilkan, tanpa isi tiket.',
+    publishName: 'Tampilkan dengan',
+    names: { full: 'Nama lengkap', initials: 'Inisial', anonymous: 'Tanpa nama' },
   },
   history: {
     fields: {

@@ -1,3 +1,4 @@
+import type { FeedbackName } from '@/utils/rules/feedback-name';
 import type { PriorityCode, StatusCode } from '@/utils/schemas/tickets';
 
 export interface DemoTicket {
@@ -10,8 +11,10 @@ export interface DemoTicket {
   published?: boolean;
   pinned?: boolean;
   stars?: number;
-  /** The requester's comment with the stars (the landing shows five-star ones). */
+  /** The requester's comment with the stars (the landing shows five-star ones the requester agreed to publish). */
   comment?: string;
+  /** The requester agreed to show the feedback on the landing page, under this name. */
+  publish?: FeedbackName;
   /** The agent's reply, if any (an accepted answer once the ticket is SELESAI). */
   reply?: string;
   hoursAgo: number;
@@ -30,6 +33,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     pinned: true,
     stars: 5,
     comment: 'Terima kasih, usulan kenaikan pangkat saya akhirnya diproses. Respons petugasnya cepat dan jelas.',
+    publish: 'full',
     reply: 'Usulan sudah kami teruskan ke tim teknis. Silakan cek kembali status di SIASN dalam 1x24 jam.',
     hoursAgo: 480,
   },
@@ -85,6 +89,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     published: true,
     stars: 5,
     comment: 'Panduannya lengkap, SKP guru saya sekarang bisa disusun tanpa bingung. Mantap!',
+    publish: 'initials',
     reply: 'Panduan lengkap ada di menu **Kinerja > Panduan**. Sasaran kinerja mengikuti rencana strategis sekolah.',
     hoursAgo: 170,
   },
@@ -105,6 +110,7 @@ export const DEMO_TICKETS: DemoTicket[] = [
     status: 'SELESAI',
     stars: 5,
     comment: 'Dijawab kurang dari dua jam, kartu peserta langsung bisa saya cetak ulang. Terima kasih BKD!',
+    publish: 'anonymous',
     reply: 'Kartu peserta dapat dicetak ulang dari akun SSCASN Anda pada menu **Cetak Kartu**.',
     hoursAgo: 110,
   },

@@ -46,6 +46,8 @@ const detailJson = builtOnce(
     ['total_reminders', tickets.totalReminders],
     ['stars', tickets.stars],
     ['requester_comment', tickets.requesterComment],
+    ['feedback_public', tickets.feedbackPublic],
+    ['feedback_name', tickets.feedbackName],
     ['is_subscribed', subscribed],
     ['comments', commentsJson(and(eq(ticketComments.ticketId, tickets.id), commentsVisibleTo(user)))],
     ['histories', historiesOfTicket],

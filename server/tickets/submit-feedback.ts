@@ -20,7 +20,7 @@ export async function submitTicketFeedback({ db, user, id, input }: { db: Databa
     if (first) authorize(user, 'submit-feedback', { ticket: ticketContext(ticket) }, 'Hanya pengaju yang dapat memberi umpan balik');
     else authorize(user, 'update-feedback', { feedback: { user_id: ticket.requesterId } }, 'Hanya pemberi umpan balik yang dapat mengubahnya');
     if (ticket.statusCode !== 'SELESAI') throw conflict('Umpan balik hanya dapat diberikan untuk tiket yang sudah selesai');
-    const updated = await updateTicket(tx, id, { stars: input.stars, requesterComment: input.requester_comment });
+    const updated = await updateTicket(tx, id, { stars: input.stars, requesterComment: input.requester_comment, feedbackPublic: input.publish, feedbackName: input.publish_name });
     await recordTicketEvent(tx, {
       ticket: updated,
       actorId: user.id,

@@ -50,6 +50,26 @@ describe('GET /public/landing', () => {
     ]);
   });
 
+  // Issue 30: five-star feedback of tickets nobody agreed to publish appeared with the requester's full name.
+  it('shows only feedback its requester agreed to publish, under the name they chose (a picture only with the full name)', async () => {
+    const [person] = await ctx.db
+      .insert(users)
+      .values({ customId: 'simaster|landing-rahma', username: 'rahma.w', name: 'Rahmawati Putri Lestari', image: '/helpdesk/foto/rahma.png', group: 'MASTER' })
+      .returning();
+    const requester = { id: person.id } as Parameters<typeof insertFeedback>[1];
+    const minute = 60_000;
+    await insertFeedback(ctx.db, requester, { comment: 'Tidak ingin ditampilkan di halaman depan', publish: null, at: new Date(Date.now() - 4 * minute) });
+    await insertFeedback(ctx.db, requester, { comment: 'Boleh tampil dengan nama lengkap saya', publish: 'full', at: new Date(Date.now() - 3 * minute) });
+    await insertFeedback(ctx.db, requester, { comment: 'Tampilkan inisial saya saja, terima kasih', publish: 'initials', at: new Date(Date.now() - 2 * minute) });
+    await insertFeedback(ctx.db, requester, { comment: 'Tampilkan tanpa nama, pelayanannya bagus', publish: 'anonymous', at: new Date(Date.now() - minute) });
+    const res = await landing();
+    expect(res.body.testimonials.map((t) => [t.comment, t.name, t.image])).toEqual([
+      ['Tampilkan tanpa nama, pelayanannya bagus', landingText.anonymous, null],
+      ['Tampilkan inisial saya saja, terima kasih', 'R. P. L.', null],
+      ['Boleh tampil dengan nama lengkap saya', 'Rahmawati Putri Lestari', '/helpdesk/foto/rahma.png'],
+    ]);
+  });
+
   it('keeps five stars with a comment longer than 10 characters once trimmed, from active accounts', async () => {
     const requester = await createUser(ctx.db);
     const keep = await insertFeedback(ctx.db, requester, { comment: '  Sangat baik  ' });

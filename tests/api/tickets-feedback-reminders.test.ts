@@ -38,6 +38,13 @@ describe('PATCH /api/tickets/{id}/feedback', () => {
     expect(await notifiedUserIds(ctx.db, ticket.id, 'feedback')).toEqual(ids(cast.admin, cast.admin, cast.admin2, cast.admin2, cast.agent, cast.agent));
   });
 
+  it('keeps the feedback off the landing page unless the requester asks, then under the name they chose', async () => {
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester, status: 'SELESAI', assignee: cast.agent });
+    expect((await feedback(ticket, { stars: 5, requester_comment: 'Mantap' }, cast.requester)).body).toMatchObject({ feedback_public: false, feedback_name: 'initials' });
+    expect((await feedback(ticket, { stars: 5, publish: true, publish_name: 'anonymous' }, cast.requester)).body).toMatchObject({ feedback_public: true, feedback_name: 'anonymous' });
+    expect((await feedback(ticket, { stars: 5, publish: true, publish_name: 'nickname' }, cast.requester)).status).toBe(400);
+  });
+
   it.each(['DIAJUKAN', 'DIKERJAKAN', 'DITOLAK'] as const)('answers 409 while the ticket is %s', async (status) => {
     const ticket = await insertTicket(ctx.db, { requester: cast.requester, status });
     const res = await feedback(ticket, { stars: 3 }, cast.requester);

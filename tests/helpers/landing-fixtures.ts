@@ -1,15 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments, ticketHistories, tickets, type Ticket } from '@/server/db/schema';
+import type { FeedbackName } from '@/utils/rules/feedback-name';
 import type { SessionUser } from '@/utils/session-user';
 import { insertTicket } from './ticket-fixtures';
 
 const MINUTE = 60_000;
 
-/** A finished ticket rated `stars` with `comment`, its feedback given at `at` (a history row, as the route writes). */
-export async function insertFeedback(db: Database, requester: SessionUser, { stars = 5, comment, at = new Date(), title }: { stars?: number; comment: string | null; at?: Date; title?: string }): Promise<Ticket> {
+/**
+ * A finished ticket rated `stars` with `comment`, its feedback given at `at` (a history row, as the
+ * route writes); `publish`: the requester's consent to the landing page and the name chosen (null: none).
+ */
+export async function insertFeedback(
+  db: Database,
+  requester: SessionUser,
+  { stars = 5, comment, at = new Date(), title, publish = 'full' }: { stars?: number; comment: string | null; at?: Date; title?: string; publish?: FeedbackName | null },
+): Promise<Ticket> {
   const ticket = await insertTicket(db, { requester, status: 'SELESAI', stars, ...(title ? { title } : {}) });
-  await db.update(tickets).set({ requesterComment: comment }).where(eq(tickets.id, ticket.id));
+  await db.update(tickets).set({ requesterComment: comment, feedbackPublic: publish !== null, feedbackName: publish ?? 'initials' }).where(eq(tickets.id, ticket.id));
   await db.insert(ticketHistories).values({ ticketId: ticket.id, userId: requester.id, field: 'feedback', toValue: String(stars), createdAt: at });
   return ticket;
 }

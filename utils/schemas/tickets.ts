@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_NAMES, type FeedbackName } from '../rules/feedback-name';
 import { booleanParam, idParam, markdownText, PageQuery, type Paginated, type UserSummary } from './common';
 import { noNul } from './no-nul';
 import { MAX_BULK_TICKETS, REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
@@ -47,6 +48,9 @@ export const BulkTicketSchema = z.discriminatedUnion('action', [
 export const FeedbackSchema = z.object({
   stars: z.number().int().min(1).max(5),
   requester_comment: z.string().check(noNul()).trim().max(2000).optional().default(''),
+  /** Show it on the public landing page (off unless asked), under this name. */
+  publish: z.boolean().optional().default(false),
+  publish_name: z.enum(FEEDBACK_NAMES).optional().default('initials'),
 });
 /** `is_internal`: a note for staff only (create-internal-note). */
 export const CommentBodySchema = z.object({ markdown: markdownText, is_internal: z.boolean().default(false) });
@@ -131,6 +135,9 @@ export interface TicketDetail extends TicketListItem {
   total_reminders: number;
   stars: number | null;
   requester_comment: string | null;
+  /** The requester agreed to show the feedback on the landing page, under `feedback_name`. */
+  feedback_public: boolean;
+  feedback_name: FeedbackName;
   is_subscribed: boolean;
   comments: TicketCommentView[];
   histories: TicketHistoryView[];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FeedbackName } from '@/utils/rules/feedback-name';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { priorities, status, subCategories } from './refs';
@@ -36,6 +37,9 @@ export const tickets = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     stars: smallint('stars'),
     requesterComment: text('requester_comment'),
+    /** The requester agreed, when rating, to show the feedback on the public landing page; and under which name. */
+    feedbackPublic: boolean('feedback_public').notNull().default(false),
+    feedbackName: text('feedback_name').$type<FeedbackName>().notNull().default('initials'),
     totalComments: integer('total_comments').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(description_markdown, '')), 'B')`,

@@ -54,6 +54,8 @@ export async function seedDemoTickets(db: Database): Promise<void> {
           completedAt: demo.status === 'SELESAI' ? later(2) : null,
           stars: demo.stars ?? null,
           requesterComment: demo.stars ? (demo.comment ?? null) : null,
+          feedbackPublic: demo.publish !== undefined,
+          feedbackName: demo.publish ?? 'initials',
           totalComments: demo.reply ? 1 : 0,
           createdAt,
           updatedAt: later(handled ? 2 : 0),

@@ -141,7 +141,12 @@ describe('TicketDetailView', { timeout: 20_000 }, () => {
     fireEvent.change(card.getByRole('textbox'), { target: { value: 'Cepat ditangani' } });
     fireEvent.click(card.getByRole('button', { name: 'Kirim Penilaian' }));
 
-    await waitFor(() => expect(bodies).toEqual([{ stars: 4, requester_comment: 'Cepat ditangani' }]));
+    // Off the landing page unless asked (issue 30).
+    await waitFor(() => expect(bodies).toEqual([{ stars: 4, requester_comment: 'Cepat ditangani', publish: false }]));
+    fireEvent.click(card.getByRole('checkbox', { name: 'Tampilkan penilaian ini di halaman depan portal' }));
+    fireEvent.click(await card.findByRole('radio', { name: 'Tanpa nama' }));
+    fireEvent.click(card.getByRole('button', { name: /Penilaian$/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ stars: 4, requester_comment: 'Cepat ditangani', publish: true, publish_name: 'anonymous' }));
   });
 
   it('shows staff the stars in the header and no feedback card', async () => {

@@ -92,6 +92,8 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     total_reminders: 0,
     stars: null,
     requester_comment: null,
+    feedback_public: false,
+    feedback_name: 'initials',
     is_subscribed: false,
     comments: [
       comment({ id: 101, user: PEOPLE.agent, html: '<p>Berkas sedang diverifikasi.</p>', is_answer: true,
