@@ -74,12 +74,11 @@ describe('POST /api/markdown under hostile input', () => {
 
 // Issue 30: 100 legal long posts of one person made an agent's one-line note fail with 422 and the next wait 75 s.
 describe("one person's backlog of legal text", () => {
-  const LONG = ('Paragraf **panjang** dengan [tautan](https://example.test) dan `kode`.\n\n').repeat(250);
-
   it('is refused past their share with 503 and Retry-After, never "too complex", while another person is served', async () => {
     setRateLimitStore(new MemoryRateLimitStore());
-    // The requester's share filled at once (one text running, eight waiting), as their own requests would.
-    const backlog = asRenderOwner(`user:${cast.requester.id}`, () => Array.from({ length: 9 }, () => renderMarkdown(LONG)));
+    // The requester's share filled at once (one text running, eight waiting), as their own requests
+    // would; heavy texts (~0.7 s each), so the backlog is still there when the next request arrives.
+    const backlog = asRenderOwner(`user:${cast.requester.id}`, () => Array.from({ length: 9 }, () => renderMarkdown(HEAVY)));
     const refused = await ctx.api.call<{ code: string; message: string }>(markdownHandler, { method: 'POST', user: cast.requester, body: { text: 'satu lagi' } });
     expect(refused.status).toBe(503);
     expect(refused.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/Coba lagi dalam \d+ detik/) });
