@@ -39,6 +39,7 @@ export const errors = {
   EMPLOYEES_NOT_SYNCED: 'Data pegawai belum disinkronkan. Sinkronkan laporan pegawai terlebih dahulu.',
   TOO_MANY_STREAMS: 'Terlalu banyak tab yang menerima pembaruan langsung. Tutup beberapa tab portal, lalu muat ulang halaman ini.',
   INVALID_SPREADSHEET: 'Berkas berisi data yang tidak valid; tidak ada data yang diubah. Perbaiki baris yang disebutkan lalu unggah kembali.',
+  SPREADSHEET_TOO_LARGE: 'Isi berkas terlalu besar untuk dibaca',
 } as const;
 
 export type ErrorCode = keyof typeof errors;

@@ -1,10 +1,11 @@
-import ExcelJS, { type Worksheet } from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z, ZodType } from 'zod';
 import { spreadsheetText } from '@/locales/id/spreadsheets';
 import { AppError } from '@/server/http/errors';
 import type { SpreadsheetError } from '@/utils/schemas/spreadsheets';
-import { plainCell, type PlainCell } from './read-cells';
+import type { PlainCell } from './read-cells.mjs';
+import { readSheetCells, type SheetCells } from './sheet-reader';
+import { MAX_UNCOMPRESSED_BYTES, MAX_ZIP_ENTRIES, zipProblem } from './zip-limits';
 
 /** Data rows an upload may hold (docs/personnel-admin.md section 5). */
 export const MAX_SPREADSHEET_ROWS = 20_000;
@@ -39,11 +40,10 @@ const normalHeader = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 const fileError = (reason: string): SpreadsheetError => ({ row: null, column: spreadsheetText.fileColumn, reason });
 
 /** Column number (1-based) of each column's header in row 1, or the missing headers as errors. */
-function locateHeaders(sheet: Worksheet, columns: readonly UploadColumn[]) {
+function locateHeaders(header: PlainCell[], columns: readonly UploadColumn[]) {
   const found = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = plainCell(cell.value);
-    if (text !== null && !found.has(normalHeader(String(text)))) found.set(normalHeader(String(text)), col);
+  header.forEach((text, i) => {
+    if (text !== null && !found.has(normalHeader(String(text)))) found.set(normalHeader(String(text)), i + 1);
   });
   const positions = columns.map((column) => [column.header, ...(column.aliases ?? [])].map((h) => found.get(normalHeader(h))).find(Boolean));
   const errors = columns.flatMap((column, i): SpreadsheetError[] => (positions[i] ? [] : [{ row: 1, column: column.header, reason: spreadsheetText.missingHeader }]));
@@ -51,26 +51,28 @@ function locateHeaders(sheet: Worksheet, columns: readonly UploadColumn[]) {
 }
 
 /** The data rows (row 2 on) with a value in at least one of the columns, as Excel numbers them. */
-function dataRows(sheet: Worksheet, positions: number[]) {
-  const rows: { row: number; cells: PlainCell[] }[] = [];
-  sheet.eachRow((excelRow, row) => {
-    if (row === 1) return;
-    const cells = positions.map((col) => plainCell(excelRow.getCell(col).value));
-    if (cells.some((cell) => cell !== null)) rows.push({ row, cells });
-  });
-  return rows;
+function dataRows(sheet: SheetCells, positions: number[]) {
+  return sheet.rows
+    .map(({ row, cells }) => ({ row, cells: positions.map((col) => cells[col - 1] ?? null) }))
+    .filter(({ cells }) => cells.some((cell) => cell !== null));
 }
 
-async function firstSheet(bytes: Buffer): Promise<Worksheet | SpreadsheetError> {
+/**
+ * Sheet 1 of an upload: 415 when the bytes are no xlsx, 413 when the workbook would open past the
+ * intake limits (its zip directory, before anything is inflated, or the reading thread's memory);
+ * read row by row in a capped worker thread (sheet-reader.ts), one row past `maxRows` at most.
+ */
+async function firstSheet(bytes: Buffer, maxRows: number): Promise<SheetCells | SpreadsheetError> {
   if ((await fileTypeFromBuffer(bytes))?.ext !== 'xlsx') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, spreadsheetText.notXlsx);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types predate Node's generic Buffer.
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    return fileError(spreadsheetText.unreadable);
+  const problem = await zipProblem(bytes);
+  if (problem?.kind === 'unreadable') return fileError(spreadsheetText.unreadable);
+  if (problem) throw new AppError('SPREADSHEET_TOO_LARGE', 413, problem.kind === 'size' ? spreadsheetText.tooLargeOpened(MAX_UNCOMPRESSED_BYTES) : spreadsheetText.tooManyEntries(MAX_ZIP_ENTRIES));
+  const read = await readSheetCells(bytes, maxRows);
+  if ('failure' in read) {
+    if (read.failure === 'memory') throw new AppError('SPREADSHEET_TOO_LARGE', 413, spreadsheetText.tooLargeToRead);
+    return fileError(read.failure === 'time' ? spreadsheetText.tooSlow : spreadsheetText.unreadable);
   }
-  return workbook.worksheets[0] ?? fileError(spreadsheetText.noSheet);
+  return read.sheet ?? fileError(spreadsheetText.noSheet);
 }
 
 /**
@@ -80,13 +82,13 @@ async function firstSheet(bytes: Buffer): Promise<Worksheet | SpreadsheetError> 
  */
 export async function readSpreadsheet<const C extends readonly UploadColumn[]>(bytes: Buffer, options: ReadOptions<C>): Promise<ReadResult<RowOf<C>>> {
   const { columns, maxRows = MAX_SPREADSHEET_ROWS, unique = [] } = options;
-  const sheet = await firstSheet(bytes);
+  const sheet = await firstSheet(bytes, maxRows);
   if ('reason' in sheet) return { rows: [], errors: [sheet] };
-  const { positions, errors } = locateHeaders(sheet, columns);
+  const { positions, errors } = locateHeaders(sheet.header, columns);
   if (errors.length > 0) return { rows: [], errors };
+  if (sheet.more) return { rows: [], errors: [fileError(spreadsheetText.tooManyRows(maxRows))] };
   const found = dataRows(sheet, positions);
   if (found.length === 0) return { rows: [], errors: [fileError(spreadsheetText.empty)] };
-  if (found.length > maxRows) return { rows: [], errors: [fileError(spreadsheetText.tooManyRows(maxRows))] };
 
   const seen = new Map(unique.map((key) => [key, new Map<unknown, number>()]));
   const rows: Record<string, unknown>[] = [];
