@@ -4,7 +4,7 @@ import { AppError } from '@/server/http/errors';
 import { RetryAfterError } from '@/server/http/rate-limited-error';
 import { nestingDepth } from './nesting-depth';
 import { renderOwner } from './render-owner';
-import { createRenderPool, RenderBusy, type RenderPool } from './render-pool';
+import { createRenderPool, isRenderBusy, type RenderPool } from './render-pool';
 
 /** docs/security.md (Markdown) explains these numbers. */
 export const MARKDOWN_LIMITS = {
@@ -48,7 +48,7 @@ export async function renderMarkdown(text: string): Promise<string> {
   try {
     return await pool().render(text, renderOwner());
   } catch (error) {
-    if (error instanceof RenderBusy) throw renderBusy(error.waiting);
+    if (isRenderBusy(error)) throw renderBusy(error.waiting);
     throw markdownTooComplex();
   }
 }

@@ -7,10 +7,17 @@ export class RenderTimeout extends Error {}
 export class RenderFailed extends Error {}
 /** More texts wait than the pool will queue, in all or of this owner; `waiting` counts the owner's. */
 export class RenderBusy extends Error {
+  override readonly name = 'RenderBusy';
   constructor(readonly waiting: number) {
     super('render queue full');
   }
 }
+
+/**
+ * Told by name, not instanceof: the pool lives on globalThis (one per process) and may have been
+ * made by another load of this module (Next dev reloads, a test run's files), whose class differs.
+ */
+export const isRenderBusy = (error: unknown): error is RenderBusy => error instanceof Error && error.name === 'RenderBusy';
 
 interface Task {
   markdown: string;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoute, publicRoute, route } from '@/server/http/api-route';
 import { conflict } from '@/server/http/errors';
+import { RetryAfterError } from '@/server/http/rate-limited-error';
 import { useApiContext } from '../helpers/api-context';
 import { createUser } from '../helpers/fixtures';
 import type { SessionUser } from '@/utils/session-user';
@@ -40,6 +41,10 @@ const broken = apiRoute({
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     },
   }),
+});
+
+const busy = apiRoute({
+  GET: publicRoute({ handle: () => Promise.reject(new RetryAfterError('SERVICE_UNAVAILABLE', 503, 'Teks sedang menunggu giliran diproses. Coba lagi dalam 6 detik.', 6)) }),
 });
 
 
@@ -92,6 +97,12 @@ describe('API wrapper', () => {
     const res = await ctx.api.call(broken);
     expect(res).toMatchObject({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server' } });
     expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('answers a refusal to try later (a full markdown queue) with its status and Retry-After', async () => {
+    const res = await ctx.api.call<{ code: string; message: string }>(busy, {});
+    expect(res).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('6 detik') } });
+    expect(res.headers.get('retry-after')).toBe('6');
   });
 
   it('answers 503 when the database is unreachable', async () => {
