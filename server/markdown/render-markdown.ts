@@ -12,7 +12,7 @@ export const MARKDOWN_LIMITS = {
   maxDepth: 32,
   budgetMs: 3_000,
   maxQueue: 64,
-  maxPerOwner: 8,
+  maxPerOwner: 24,
 } as const;
 
 export const markdownTooComplex = () => new AppError('MARKDOWN_TOO_COMPLEX', 422, contentText.markdownTooComplex);

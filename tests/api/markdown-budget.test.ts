@@ -8,7 +8,7 @@ import { seedDemoReferences } from '@/server/db/seed/references';
 import { setRateLimitStore } from '@/server/http/rate-limit';
 import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { RATE_LIMITS } from '@/server/http/rate-limits';
-import { renderMarkdown } from '@/server/markdown/render-markdown';
+import { MARKDOWN_LIMITS, renderMarkdown } from '@/server/markdown/render-markdown';
 import { asRenderOwner } from '@/server/markdown/render-owner';
 import { createCast, insertTicket } from '../helpers/ticket-fixtures';
 import { useApiContext } from '../helpers/api-context';
@@ -77,9 +77,10 @@ describe("one person's backlog of legal text", () => {
   it('is refused past their share with 503 and Retry-After, never "too complex", while another person is served', async () => {
     setRateLimitStore(new MemoryRateLimitStore());
     const requester = `user:${cast.requester.id}`;
-    // The requester's share filled at once (one text running, eight waiting), as their own requests
-    // would; heavy texts (~0.7 s each), so the backlog is still there for what follows.
-    const backlog = asRenderOwner(requester, () => Array.from({ length: 9 }, () => renderMarkdown(HEAVY)));
+    // The requester's share filled at once, as their own requests would: heavy texts (~0.7 s each)
+    // keep every thread busy (up to 4), so the short ones behind them still wait for what follows.
+    const texts = [...Array<string>(4).fill(HEAVY), ...Array<string>(MARKDOWN_LIMITS.maxPerOwner).fill('antre')];
+    const backlog = asRenderOwner(requester, () => texts.map((text) => renderMarkdown(text)));
     const more = await asRenderOwner(requester, () => renderMarkdown('satu lagi')).catch((error: unknown) => error);
     expect(more).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/Coba lagi dalam \d+ detik/), retryAfterSeconds: expect.any(Number) });
     const note = await ctx.api.call<{ html: string }>(markdownHandler, { method: 'POST', user: cast.agent, body: { text: 'catatan *singkat*' } });
