@@ -25,6 +25,10 @@ it('agent closes it (Selesai) and the requester rates it 5 stars with a comment'
   await card.locator('.ant-rate-star').nth(4).click();
   await expect.poll(() => card.locator('.ant-rate-star-full').count()).toBe(5);
   await card.getByLabel('Komentar (opsional)').fill(FEEDBACK);
+  // The landing page shows it only when asked, under the name chosen (issue 30).
+  await card.getByRole('checkbox', { name: 'Tampilkan penilaian ini di halaman depan portal' }).check();
+  await card.getByRole('radio', { name: 'Inisial' }).check();
+  await screenshot(page, 'ticket-feedback-form');
   const saved = waitForApi(page, 'PATCH', /\/api\/tickets\/\d+\/feedback$/);
   await card.getByRole('button', { name: 'Kirim Penilaian' }).click();
   expect((await saved).status()).toBe(200);
@@ -34,6 +38,8 @@ it('agent closes it (Selesai) and the requester rates it 5 stars with a comment'
   await card.getByRole('button', { name: 'Perbarui Penilaian' }).waitFor();
   expect(await card.locator('.ant-rate-star-full').count()).toBe(5);
   expect(await card.getByLabel('Komentar (opsional)').inputValue()).toBe(FEEDBACK);
+  expect(await card.getByRole('checkbox', { name: 'Tampilkan penilaian ini di halaman depan portal' }).isChecked()).toBe(true);
+  expect(await card.getByRole('radio', { name: 'Inisial' }).isChecked()).toBe(true);
   await page.getByText('memberi penilaian 5 bintang').waitFor();
   // Still answered, with user2's reaction.
   const answer = commentWith(page, ANSWER);
