@@ -58,14 +58,3 @@ export async function siasnRequestProblems(exchange: RecordedExchange): Promise<
 export async function siasnConformance(exchanges: readonly RecordedExchange[]): Promise<string[]> {
   return (await Promise.all(exchanges.map(siasnRequestProblems))).flat();
 }
-
-/** The reference endpoints `exchanges` called (by method and path template). */
-export function endpointsCalled(exchanges: readonly RecordedExchange[]): Set<string> {
-  const called = new Set<string>();
-  for (const exchange of exchanges) {
-    const place = placeOf(new URL(exchange.target, 'http://recorded').pathname);
-    const endpoint = place && endpointOf(TABLE.filter((e) => e.base === place.base), exchange.method, place.below);
-    if (endpoint) called.add(`${endpoint.base} ${endpoint.method} ${endpoint.path}`);
-  }
-  return called;
-}

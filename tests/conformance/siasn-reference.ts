@@ -5,22 +5,14 @@
 // wins. Endpoints the portal calls that the reference does not document are listed apart
 // (UNDOCUMENTED), each with its reason, so that a new one cannot slip in unnoticed.
 
+import type { Endpoint } from './judge-request';
+
 /** Which base a path is below: the API, the reference API (WSO2 token only), or a token URL. */
 export type ReferenceBase = 'api' | 'ref' | 'wso2-token' | 'sso-token';
 
-export type ReferenceBody =
-  | { type: 'json'; fields: readonly string[]; required: readonly string[] }
-  | { type: 'multipart'; fields: readonly string[] }
-  | { type: 'form'; fields: readonly string[]; values: Readonly<Record<string, string>> };
-
-export interface ReferenceEndpoint {
+export interface ReferenceEndpoint extends Endpoint {
   base: ReferenceBase;
   method: 'GET' | 'POST' | 'DELETE';
-  /** Below the base; `{name}` is one path segment. */
-  path: string;
-  /** Query names the reference shows (none: the call carries no query). */
-  query?: readonly string[];
-  body?: ReferenceBody;
   /** The reference's section. */
   section: string;
 }
@@ -44,7 +36,7 @@ const READS = [
 const SINGLE_RECORDS = ['jabatan', 'angkakredit', 'diklat', 'kursus', 'hukdis', 'penghargaan', 'skp', 'skp22'].map((kind) => get(`/${kind}/id/{rwId}`, '3'));
 
 /** Names on the reference API (6.1). */
-export const REFERENCE_LIST_NAMES = words(
+const REFERENCE_LIST_NAMES = words(
   'agama alasan-hukuman-disiplin asn-jenis-jabatan asn-jenjang-jabatan eselon golongan instansi jabatan-fungsional jabatan-fungsional-umum jenis-anak jenis-diklat ' +
     'jenis-hukuman jenis-jabatan kanreg kedudukan-hukum kel-jabatan latihan-struktural lokasi pendidikan ref-dokumen ref-jenjang-jf satuan-kerja tingkat-pendidikan',
 );
