@@ -21,6 +21,9 @@ export async function runVitest(name, args, env = {}) {
   if (!existsSync(report)) return { passed: 0, failed: 1, ok: false, failures: [`${name}: vitest wrote no report (exit ${status})`] };
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const failures = failureNames(name, json);
+  // Vitest exits non-zero with every test passed when an error escaped the tests (an unhandled
+  // rejection): a failure of its own, named, so the closing count cannot say 0 failed.
+  if (status !== 0 && failures.length === 0) failures.push(`${name}: vitest exited ${status} with no failed test (an unhandled error: see the log)`);
   return { passed: json.numPassedTests, failed: failures.length, ok: status === 0 && failures.length === 0, failures };
 }
 

@@ -36,6 +36,11 @@ export interface Answer {
 // Chromium resends a request whose reused connection closed before any answer up to twice: the
 // retry may itself pick another idle connection the same reload closed.
 const ATTEMPTS = 3;
+// Chromium also checks that an idle connection is still open before it reuses one (a peek for the
+// other side's close), so a resend rarely meets a connection the reload already closed; undici does
+// not. The resend waits a moment so the closes nginx has already sent reach the pool first (stop
+// 38's CI: all three attempts met connections of the same reload).
+const RESEND_AFTER_MS = 50;
 
 /** One request, read to its end; sent again (up to twice) when its kept-alive connection was closed first. */
 export async function send(request: () => Promise<Response>): Promise<Answer> {
@@ -56,6 +61,7 @@ export async function send(request: () => Promise<Response>): Promise<Answer> {
       // second write (the tests count duplicates to prove it).
       if (!CLOSED_BEFORE_ANSWER.has(answer.status)) break;
       answer.resent = true;
+      await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
     }
   }
   return answer;
