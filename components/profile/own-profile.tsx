@@ -28,7 +28,7 @@ export function OwnProfile() {
     { key: 'username', label: t.fields.username, value: u.username },
     { key: 'email', label: t.fields.email, value: show(u.email) },
     { key: 'nip', label: t.fields.employeeNumber, value: show(u.employee_number) },
-    { key: 'organization', label: t.fields.organization, value: show(u.organization_id) },
+    { key: 'organization', label: t.fields.organization, value: show(u.organization_name ?? u.organization_id) },
   ];
   // While editing, the form holds these three.
   const profile: Fact[] = [

@@ -2,24 +2,34 @@ import { siasnLogsText as t } from '@/locales/id/siasn-logs';
 import type { SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 import { FactList } from '@/components/ui/fact-list';
 import { userLabel } from './log-cells';
+import { requestFacts } from './request-facts';
 
-const pre = { margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12, maxHeight: 320, overflow: 'auto' } as const;
+const pre = { margin: '8px 0 0', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 12, maxHeight: 320, overflow: 'auto' } as const;
 
-/** An expanded write: who, on which NIP, the request summary as sent (JSON) and SIASN's message. */
+/**
+ * An expanded write: who, on which NIP, SIASN's message and the request as labelled fields; the
+ * request as sent (JSON) is folded away under "Detail teknis".
+ */
 export function WriteDetails({ row }: { row: SiasnWriteLogRow }) {
   const c = t.writes.columns;
   return (
-    <FactList
-      data-testid={`write-details-${row.id}`}
-      items={[
-        { key: 'user', label: c.user, value: userLabel(row.user) },
-        { key: 'nip', label: c.nip, value: row.nip },
-        { key: 'type', label: c.type, value: `${t.types[row.type] ?? row.type} · ${t.actions[row.action] ?? row.action}` },
-        ...(row.riwayat_id ? [{ key: 'riwayat', label: t.writes.riwayatId, value: row.riwayat_id }] : []),
-        { key: 'duration', label: c.duration, value: t.ms(row.duration_ms) },
-        { key: 'message', label: t.writes.gatewayMessage, value: row.gateway_message ?? t.writes.noMessage, wide: true },
-        { key: 'request', label: t.writes.request, value: <pre style={pre}>{JSON.stringify(row.request, null, 2)}</pre>, wide: true },
-      ]}
-    />
+    <div data-testid={`write-details-${row.id}`}>
+      <FactList
+        columns={2}
+        items={[
+          { key: 'user', label: c.user, value: userLabel(row.user) },
+          { key: 'nip', label: c.nip, value: row.nip },
+          { key: 'type', label: c.type, value: `${t.types[row.type] ?? row.type} · ${t.actions[row.action] ?? row.action}` },
+          ...(row.riwayat_id ? [{ key: 'riwayat', label: t.writes.riwayatId, value: row.riwayat_id }] : []),
+          { key: 'duration', label: c.duration, value: t.ms(row.duration_ms) },
+          { key: 'message', label: t.writes.gatewayMessage, value: row.gateway_message ?? t.writes.noMessage, wide: true },
+        ]}
+      />
+      <FactList data-testid={`write-request-${row.id}`} columns={2} items={requestFacts(row.request)} />
+      <details>
+        <summary>{t.writes.technical}</summary>
+        <pre style={pre}>{JSON.stringify(row.request, null, 2)}</pre>
+      </details>
+    </div>
   );
 }

@@ -33,7 +33,7 @@ const columns: DataColumn<UserListItem>[] = [
   },
   { key: 'username', title: c.username, from: 'lg', render: (u) => u.username },
   { key: 'employee_number', title: c.employeeNumber, from: 'lg', render: (u) => u.employee_number ?? '-' },
-  { key: 'organization_id', title: c.organization, from: 'lg', render: (u) => u.organization_id ?? '-' },
+  { key: 'organization_id', title: c.organization, from: 'lg', render: (u) => u.organization_name ?? u.organization_id ?? '-' },
   { key: 'group', title: c.group, from: 'md', render: (u) => <GroupTag group={u.group} /> },
   { key: 'current_role', title: c.role, from: 'md', render: (u) => <Tag color={ROLE_COLORS[u.current_role]}>{ui.roles[u.current_role]}</Tag> },
   { key: 'last_login_at', title: c.lastLogin, from: 'md', render: (u) => (u.last_login_at ? formatRelativeOrDate(u.last_login_at) : usersPage.neverSignedIn) },

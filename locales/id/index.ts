@@ -1,5 +1,5 @@
 /** The one Indonesian text pack: UI strings come from here, never inline in components. */
-export { ui, signIn, authError, home, usersPage } from './ui';
+export { ui, signIn, authError, home, usersPage, accountGroups } from './ui';
 export { errors } from './errors';
 export { ticketsText } from './tickets';
 export { ticketWorkText } from './ticket-work';

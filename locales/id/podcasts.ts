@@ -32,7 +32,7 @@ export const podcastsText = {
     stars: (n: number) => `${n} bintang`,
   },
   comments: {
-    placeholder: 'Tulis komentar (mendukung Markdown)',
+    placeholder: 'Tulis komentar (format teks: tebal, miring, daftar, tautan)',
     label: 'Komentar baru',
     send: 'Kirim komentar',
     sent: 'Komentar terkirim',
@@ -72,7 +72,7 @@ export const podcastsText = {
     title: 'Judul',
     episode: 'Nomor episode',
     shortDescription: 'Deskripsi singkat',
-    description: 'Deskripsi (Markdown)',
+    description: 'Deskripsi (dengan format teks)',
     transcript: 'Transkrip',
     published: 'Terbitkan',
     publishedHint: 'Episode terbit tampil di daftar podcast semua pengguna. Unggah audio terlebih dahulu.',

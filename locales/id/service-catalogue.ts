@@ -45,7 +45,7 @@ export const serviceCatalogueText = {
     slug: 'Alamat halaman (slug)',
     slugHint: 'Bagian akhir alamat: /layanan/kepegawaian/<slug>. Huruf kecil, angka dan tanda hubung.',
     summary: 'Ringkasan',
-    content: 'Isi (Markdown)',
+    content: 'Isi (dengan format teks)',
     requirements: 'Persyaratan',
     requirement: (n: number) => `Persyaratan ${n}`,
     addRequirement: 'Tambah persyaratan',

@@ -24,6 +24,26 @@ export const siasnLogsText = {
     gatewayMessage: 'Pesan SIASN',
     noMessage: 'SIASN tidak mengirim pesan',
     riwayatId: 'ID riwayat',
+    /** The raw request as sent, for whoever reads SIASN's own logs (folded away). */
+    technical: 'Detail teknis',
+    /** Labels of request fields the record and biodata texts do not name (siasn-records.ts, siasn.ts name the rest). */
+    requestFields: {
+      id: 'ID riwayat',
+      pnsOrangId: 'ID PNS',
+      pns_orang_id: 'ID PNS',
+      nip: 'NIP',
+      path: 'Dokumen terlampir',
+      file: 'Berkas',
+      changes: 'Perubahan',
+      id_ref_dokumen: 'Kode jenis dokumen',
+      id_riwayat: 'ID riwayat',
+      jenis_layanan_id: 'Kode layanan',
+      keterangan: 'Keterangan',
+      data: 'Data usulan',
+      gelar_depan: 'Gelar depan',
+      gelar_belakang: 'Gelar belakang',
+    } as Record<string, string>,
+    documents: (n: number) => `${n} dokumen`,
   },
   calls: {
     title: 'Log Panggilan SIASN',

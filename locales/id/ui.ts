@@ -67,6 +67,13 @@ export const home = {
   loadError: 'Data akun tidak dapat dimuat.',
 } as const;
 
+/** An account's origin in words, by the sign-in it came through (the spec's groups MASTER, PTPK, GOOGLE). */
+export const accountGroups = {
+  MASTER: 'ASN (SIMASTER)',
+  PTPK: 'Non-ASN (PTTPK)',
+  GOOGLE: 'Umum (Google)',
+} as const;
+
 export const usersPage = {
   title: 'Pengguna',
   searchPlaceholder: 'Cari nama, nama pengguna atau NIP',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestMeta } from '@/server/comments/request-meta';
 import type { Database } from '@/server/db/client';
-import { profiles, users } from '@/server/db/schema';
+import { departments, profiles, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import type { Reader } from '@/server/db/sql-helpers';
 import { iso, userSummaryColumns } from '@/server/tickets/user-summary';
@@ -19,6 +19,7 @@ export async function getOwnProfile({ db, userId }: { db: Reader; userId: number
         email: users.email,
         employee_number: users.employeeNumber,
         organization_id: users.organizationId,
+        organization_name: departments.name,
       },
       bio: profiles.bio,
       phone: profiles.phone,
@@ -27,6 +28,7 @@ export async function getOwnProfile({ db, userId }: { db: Reader; userId: number
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(departments, eq(departments.id, users.organizationId))
     .where(eq(users.id, userId));
   if (!row) throw notFound('Pengguna tidak ditemukan');
   return { ...row, updated_at: iso(row.updated_at) };

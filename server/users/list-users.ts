@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { departments, users } from '@/server/db/schema';
 import { containing } from '@/server/db/sql-helpers';
 import { iso } from '@/server/tickets/user-summary';
 import type { UserListItem, UserListQuerySchema } from '@/utils/schemas/users';
@@ -16,6 +16,8 @@ export const userListColumns = {
   group: users.group,
   employee_number: users.employeeNumber,
   organization_id: users.organizationId,
+  /** The unit in words (the identity provider gives only its code). */
+  organization_name: departments.name,
   current_role: users.currentRole,
   last_login_at: users.lastLoginAt,
   deactivated_at: users.deactivatedAt,
@@ -23,7 +25,7 @@ export const userListColumns = {
 
 /** One user's list row, read again after a change (role, activation). */
 export async function readUserListItem(db: Database, id: number): Promise<UserListItem> {
-  const [row] = await db.select(userListColumns).from(users).where(eq(users.id, id));
+  const [row] = await db.select(userListColumns).from(users).leftJoin(departments, eq(departments.id, users.organizationId)).where(eq(users.id, id));
   return { ...row, last_login_at: iso(row.last_login_at), deactivated_at: iso(row.deactivated_at) };
 }
 
@@ -44,6 +46,7 @@ export async function listUsers({ db, query }: { db: Database; query: Query }) {
     db
       .select(userListColumns)
       .from(users)
+      .leftJoin(departments, eq(departments.id, users.organizationId))
       .where(where)
       .orderBy(sql`${users.lastLoginAt} desc nulls last`, users.id)
       .limit(query.limit)

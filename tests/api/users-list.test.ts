@@ -45,6 +45,13 @@ describe('GET /api/users', () => {
     expect(byNip.body.data.map((u) => u.username)).toEqual(['user']);
   });
 
+  it("names each account's unit in words beside its code (the identity provider gives only the code)", async () => {
+    const res = await ctx.api.call<Page>(handler, { path: '/users?search=budi', user: admin });
+    expect(res.body.data[0]).toMatchObject({ organization_id: 'BKD.03.01', organization_name: 'Subbidang Mutasi Jabatan' });
+    const google = await ctx.api.call<Page>(handler, { path: '/users?group=GOOGLE&limit=100', user: admin });
+    expect(google.body.data.every((u) => u.organization_name === null)).toBe(true);
+  });
+
   it('treats LIKE wildcards in the search as text', async () => {
     const res = await ctx.api.call<Page>(handler, { path: '/users?search=%25', user: admin });
     expect(res.body.total).toBe(0);

@@ -26,7 +26,7 @@ describe('AccountCard', () => {
     expect(field('Nama pengguna').textContent).toBe('budi.santoso');
     expect(field('NIP / Nomor pegawai').textContent).toBe('199001012020011001');
     expect(field('Unit organisasi').textContent).toBe('BKD.01');
-    expect(within(field('Asal akun')).getByText('MASTER').classList.contains('tag')).toBe(true);
+    expect(within(field('Asal akun')).getByText('ASN (SIMASTER)').classList.contains('tag')).toBe(true);
     expect(field('Peran').textContent).toBe('Pengguna');
     expect(field('Terakhir masuk').textContent).toBe('3 jam yang lalu');
   });

@@ -34,7 +34,7 @@ describe('UserTable', () => {
     await renderTable();
 
     const google = within(rowOf('Eko Wahyudi'));
-    expect(google.getByText('GOOGLE')).toBeInTheDocument();
+    expect(google.getByText('Umum (Google)')).toBeInTheDocument();
     expect(google.getAllByText('-')).toHaveLength(2);
     expect(within(rowOf('Indah Permatasari')).getByText('Belum pernah masuk')).toBeInTheDocument();
   });

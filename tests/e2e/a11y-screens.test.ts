@@ -1,5 +1,6 @@
 // Every screen of every role at 390 px (phone) and 1366 px (laptop): axe finds no serious or
-// critical violation and nothing scrolls sideways. A screenshot of each lands in
+// critical violation, nothing scrolls sideways, and the page reports no error (no uncaught error,
+// hydration mismatch or console error). A screenshot of each lands in
 // test-results/screenshots/<role>-<screen>-<width>.jpg for a person to look at: on every run on a
 // developer's machine, and in CI (CI=true, where nobody looks) only of a screen that failed a check,
 // unless E2E_SCREENSHOTS=all.
@@ -54,6 +55,7 @@ const USER_SCREENS: Screen[] = [
   { name: 'personnel-data-utama', path: '/pemutakhiran-data/data-utama', ready: (p) => p.getByTestId('siasn-name').waitFor() },
   { name: 'personnel-kinerja', path: '/pemutakhiran-data/laporan-kinerja', ready: (p) => p.getByTestId('section-content').locator('table').first().waitFor() },
   { name: 'personnel-keluarga', path: '/pemutakhiran-data/keluarga', ready: (p) => p.getByTestId('section-content').getByRole('heading', { name: 'Pasangan', exact: true }).waitFor() },
+  { name: 'personnel-pendidikan', path: '/pemutakhiran-data/pendidikan', ready: (p) => p.getByTestId('section-content').locator('table, .ant-empty').first().waitFor() },
   { name: 'personnel-usulan', path: '/pemutakhiran-data/usulan-siasn/inbox-usulan', ready: (p) => p.getByTestId('usulan-row').first().waitFor() },
 ];
 const AGENT_SCREENS: Screen[] = [
@@ -178,7 +180,21 @@ const settled = (page: Page) =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 
-async function check(page: Page, role: string, screen: Screen, width: number, problems: string[]) {
+/**
+ * What the page reported as broken since it was opened: uncaught errors (a hydration mismatch is
+ * React's #418/#423/#425) and console errors. A screen's share is what came during its check.
+ */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message.split('\n')[0]}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text().split('\n')[0]}`);
+  });
+  return errors;
+}
+
+async function check(page: Page, errors: string[], role: string, screen: Screen, width: number, problems: string[]) {
+  const errorsBefore = errors.length;
   await page.setViewportSize({ width, height: 844 });
   const target = typeof screen.path === 'function' ? screen.path() : screen.path;
   await page.goto(url(target));
@@ -193,6 +209,7 @@ async function check(page: Page, role: string, screen: Screen, width: number, pr
   }
   const overflow = await sidewaysOverflow(page);
   if (overflow > 1) found.push(`${label}: scrolls sideways by ${overflow}px`);
+  found.push(...errors.slice(errorsBefore).map((error) => `${label}: ${error}`));
   if (EVERY_SCREENSHOT || found.length > 0) await screenshot(page, `${role}-${screen.name}-${width}`, 'jpeg');
   problems.push(...found);
 }
@@ -205,7 +222,8 @@ async function checkAtBothWidths(role: string, screens: Screen[], state?: Storag
   await Promise.all(
     WIDTHS.map(async (width) => {
       const page = await b.newPage(state);
-      for (const screen of screens) await check(page, role, screen, width, problems);
+      const errors = pageErrors(page);
+      for (const screen of screens) await check(page, errors, role, screen, width, problems);
     }),
   );
   return problems;

@@ -49,12 +49,12 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'admin', role: 'Admin', group: 'MASTER', seesUsersMenu: true, shot: 'shell-admin' },
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'agent', role: 'Agen', group: 'MASTER', seesUsersMenu: false, shot: 'shell-agent' },
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'user', role: 'Pengguna', group: 'MASTER', seesUsersMenu: false, shot: 'shell-user' },
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'user2', role: 'Pengguna', group: 'MASTER', seesUsersMenu: false, shot: 'shell-user2' },
-  { issuer: 'pttpk', provider: 'PTTPK', username: 'pttpk', role: 'Pengguna', group: 'PTPK', seesUsersMenu: false, shot: 'shell-pttpk' },
-  { issuer: 'google', provider: 'Google', username: 'tamu', role: 'Pengguna', group: 'GOOGLE', seesUsersMenu: false, shot: 'shell-google' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'admin', role: 'Admin', group: 'ASN (SIMASTER)', seesUsersMenu: true, shot: 'shell-admin' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'agent', role: 'Agen', group: 'ASN (SIMASTER)', seesUsersMenu: false, shot: 'shell-agent' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'user', role: 'Pengguna', group: 'ASN (SIMASTER)', seesUsersMenu: false, shot: 'shell-user' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'user2', role: 'Pengguna', group: 'ASN (SIMASTER)', seesUsersMenu: false, shot: 'shell-user2' },
+  { issuer: 'pttpk', provider: 'PTTPK', username: 'pttpk', role: 'Pengguna', group: 'Non-ASN (PTTPK)', seesUsersMenu: false, shot: 'shell-pttpk' },
+  { issuer: 'google', provider: 'Google', username: 'tamu', role: 'Pengguna', group: 'Umum (Google)', seesUsersMenu: false, shot: 'shell-google' },
 ];
 
 /** The account card as label -> text, e.g. { 'Nama pengguna': 'admin', ... }. */

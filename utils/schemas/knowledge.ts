@@ -160,7 +160,7 @@ export const ProfilePatchSchema = z
   })
   .refine(hasAny, atLeastOne);
 export interface OwnProfile {
-  user: UserSummary & { group: (typeof GROUP_VALUES)[number]; email: string | null; employee_number: string | null; organization_id: string | null };
+  user: UserSummary & { group: (typeof GROUP_VALUES)[number]; email: string | null; employee_number: string | null; organization_id: string | null; organization_name: string | null };
   bio: string | null;
   phone: string | null;
   position: string | null;

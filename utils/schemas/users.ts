@@ -22,6 +22,7 @@ export interface UserListItem {
   group: (typeof GROUP_VALUES)[number];
   employee_number: string | null;
   organization_id: string | null;
+  organization_name: string | null;
   current_role: (typeof ROLE_VALUES)[number];
   last_login_at: string | null;
   /** Set while an admin has deactivated the account. */

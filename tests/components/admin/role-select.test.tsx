@@ -8,7 +8,7 @@ import { sessionFor } from '../../msw/handlers/auth';
 import { chooseNativeOption } from '../tickets/select-option';
 import { renderWithProviders } from '../render';
 
-const target: UserListItem = { id: 42, username: 'ani', name: 'Ani Lestari', group: 'MASTER', employee_number: null, organization_id: null, current_role: 'user', last_login_at: null, deactivated_at: null };
+const target: UserListItem = { id: 42, username: 'ani', name: 'Ani Lestari', group: 'MASTER', employee_number: null, organization_id: null, organization_name: null, current_role: 'user', last_login_at: null, deactivated_at: null };
 
 function recordPatches(answer: () => Response) {
   const bodies: unknown[] = [];

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../render';
 const PROFILE: OwnProfileData = {
   user: {
     id: 7, name: 'Budi Santoso', username: 'budi.santoso', image: null, current_role: 'agent', group: 'MASTER',
-    email: 'budi@jatimprov.go.id', employee_number: '199001012020011001', organization_id: null,
+    email: 'budi@jatimprov.go.id', employee_number: '199001012020011001', organization_id: null, organization_name: null,
   },
   bio: 'Baris satu\nBaris dua',
   phone: null,

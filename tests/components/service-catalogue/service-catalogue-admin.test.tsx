@@ -46,7 +46,7 @@ describe('/layanan/kepegawaian/kelola', { timeout: 30_000 }, () => {
     renderWithProviders(<ServicePageEditView slug="cuti" />, { ...admin, path: '/layanan/kepegawaian/kelola/cuti' });
     const form = await screen.findByTestId('service-page-form');
     fireEvent.change(field(form, 'Judul'), { target: { value: 'Cuti PNS' } });
-    fireEvent.change(await within(form).findByLabelText('Isi (Markdown)', { selector: 'textarea' }), { target: { value: 'Cuti **tahunan** 12 hari kerja' } });
+    fireEvent.change(await within(form).findByLabelText('Isi (dengan format teks)', { selector: 'textarea' }), { target: { value: 'Cuti **tahunan** 12 hari kerja' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Hapus persyaratan 1' }));
     fireEvent.click(within(form).getByRole('button', { name: /Tambah persyaratan/ }));
     fireEvent.change(field(form, 'Persyaratan 2'), { target: { value: 'Formulir permohonan cuti' } });

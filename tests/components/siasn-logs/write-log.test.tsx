@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import WriteLogTable from '@/components/siasn-logs/write-log-table';
+import { requestFacts } from '@/components/siasn-logs/request-facts';
 import type { LogPage, SiasnWriteLogRow } from '@/utils/schemas/siasn-logs';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
@@ -38,6 +39,9 @@ const ROWS: SiasnWriteLogRow[] = [
     user: null,
   },
 ];
+
+/** The value shown beside a label of a fact list. */
+const factValue = (list: HTMLElement, label: string) => within(list).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** Answers the write log and keeps the query string of every request. */
 function serveWrites(rows = ROWS, total = rows.length) {
@@ -82,7 +86,23 @@ describe('SIASN write log', () => {
     fireEvent.click(within(row).getByRole('button', { name: /expand|buka|perluas/i }));
     const details = await screen.findByTestId('write-details-2');
     expect(within(details).getByText('Nomor SK wajib diisi')).toBeInTheDocument();
-    expect(details.querySelector('pre')?.textContent).toBe(JSON.stringify(ROWS[0].request, null, 2));
+    // The request in words: each field under its label, no JSON in sight until "Detail teknis" opens.
+    const request = within(details).getByTestId('write-request-2');
+    expect(factValue(request, 'Nomor SK')).toBe('800/12/2026');
+    expect(factValue(request, 'TMT jabatan')).toBe('01-03-2026');
+    const technical = within(details).getByText('Detail teknis').closest('details') as HTMLDetailsElement;
+    expect(technical.open).toBe(false);
+    expect(technical.querySelector('pre')?.textContent).toBe(JSON.stringify(ROWS[0].request, null, 2));
+  });
+
+  it('names a file by its name and size and a field no text names in words', () => {
+    expect(requestFacts({ nama: 'Agus Prasetyo', file: { name: 'akta.pdf', size: 2048, type: 'application/pdf' }, tanggalMulaiCuti: '01-01-2026', path: [{ dok_id: '1' }, { dok_id: '2' }] })).toEqual([
+      { key: 'request-nama', label: 'Nama', value: 'Agus Prasetyo' },
+      { key: 'request-file', label: 'Berkas', value: 'akta.pdf (2 KB)' },
+      { key: 'request-tanggalMulaiCuti', label: 'Tanggal mulai cuti', value: '01-01-2026' },
+      { key: 'request-path', label: 'Dokumen terlampir', value: '2 dokumen' },
+    ]);
+    expect(requestFacts({ changes: { noHp: '081234567890', email: '' } })).toEqual([{ key: 'request-changes', label: 'Perubahan', value: 'Nomor HP: 081234567890; Email: -' }]);
   });
 
   it('asks the API for page 1 of 20 first, then for each filter chosen', async () => {

@@ -19,9 +19,9 @@ describe('webinar participants table', { timeout: 20_000 }, () => {
     const table = await screen.findByTestId('participants-table');
     await within(table).findByText('peserta.1');
     const tagOf = (group: string) => within(table).getByText(group, { selector: '.tag' });
-    expect(tagOf('MASTER').className).toContain('tag-red');
-    expect(tagOf('PTPK').className).toContain('tag-yellow');
-    expect(tagOf('GOOGLE').className).toContain('tag-green');
+    expect(tagOf('ASN (SIMASTER)').className).toContain('tag-red');
+    expect(tagOf('Non-ASN (PTTPK)').className).toContain('tag-yellow');
+    expect(tagOf('Umum (Google)').className).toContain('tag-green');
 
     const first = within(table).getByText('peserta.1').closest('tr') as HTMLElement;
     expect(within(first).getByText('199001012020011001')).toBeInTheDocument();

@@ -43,6 +43,7 @@ export const USER_ROWS: UserListItem[] = NAMES.map((name, i) => {
     group,
     employee_number: group === 'MASTER' ? `1988${String(i + 1).padStart(2, '0')}122015032${String(i).padStart(3, '0')}` : null,
     organization_id: group === 'GOOGLE' ? null : i % 2 ? 'DINKES.01' : 'BKD.01',
+    organization_name: group === 'GOOGLE' ? null : i % 2 ? 'Sekretariat Dinas Kesehatan' : 'Sekretariat Badan Kepegawaian Daerah',
     current_role: ROLES[i % ROLES.length],
     last_login_at: i % 7 === 6 ? null : hoursAgo(i + 1),
     deactivated_at: i === 13 ? hoursAgo(30) : null,
