@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
+import { eselonName } from '@/components/siasn/record-tags';
 import { UnorFlags } from './unor-flags';
 import { UnorForm } from './unor-form';
 
@@ -38,10 +39,12 @@ export function UnorDetails({ unit, onSaved }: { unit: UnorNode | null; onSaved:
         <FactList
           columns={2}
           items={[
-            { key: 'id', label: f.id, value: unit.id },
             { key: 'kode', label: f.kode, value: unit.kode ?? FORMAT_TEXT.empty },
             { key: 'namaJabatan', label: f.namaJabatan, value: unit.namaJabatan ?? FORMAT_TEXT.empty },
-            { key: 'eselon', label: f.eselon, value: unit.eselonId ?? FORMAT_TEXT.empty },
+            // SIASN's eselon code (21) by its name (II.a JPT Pratama); an unknown code as SIASN gives it.
+            { key: 'eselon', label: f.eselon, value: unit.eselonId ? eselonName(unit.eselonId, unit.eselonId) : FORMAT_TEXT.empty },
+            // SIASN's own id of the unit (hexadecimal): for matching SIASN's records, so last and small.
+            { key: 'id', label: f.id, value: <code style={{ fontSize: 12 }}>{unit.id}</code> },
           ]}
         />
         <UnorForm key={unit.id} unit={unit} onSaved={onSaved} />

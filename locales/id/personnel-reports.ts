@@ -80,7 +80,7 @@ export const personnelReportsText = {
     detailTitle: (nama: string) => `Unit: ${nama}`,
     detailsLabel: 'Rincian unit',
     facts: {
-      id: 'ID unit',
+      id: 'ID unit di SIASN',
       kode: 'Kode',
       namaJabatan: 'Jabatan pimpinan',
       eselon: 'Eselon',

@@ -125,6 +125,8 @@ describe('unit tree page', () => {
     const details = screen.getByTestId('unor-details');
     expect(within(details).getByRole('heading', { level: 2, name: 'Unit: Badan Kepegawaian Daerah' })).toBeInTheDocument();
     expect(within(details).getByText('Kepala Badan')).toBeInTheDocument();
+    // The eselon by its name, not SIASN's code 21.
+    expect(within(details).getByText('Eselon', { selector: 'dt' }).nextElementSibling?.textContent).toBe('II.a');
     expect(within(details).getByRole('link', { name: 'Unduh laporan xlsx Badan Kepegawaian Daerah dan unit di bawahnya' }).getAttribute('href')).toBe('/helpdesk/api/siasn/ws/admin/unor/bkd/report');
 
     const form = await chooseSchool(tree);
