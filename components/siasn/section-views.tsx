@@ -6,8 +6,11 @@ import type { SectionProps } from './section-query';
 
 // Each section's code comes with its first visit: the record pages start with the menu and the
 // chosen section only (first-load JS budget, docs/performance.md), and the section skeleton covers
-// the chunk as it covers the read.
-const view = (load: () => Promise<ComponentType<SectionProps>>) => dynamic(load, { loading: () => <Skeleton rows={6} /> });
+// the chunk as it covers the read. Rendered in the browser only: a loader passed through this
+// helper is not one Next can list for preloading, so a section the server rendered met the
+// skeleton at hydration (React #418 on Pendidikan and Usulan SIASN, whose first element is no
+// skeleton); the server has no record data to show anyway.
+const view = (load: () => Promise<ComponentType<SectionProps>>) => dynamic(load, { ssr: false, loading: () => <Skeleton rows={6} /> });
 
 /** The view of each of the 17 sections; the same for the own record and a staff lookup (`nip`). */
 export const SECTION_VIEWS: Record<PersonnelSectionKey, ComponentType<SectionProps>> = {

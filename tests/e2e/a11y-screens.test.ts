@@ -15,6 +15,8 @@ interface Screen {
   path: string | (() => string);
   /** Waited for before axe runs: the screen's content, not its skeleton. */
   ready: (page: Page) => Promise<unknown>;
+  /** The screen is a "not found" answer: the browser's own report of those 404s is no error of it. */
+  notFound?: true;
 }
 
 const WIDTHS = [390, 1366] as const;
@@ -142,7 +144,7 @@ const PUBLIC_SCREENS: Screen[] = [
   // With the landing beside the card: the demo seed's testimonials and this month's figures.
   { name: 'signin', path: '/auth/signin', ready: (p) => p.getByTestId('landing-panel').getByTestId('testimonial').first().waitFor() },
   { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.getByTestId('result-state').waitFor() },
-  { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.getByTestId('result-state').waitFor() },
+  { name: '404', path: '/tidak-ada-halaman-ini', ready: (p) => p.getByTestId('result-state').waitFor(), notFound: true },
   // The FAQ is public: signed out it has no app shell.
   { name: 'faq', path: '/faq', ready: (p) => p.locator('main .panel').first().waitFor() },
   // What a certificate's QR code opens, for anyone.
@@ -188,7 +190,7 @@ function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message.split('\n')[0]}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text().split('\n')[0]}`);
+    if (message.type() === 'error') errors.push(`console error: ${message.text().split('\n')[0]} (${message.location().url})`);
   });
   return errors;
 }
@@ -209,7 +211,8 @@ async function check(page: Page, errors: string[], role: string, screen: Screen,
   }
   const overflow = await sidewaysOverflow(page);
   if (overflow > 1) found.push(`${label}: scrolls sideways by ${overflow}px`);
-  found.push(...errors.slice(errorsBefore).map((error) => `${label}: ${error}`));
+  const notFoundLoad = (error: string) => screen.notFound && error.includes('status of 404');
+  found.push(...errors.slice(errorsBefore).filter((error) => !notFoundLoad(error)).map((error) => `${label}: ${error}`));
   if (EVERY_SCREENSHOT || found.length > 0) await screenshot(page, `${role}-${screen.name}-${width}`, 'jpeg');
   problems.push(...found);
 }
