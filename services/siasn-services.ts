@@ -16,8 +16,8 @@ export interface BiodataAnswer {
   requests: BiodataRequest[];
 }
 
-export async function getBiodata(nip: string | null): Promise<BiodataAnswer> {
-  const { data } = await api.get<BiodataAnswer>(recordPath(nip, 'biodata'));
+export async function getBiodata(nip: string | null, signal?: AbortSignal): Promise<BiodataAnswer> {
+  const { data } = await api.get<BiodataAnswer>(recordPath(nip, 'biodata'), { signal });
   return data;
 }
 
@@ -33,11 +33,11 @@ export interface UsulanList {
 }
 
 /** The proposals of the own NIP (`nip` null) or, for staff, of any; one service or all. */
-export async function getUsulan(nip: string | null, service?: UsulanServiceKey): Promise<UsulanList> {
+export async function getUsulan(nip: string | null, service?: UsulanServiceKey, signal?: AbortSignal): Promise<UsulanList> {
   const params: Record<string, string> = {};
   if (service) params.jenis_layanan = service;
   if (nip) params.nip = nip;
-  const { data } = await api.get<UsulanList>('/layanan/siasn', { params });
+  const { data } = await api.get<UsulanList>('/layanan/siasn', { params, signal });
   return data;
 }
 
@@ -63,8 +63,8 @@ export async function postUsulan({ nip, fields, file, onProgress }: UsulanSubmis
   return data;
 }
 
-export async function getGelar(): Promise<GelarState> {
-  const { data } = await api.get<GelarState>('/siasn/ws/pns/gelar');
+export async function getGelar(signal?: AbortSignal): Promise<GelarState> {
+  const { data } = await api.get<GelarState>('/siasn/ws/pns/gelar', { signal });
   return data;
 }
 
@@ -73,7 +73,7 @@ export async function putGelar(pendidikanId: string, lokasi: 'depan' | 'belakang
   return data;
 }
 
-export async function getRecordHealth(nip: string | null): Promise<RecordHealth> {
-  const { data } = await api.get<RecordHealth>(recordPath(nip, 'kesehatan-data'));
+export async function getRecordHealth(nip: string | null, signal?: AbortSignal): Promise<RecordHealth> {
+  const { data } = await api.get<RecordHealth>(recordPath(nip, 'kesehatan-data'), { signal });
   return data;
 }

@@ -19,14 +19,15 @@ export interface SiasnSection<T> {
 /** The own record (`nip` null: the session's NIP) or any NIP's (staff with view-personnel-any). */
 const sectionPath = (nip: string | null, key: string) => (nip === null ? `/siasn/ws/pns/${key}` : `/siasn/ws/admin/${nip}/${key}`);
 
-export async function getSiasnSection<T>(nip: string | null, section: PersonnelSectionKey): Promise<SiasnSection<T>> {
-  const { data } = await api.get<SiasnSection<T>>(sectionPath(nip, section));
+/** `signal`: react-query's, so that cancelling the query aborts the request. */
+export async function getSiasnSection<T>(nip: string | null, section: PersonnelSectionKey, signal?: AbortSignal): Promise<SiasnSection<T>> {
+  const { data } = await api.get<SiasnSection<T>>(sectionPath(nip, section), { signal });
   return data;
 }
 
 /** SIASN's current IP ASN score (the portal keeps it in its year) and every kept year's. */
-export async function getIpAsn(nip: string): Promise<IpAsnAnswer> {
-  const { data } = await api.get<IpAsnAnswer>(`/siasn/${nip}/ip-asn`);
+export async function getIpAsn(nip: string, signal?: AbortSignal): Promise<IpAsnAnswer> {
+  const { data } = await api.get<IpAsnAnswer>(`/siasn/${nip}/ip-asn`, { signal });
   return data;
 }
 

@@ -6,14 +6,14 @@ import { useIpAsn } from '@/hooks/siasn/use-ip-asn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Statistic } from '@/components/ui/statistic';
 import { Tag } from '@/components/ui/tag';
 import { IPASN_CATEGORY_COLORS } from '@/utils/catalogue/status-colors';
 import { formatNumber } from '@/utils/format/number';
 import { ipasnCategory, truncate2 } from '@/utils/rules/performance';
 import { Stacked, textOf } from './record-fields';
-import { SiasnProblem } from './siasn-problem';
+import { SiasnPending } from './siasn-pending';
+import { siasnKeys } from '@/hooks/query-keys';
 import { StaleBanner } from './stale-banner';
 import { IpAsnDates } from './ip-asn-dates';
 import { SubSection } from './sub-section';
@@ -58,10 +58,8 @@ export function IpAsnCard({ nip, detailHref }: { nip: string; detailHref?: strin
   const current = query.data?.current;
   return (
     <SubSection title={t.utama.ipAsn(current?.tahun ?? null)}>
-      {query.isPending ? (
-        <Skeleton rows={2} />
-      ) : query.isError ? (
-        <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />
+      {query.isPending || query.isError ? (
+        <SiasnPending query={query} queryKey={siasnKeys.ipAsn(nip)} rows={2} compact />
       ) : (
         <Flex vertical gap={12} data-testid="ip-asn">
           {query.data.current.stale && <StaleBanner fetchedAt={query.data.current.fetchedAt} />}

@@ -20,7 +20,8 @@ import { ipasnCategory } from '@/utils/rules/performance';
 import type { IpAsnAnswer, IpAsnSnapshot } from '@/utils/schemas/ip-asn';
 import { IpAsnDates } from './ip-asn-dates';
 import { sectionHref } from './record-paths';
-import { SiasnProblem } from './siasn-problem';
+import { SiasnPending } from './siasn-pending';
+import { siasnKeys } from '@/hooks/query-keys';
 import { StaleBanner } from './stale-banner';
 
 const t = assessmentText.ipAsn;
@@ -111,10 +112,8 @@ export function IpAsnView({ nip, recordNip, currentYear }: Props) {
     <Panel title={<h1 style={{ margin: 0, font: 'inherit', fontSize: 18 }}>{`${t.title} ${year}`}</h1>} extra={picker} data-testid="ip-asn-page">
       <Flex vertical gap={16}>
         <Text secondary>{t.intro}</Text>
-        {query.isPending ? (
-          <Skeleton rows={4} />
-        ) : query.isError ? (
-          <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        {query.isPending || query.isError ? (
+          <SiasnPending query={query} queryKey={siasnKeys.ipAsn(nip)} rows={4} />
         ) : (
           <>
             {query.data.current.stale && <StaleBanner fetchedAt={query.data.current.fetchedAt} />}

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { siasnText as t } from '@/locales/id';
 import type { SiasnRecord } from '@/services/siasn';
+import { siasnKeys } from '@/hooks/query-keys';
 import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NAME_FIELD, POSITION_FIELD, RANK_FIELD, UNIT_FIELD } from './person-fields';
 import { facts, textOf, type FieldSpec } from './record-fields';
 import { sectionHref } from './record-paths';
-import { SiasnProblem } from './siasn-problem';
+import { SiasnPending } from './siasn-pending';
 import { StaleBanner } from './stale-banner';
 
 // Potensi and kompetensi from the agency's gateway, in their own chunk (antd Progress with them).
@@ -27,8 +28,7 @@ const FIELDS: (string | FieldSpec)[] = [
 /** Data utama of the requester's NIP, read only once asked for (a SIASN call per click, not per ticket view). */
 export function RequesterRecord({ nip }: { nip: string }) {
   const query = useSiasnSection<SiasnRecord>(nip, 'data-utama');
-  if (query.isPending) return <Skeleton rows={4} />;
-  if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />;
+  if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.section(nip, 'data-utama')} rows={4} compact />;
   return (
     <Flex vertical gap={12}>
       {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';
 import { Flex } from '@/components/ui/flex';
-import { Skeleton } from '@/components/ui/skeleton';
+import { siasnKeys } from '@/hooks/query-keys';
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
-import { SiasnProblem } from './siasn-problem';
+import { SiasnPending } from './siasn-pending';
 import { StaleBanner } from './stale-banner';
 
 /** What every section view takes: `nip` null is the signed-in user's own record. */
@@ -17,11 +17,10 @@ interface Props<T> extends SectionProps {
   children: (data: T) => ReactNode;
 }
 
-/** Reads one section and draws it, or its loading, error (with retry) and stale states. */
+/** Reads one section and draws it, or its waiting (slow after 3 s), error (with retry) and stale states. */
 export function SectionQuery<T>({ nip, section, children }: Props<T>) {
   const query = useSiasnSection<T>(nip, section);
-  if (query.isPending) return <Skeleton rows={6} />;
-  if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.section(nip, section)} />;
   return (
     <Flex vertical gap={16}>
       {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}

@@ -5,7 +5,7 @@ import type { BiodataChange } from '@/utils/schemas/siasn-biodata';
 
 /** The changeable biodata fields and the change requests of the own record (`nip` null) or a NIP's. */
 export function useBiodata(nip: string | null, { enabled = true } = {}) {
-  return useQuery({ queryKey: siasnKeys.biodata(nip), queryFn: () => getBiodata(nip), enabled, retry: false });
+  return useQuery({ queryKey: siasnKeys.biodata(nip), queryFn: ({ signal }) => getBiodata(nip, signal), enabled, retry: false });
 }
 
 /** Sends a change; the requests are read again, and so is the biodata section once SIASN applies it. */

@@ -4,7 +4,7 @@ import { siasnKeys } from '@/hooks/query-keys';
 
 /** The degrees of the own education history and the name they give (GelarState). */
 export function useGelar({ enabled = true } = {}) {
-  return useQuery({ queryKey: siasnKeys.gelar(), queryFn: getGelar, enabled, retry: false });
+  return useQuery({ queryKey: siasnKeys.gelar(), queryFn: ({ signal }) => getGelar(signal), enabled, retry: false });
 }
 
 interface Toggle {

@@ -7,7 +7,7 @@ import { SIASN_QUERY_OPTIONS } from './use-siasn-section';
 export function useIpAsn(nip: string | undefined) {
   return useQuery({
     queryKey: siasnKeys.ipAsn(nip ?? ''),
-    queryFn: () => getIpAsn(nip ?? ''),
+    queryFn: ({ signal }) => getIpAsn(nip ?? '', signal),
     enabled: !!nip,
     ...SIASN_QUERY_OPTIONS,
   });

@@ -12,7 +12,7 @@ export const SIASN_QUERY_OPTIONS = { staleTime: 5 * 60_000, retry: false } as co
 export function useSiasnSection<T>(nip: string | null, section: PersonnelSectionKey, { enabled = true } = {}) {
   return useQuery({
     queryKey: siasnKeys.section(nip, section),
-    queryFn: () => getSiasnSection<T>(nip, section),
+    queryFn: ({ signal }) => getSiasnSection<T>(nip, section, signal),
     enabled,
     ...SIASN_QUERY_OPTIONS,
   });

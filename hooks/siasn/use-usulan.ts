@@ -6,7 +6,7 @@ import { SIASN_QUERY_OPTIONS } from './use-siasn-section';
 
 /** The proposals of one service (or all: undefined) of the own NIP (`nip` null) or a NIP's. */
 export function useUsulan(nip: string | null, service: UsulanServiceKey | undefined) {
-  return useQuery({ queryKey: siasnKeys.usulan(nip, service ?? 'semua'), queryFn: () => getUsulan(nip, service), ...SIASN_QUERY_OPTIONS, staleTime: 60_000 });
+  return useQuery({ queryKey: siasnKeys.usulan(nip, service ?? 'semua'), queryFn: ({ signal }) => getUsulan(nip, service, signal), ...SIASN_QUERY_OPTIONS, staleTime: 60_000 });
 }
 
 /** Sends a proposal with its document; every list of the inbox is read again. */

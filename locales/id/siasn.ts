@@ -19,6 +19,14 @@ export const siasnText = {
     failed: 'Data SIASN tidak dapat dimuat',
     failedHint: 'Periksa sambungan internet Anda, lalu coba lagi.',
   },
+  /** A SIASN read that takes longer than 3 s (components/siasn/siasn-pending.tsx). */
+  waiting: {
+    slowTitle: 'SIASN sedang lambat',
+    slowHint: 'Kami masih menunggu jawabannya. Anda dapat menunggu, mencoba lagi, atau membatalkan.',
+    cancel: 'Batalkan',
+    cancelled: 'Permintaan ke SIASN dibatalkan',
+    cancelledHint: 'Data belum dimuat. Coba lagi bila Anda ingin melihatnya.',
+  },
   /** "Belum ada riwayat jabatan di SIASN". */
   empty: (what: string) => `Belum ada ${what} di SIASN`,
   /** Riwayat pengadaan comes from the agency lists the portal stores, per formation year. */

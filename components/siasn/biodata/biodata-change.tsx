@@ -2,7 +2,8 @@ import dynamic from 'next/dynamic';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { useBiodata } from '@/hooks/siasn/use-biodata';
-import { SiasnProblem } from '@/components/siasn/siasn-problem';
+import { siasnKeys } from '@/hooks/query-keys';
+import { SiasnPending } from '@/components/siasn/siasn-pending';
 import { SubSection } from '@/components/siasn/sub-section';
 import { Flex } from '@/components/ui/flex';
 import { Notice } from '@/components/ui/notice';
@@ -23,10 +24,8 @@ export function BiodataChange({ nip }: { nip: string | null }) {
       <Notice type="info" icon={<ClockCircleOutlined aria-hidden />} data-testid="biodata-notice">
         {t.notice}
       </Notice>
-      {query.isPending ? (
-        <Skeleton rows={6} />
-      ) : query.isError ? (
-        <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} compact />
+      {query.isPending || query.isError ? (
+        <SiasnPending query={query} queryKey={siasnKeys.biodata(nip)} compact />
       ) : (
         <>
           <SubSection title={t.formTitle}>

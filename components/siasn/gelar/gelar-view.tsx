@@ -2,14 +2,14 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { useGelar, useToggleGelar } from '@/hooks/siasn/use-gelar';
-import { SiasnProblem } from '@/components/siasn/siasn-problem';
+import { SiasnPending } from '@/components/siasn/siasn-pending';
+import { siasnKeys } from '@/hooks/query-keys';
 import { SubSection } from '@/components/siasn/sub-section';
 import { sectionHref } from '@/components/siasn/record-paths';
 import { ProposeUsulan } from '@/components/siasn/usulan/propose-usulan';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Text } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 import { sameText } from '@/utils/rules/personnel-text';
@@ -48,8 +48,7 @@ export function GelarView() {
   };
 
   const body = () => {
-    if (query.isPending) return <Skeleton rows={6} />;
-    if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.gelar()} />;
     const state = query.data;
     const unchanged = sameText(state.preview.fullName, state.current.fullName);
     return (

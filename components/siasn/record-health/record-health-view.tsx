@@ -3,11 +3,11 @@ import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { useRecordHealth } from '@/hooks/siasn/use-record-health';
 import { sectionHref } from '@/components/siasn/record-paths';
-import { SiasnProblem } from '@/components/siasn/siasn-problem';
+import { siasnKeys } from '@/hooks/query-keys';
+import { SiasnPending } from '@/components/siasn/siasn-pending';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';
 import { formatStamp } from '@/utils/format/record-date';
@@ -56,8 +56,7 @@ function Healthy({ checkedAt }: { checkedAt: string }) {
 export function RecordHealthView({ nip }: { nip: string | null }) {
   const query = useRecordHealth(nip);
   const body = () => {
-    if (query.isPending) return <Skeleton rows={6} />;
-    if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.recordHealth(nip)} />;
     const health = query.data;
     if (health.problems.length === 0) return <Healthy checkedAt={health.checkedAt} />;
     return (

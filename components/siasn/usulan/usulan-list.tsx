@@ -1,8 +1,8 @@
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { useUsulan } from '@/hooks/siasn/use-usulan';
-import { SiasnProblem } from '@/components/siasn/siasn-problem';
+import { siasnKeys } from '@/hooks/query-keys';
+import { SiasnPending } from '@/components/siasn/siasn-pending';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';
 import { proposalStatusColor, proposalStatusText } from '@/utils/catalogue/status-colors';
@@ -41,8 +41,7 @@ function Proposal({ row }: { row: UsulanRow }) {
 /** The proposals of one service (or all), newest first as the API sends them. */
 export function UsulanList({ nip, service }: { nip: string | null; service: UsulanServiceKey | undefined }) {
   const query = useUsulan(nip, service);
-  if (query.isPending) return <Skeleton rows={4} />;
-  if (query.isError) return <SiasnProblem error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.usulan(nip, service ?? 'semua')} rows={4} />;
   if (query.data.rows.length === 0) return <EmptyState description={t.empty(service && usulanServiceByKey(service)?.title)} />;
   return (
     <ul className={styles.list} data-testid="usulan-list">
