@@ -131,6 +131,45 @@ describe('proposals', () => {
   });
 });
 
+describe('a proposal sent back for its documents is saved again with its id', () => {
+  const DOC = { dok_id: '24', dok_nama: 'Dok', dok_uri: 'peremajaan/usulan/x.pdf', object: 'peremajaan/usulan/x.pdf', slug: '24' };
+
+  it('takes the new document and starts again at Input Berkas, keeping its service, data and date', async () => {
+    const { mapData: { usulanId: id } } = await submit({ nip: NIP, jenis_layanan_id: '2', keterangan: 'Salah ketik', data: { nama: 'Siti Aminah Rahma' }, path: [] });
+    sandbox.advanceUsulan({ id, status: 5 });
+    expect(await statusOf(id)).toBe('5');
+    const before = (await agency()).length;
+    expect(await submit({ id, nip: NIP, jenis_layanan_id: '2', path: [DOC] })).toEqual({ success: true, message: 'Usulan berhasil diperbarui', mapData: { usulanId: id } });
+    const row = (await proposals()).find((r) => r.id === id);
+    expect(row).toMatchObject({ status_usulan: '1', jenis_layanan_id: '2', keterangan: 'Salah ketik', data: { nama: 'Siti Aminah Rahma' }, path: [DOC], tgl_usulan: TODAY_DMY });
+    expect((await agency()).length).toBe(before);
+    now += STEP * 1000;
+    expect(await statusOf(id)).toBe('2');
+  });
+
+  it('a generated proposal sent back (5) is replaced in the list by its new state, not listed twice', async () => {
+    const sentBack = (await agency()).find((row) => row.status_usulan === '5')!;
+    const count = (await agency()).length;
+    const answer = await api('/imut/simpeg/usulan/save', postJson({ id: sentBack.id, nip: sentBack.nip, jenis_layanan_id: sentBack.jenis_layanan_id, path: [DOC] }));
+    expect(answer.json).toMatchObject({ success: true });
+    const rows = (await agency()).filter((row) => row.id === sentBack.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status_usulan: '1', nip: sentBack.nip, tgl_usulan: sentBack.tgl_usulan, path: [DOC] });
+    expect((await agency()).length).toBe(count);
+  });
+
+  it('refuses an unknown or foreign id, a proposal not sent back, and a save without a document', async () => {
+    const { mapData: { usulanId: id } } = await submit({ nip: NIP, jenis_layanan_id: '2', data: { nama: 'Nama Lain' } });
+    const other = province.people.find((p) => p.nip !== NIP)!.nip;
+    expect(await submit({ id: 'nope', nip: NIP, path: [DOC] })).toEqual({ success: false, message: 'Usulan tidak ditemukan' });
+    expect(await submit({ id, nip: other, path: [DOC] })).toEqual({ success: false, message: 'Usulan tidak ditemukan' });
+    expect(await submit({ id, nip: NIP, path: [DOC] })).toEqual({ success: false, message: 'Usulan tidak dalam status perbaikan dokumen' });
+    sandbox.advanceUsulan({ id, status: 5 });
+    expect(await submit({ id, nip: NIP, path: [] })).toEqual({ success: false, message: 'Dokumen perbaikan wajib dilampirkan' });
+    expect(await statusOf(id)).toBe('5');
+  });
+});
+
 describe('the agency list', () => {
   it('holds every person\'s proposals with nip, nama, instansi_id and no_surat_usulan; a nip parameter changes nothing', async () => {
     const all = await list();

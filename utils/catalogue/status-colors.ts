@@ -3,13 +3,9 @@
 import { ownText } from '../own-text';
 import type { IpasnCategory } from '../rules/performance';
 
-/** Proposal (usulan) status code: 22 yellow, 32 green, anything else red. */
-export function proposalStatusColor(code: number | string | null | undefined): string {
-  const value = Number(code);
-  if (value === 22) return 'yellow';
-  if (value === 32) return 'green';
-  return 'red';
-}
+// Proposal (usulan) status colours: utils/rules/usulan-status.ts (22 yellow and 32 green as the
+// spec fixes them; only refusals red, issue 31).
+export { usulanStatusColor as proposalStatusColor } from '../rules/usulan-status';
 
 /** What each proposal status means to the person who proposed (spec section 4, verbatim). */
 export const PROPOSAL_STATUS_TEXTS: Readonly<Record<string, string>> = {

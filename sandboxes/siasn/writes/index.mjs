@@ -94,8 +94,8 @@ export function createWrites({ province, lists, clock, biodataDelaySeconds, usul
     /** KP list rows with the decrees upload-dok-sk-kp sent here. */
     kpRows: (rows) => rows.map((row) => (overlay.skKp.has(row.id) ? { ...row, ...overlay.skKp.get(row.id) } : row)),
 
-    /** The agency's proposals: the generated ones, then those submitted here. */
-    usulanRows: (generated) => [...generated, ...usulan.rows()],
+    /** The agency's proposals: the generated ones (those a save updated in their new state), then those submitted here. */
+    usulanRows: (generated) => usulan.rows(generated),
 
     /** POST /__control/reset-writes, /apply-pending, /usulan/advance ({ id?, status? }); null for another path. */
     control(method, path, body) {

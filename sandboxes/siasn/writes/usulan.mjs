@@ -1,20 +1,47 @@
 // Proposals (usulan): POST /imut/simpeg/usulan/save (inferred, the protocol names only the list)
 // and how a submitted one moves 1 -> 2 -> 12 -> 15 -> 19 -> 11: one step every `stepSeconds`,
 // worked out from the elapsed time at each read (no timers), or moved by the control route. At 11
-// a name correction or a degree inclusion reaches data utama.
+// a name correction or a degree inclusion reaches data utama. A save carrying a proposal's `id`
+// updates it (protocol 4: "send the row id to update", inferred there for every save): a proposal
+// sent back for its documents (6.5 codes 5, 14, 50, 67) takes the new `path` and starts again at
+// Input Berkas; the protocol names no other call that re-sends a proposal's document.
 import { randomUUID } from 'node:crypto';
-import { USULAN_SERVICES, USULAN_STATUSES, suratUsulan } from '../data/usulan.mjs';
+import { USULAN_SERVICES, USULAN_STATUSES, agencyUsulanRows, suratUsulan } from '../data/usulan.mjs';
 import { INSTANSI } from '../data/units.mjs';
 import { text } from './fields.mjs';
 
 const PROGRESSION = [1, 2, 12, 15, 19, 11];
 const STATUS_NAMES = new Map(USULAN_STATUSES.map(([code, name]) => [code, name]));
+// Perbaikan Dokumen, Validasi Usulan - Perbaikan Dokumen, Perbaikan Dokumen - MYSAPK / - BTS.
+const SENT_BACK = new Set([5, 14, 50, 67]);
 const PERBAIKAN_NAMA = '2';
 const PENCANTUMAN_GELAR = '4';
 const refused = (message) => ({ status: 200, json: { success: false, message } });
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function createUsulan({ province, overlay, clock, stamp, stepSeconds }) {
+  /** A generated list row as a proposal of the overlay (the form a re-sent one keeps), held at its status. */
+  function fromGenerated(row) {
+    const submitted = { dmy: row.tgl_usulan };
+    const held = { code: Number(row.status_usulan), at: clock() };
+    return { id: row.id, nip: row.nip, nama: row.nama, serviceId: row.jenis_layanan_id, serviceName: row.jenis_layanan_nama, keterangan: row.keterangan, data: {}, path: [], submitted, from: { index: 0, at: clock() }, held };
+  }
+
+  /** The proposal a save's `id` names: a submitted one, or one of the generated list's rows. */
+  const findUsulan = (id) => overlay.usulan.find((usulan) => usulan.id === id) ?? agencyUsulanRows(province).find((row) => row.id === id);
+
+  function resubmit(payload) {
+    const found = findUsulan(text(payload.id));
+    if (!found || found.nip !== text(payload.nip)) return refused('Usulan tidak ditemukan');
+    const usulan = overlay.usulan.includes(found) ? found : fromGenerated(found);
+    if (!SENT_BACK.has(statusOf(usulan).code)) return refused('Usulan tidak dalam status perbaikan dokumen');
+    if (!(Array.isArray(payload.path) && payload.path.length > 0 && payload.path.every(isObject))) return refused('Dokumen perbaikan wajib dilampirkan');
+    if (payload.data !== undefined && !isObject(payload.data)) return refused('Format data tidak valid');
+    if (!overlay.usulan.includes(usulan)) overlay.usulan.push(usulan);
+    Object.assign(usulan, { path: payload.path, data: payload.data ?? usulan.data, keterangan: text(payload.keterangan) || usulan.keterangan, held: null, from: { index: 0, at: clock() } });
+    return { status: 200, json: { success: true, message: 'Usulan berhasil diperbarui', mapData: { usulanId: usulan.id } } };
+  }
+
   /** The status now and since when: along the progression by elapsed steps, or where the control route left it. */
   function statusOf(usulan) {
     if (usulan.held) return usulan.held;
@@ -37,6 +64,7 @@ export function createUsulan({ province, overlay, clock, stamp, stepSeconds }) {
   return {
     submit(payload) {
       if (!isObject(payload)) return refused('Format data tidak valid');
+      if (text(payload.id)) return resubmit(payload);
       const person = province.findByNip(text(payload.nip));
       if (!person) return refused('PNS tidak ditemukan');
       const why = reason(payload, person);
@@ -50,9 +78,13 @@ export function createUsulan({ province, overlay, clock, stamp, stepSeconds }) {
       return { status: 200, json: { success: true, message: 'Usulan berhasil dikirim', mapData: { usulanId: usulan.id } } };
     },
 
-    /** List rows of every submitted proposal (oldest first), in the shape of the generated ones plus `data` and `path`. */
-    rows() {
-      return overlay.usulan.map((usulan) => {
+    /**
+     * The list: the generated rows, those a save has updated replaced by their new state, then
+     * every submitted proposal (oldest first), in the shape of the generated ones plus `data` and `path`.
+     */
+    rows(generated) {
+      const updated = new Set(overlay.usulan.map((usulan) => usulan.id));
+      return [...generated.filter((row) => !updated.has(row.id)), ...overlay.usulan.map((usulan) => {
         const status = statusOf(usulan);
         return {
           id: usulan.id, nip: usulan.nip, nama: usulan.nama, instansi_id: INSTANSI.id, no_surat_usulan: suratUsulan(usulan.serviceId, usulan.submitted.dmy, status.code),
@@ -60,7 +92,7 @@ export function createUsulan({ province, overlay, clock, stamp, stepSeconds }) {
           status_usulan: String(status.code), status_usulan_nama: STATUS_NAMES.get(status.code), tgl_usulan: usulan.submitted.dmy,
           tgl_update: stamp(status.at).dateTime, keterangan: usulan.keterangan, data: usulan.data, path: usulan.path,
         };
-      });
+      })];
     },
 
     /**
