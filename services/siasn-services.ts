@@ -50,17 +50,27 @@ export interface UsulanSubmission {
   onProgress?: (percent: number) => void;
 }
 
-/** POST /siasn/ws/pns/usulan as multipart: the document as `file` beside the proposal's fields. */
-export async function postUsulan({ nip, fields, file, onProgress }: UsulanSubmission): Promise<{ id: string; message: string }> {
+/** Multipart: the document as `file` beside the fields, with the upload's progress. */
+async function postDocument(path: string, file: File, fields: Record<string, unknown>, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file);
   for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') form.append(name, value);
-  const { data } = await api.post<{ id: string; message: string }>(recordPath(nip, 'usulan'), form, {
+  const { data } = await api.post<{ id: string; message: string }>(path, form, {
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
     },
   });
   return data;
+}
+
+/** POST /siasn/ws/pns/usulan: the proposal's fields and its document. */
+export function postUsulan({ nip, fields, file, onProgress }: UsulanSubmission): Promise<{ id: string; message: string }> {
+  return postDocument(recordPath(nip, 'usulan'), file, fields, onProgress);
+}
+
+/** POST /siasn/ws/pns/usulan/{id}/dokumen: the new document of a proposal SIASN sent back. */
+export function postUsulanDocument({ nip, id, file, onProgress }: { nip: string | null; id: string; file: File; onProgress?: (percent: number) => void }) {
+  return postDocument(recordPath(nip, `usulan/${encodeURIComponent(id)}/dokumen`), file, {}, onProgress);
 }
 
 export async function getGelar(signal?: AbortSignal): Promise<GelarState> {

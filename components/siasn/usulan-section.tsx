@@ -34,7 +34,7 @@ export function UsulanSection({ nip }: SectionProps) {
         </div>
       )}
       <Tabs
-        items={TABS.map((item) => ({ ...item, children: item.key === tab ? <UsulanList nip={nip} service={service} /> : null }))}
+        items={TABS.map((item) => ({ ...item, children: item.key === tab ? <UsulanList nip={nip} service={service} editable={editable} /> : null }))}
         activeKey={tab}
         onChange={setTab}
         phoneSelect={t.tabs}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getUsulan, postUsulan, type UsulanSubmission } from '@/services/siasn-services';
+import { getUsulan, postUsulan, postUsulanDocument, type UsulanSubmission } from '@/services/siasn-services';
 import { siasnKeys } from '@/hooks/query-keys';
 import type { UsulanServiceKey } from '@/utils/catalogue/usulan';
 import { SIASN_QUERY_OPTIONS } from './use-siasn-section';
@@ -14,6 +14,15 @@ export function useSubmitUsulan(nip: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (submission: Omit<UsulanSubmission, 'nip'>) => postUsulan({ ...submission, nip }),
+    onSuccess: () => client.invalidateQueries({ queryKey: siasnKeys.usulanLists(nip) }),
+  });
+}
+
+/** Sends the new document of a proposal SIASN sent back; the inbox is read again. */
+export function useResendUsulan(nip: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; file: File; onProgress?: (percent: number) => void }) => postUsulanDocument({ ...input, nip }),
     onSuccess: () => client.invalidateQueries({ queryKey: siasnKeys.usulanLists(nip) }),
   });
 }

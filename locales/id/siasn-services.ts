@@ -58,6 +58,16 @@ export const siasnServicesText = {
     send: 'Kirim usulan',
     cancel: 'Batal',
     sent: 'Usulan dikirim ke SIASN',
+    /** A proposal SIASN sent back for its documents (components/siasn/usulan/usulan-resend.tsx). */
+    sentBack: 'SIASN meminta perbaikan dokumen usulan ini.',
+    resend: 'Unggah ulang dokumen',
+    resendTitle: 'Unggah ulang dokumen usulan',
+    resendFor: (service: string, date: string) => `${service}, diusulkan ${date}`,
+    resendSend: 'Kirim dokumen',
+    resent: 'Dokumen perbaikan dikirim ke SIASN. Usulan kembali diperiksa instansi.',
+    resendElsewhere: 'Dokumen layanan ini diperbaiki oleh pengelola kepegawaian instansi Anda. Hubungi mereka, atau buat tiket bila perlu bantuan.',
+    staffOnly: 'Hanya pemilik data atau admin yang dapat mengunggah ulang dokumen.',
+    newTicket: 'Buat tiket',
   },
   gelar: {
     title: 'Gelar pada nama',

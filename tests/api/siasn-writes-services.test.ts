@@ -8,6 +8,7 @@ import gelar from '@/pages/api/siasn/ws/pns/gelar';
 import gelarToggle from '@/pages/api/siasn/ws/pns/gelar/[pendidikanId]';
 import { siasnWrites } from '@/server/db/schema';
 import type { BiodataRequest } from '@/utils/schemas/siasn-biodata';
+import { usulanStage, usulanStatusColor } from '@/utils/rules/usulan-status';
 import type { GelarState, UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
@@ -83,15 +84,16 @@ describe('proposals (usulan)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const rows = (await inbox(pns, { jenis_layanan: 'perbaikan-nama' })).body.rows;
     const mine = rows.find((r) => r.id === res.body.id);
-    expect(mine).toMatchObject({ jenis: 'perbaikan-nama', status_usulan: '1', status_text: 'Input Berkas', status_color: 'red' });
+    expect(mine).toMatchObject({ jenis: 'perbaikan-nama', status_usulan: '1', status_text: 'Input Berkas', status_color: 'blue', stage: 'in-progress', document: 'Dokumen pendukung perbaikan nama' });
     expect(rows.every((r) => r.jenis === 'perbaikan-nama')).toBe(true);
     const [submitted, uploaded] = await audits(DEMO_NIP.user);
     expect([uploaded.type, uploaded.action, submitted.type, submitted.action, submitted.outcome]).toEqual(['dokumen', 'upload', 'usulan', 'submit', 'ok']);
   });
 
-  it('statuses carry the spec texts and colours (22 yellow, 32 green, others red)', async () => {
+  it('statuses carry the spec texts and colours (22 yellow, 32 green; only refusals red)', async () => {
     const rows = [...(await inbox(pns)).body.rows, ...(await inbox(agent)).body.rows, ...(await inbox(admin)).body.rows];
-    for (const row of rows) expect(row.status_color).toBe(row.status_usulan === '22' ? 'yellow' : row.status_usulan === '32' ? 'green' : 'red');
+    for (const row of rows) expect([row.status_color, row.stage]).toEqual([usulanStatusColor(row.status_usulan), usulanStage(row.status_usulan)]);
+    expect(rows.filter((row) => row.status_color === 'red').every((row) => row.stage === 'refused')).toBe(true);
     const texts = new Set(rows.map((r) => r.status_text));
     expect(texts.has('Input Berkas')).toBe(true);
   });

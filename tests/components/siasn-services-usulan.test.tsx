@@ -4,12 +4,13 @@ import { UsulanSection } from '@/components/siasn/usulan-section';
 import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { SIASN_NIP } from '../msw/handlers/siasn';
-import { gelarApi, usulanApi } from '../msw/siasn-services-handlers';
+import { gelarApi, SENT_BACK_ROWS, USULAN_ROWS, usulanApi } from '../msw/siasn-services-handlers';
 import { renderWithProviders } from './render';
 
 // The drawer (antd Drawer, Upload, Progress) is a chunk loaded on demand: loaded once here.
 beforeAll(async () => {
   await import('@/components/siasn/usulan/usulan-drawer');
+  await import('@/components/siasn/usulan/resend-drawer');
 }, 60_000);
 
 function open(nip: string | null = null, role: 'user' | 'admin' | 'agent' = 'user', api = usulanApi()) {
@@ -37,7 +38,7 @@ describe('Usulan SIASN inbox', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('empty-state')).textContent).toBe('Belum ada usulan Pemberhentian di SIASN');
   });
 
-  it('colours the status by its code: 22 yellow, 32 green, others red, with its meaning, dates and note', async () => {
+  it('colours the status by its code: 22 yellow, 32 green, refusals red, in progress blue, with its meaning, dates and note', async () => {
     open();
     await waitFor(() => expect(rows()).toHaveLength(5));
     const status = (row: HTMLElement) => within(row).getByTestId('usulan-status');
@@ -45,7 +46,7 @@ describe('Usulan SIASN inbox', { timeout: 20_000 }, () => {
     expect(status(sk).className).toContain('tag-green');
     expect(status(pertek).className).toContain('tag-yellow');
     expect(status(validasi).className).toContain('tag-red');
-    expect(status(input).className).toContain('tag-red');
+    expect(status(input).className).toContain('tag-blue');
     expect(status(tms).className).toContain('tag-red');
     expect(status(validasi).textContent).toBe('Validasi Usulan - Tidak Memenuhi Syarat');
     expect(validasi.textContent).toContain('Sebelumnya disetujui, lalu masuk kotak masuk BKD.');
@@ -150,5 +151,69 @@ describe('Ajukan usulan on a staff lookup', { timeout: 20_000 }, () => {
     open(SIASN_NIP, 'agent');
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(screen.queryByRole('button', { name: 'Ajukan usulan' })).toBeNull();
+  });
+});
+
+describe('a proposal SIASN sent back', { timeout: 20_000 }, () => {
+  const withSentBack = () => usulanApi({ rows: [...SENT_BACK_ROWS, ...USULAN_ROWS] });
+  const sentBack = () => rows().filter((row) => row.dataset.stage === 'needs-person');
+
+  it('is orange and carries its action: the portal\'s own re-upload, or whom to ask for a service proposed elsewhere', async () => {
+    open(null, 'user', withSentBack());
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    const [gelar, pangkat] = sentBack();
+    expect(within(gelar).getByTestId('usulan-status').className).toContain('tag-orange');
+    expect(within(gelar).getByTestId('usulan-sent-back').textContent).toContain('SIASN meminta perbaikan dokumen usulan ini.');
+    expect(within(gelar).getByRole('button', { name: 'Unggah ulang dokumen' })).toBeInTheDocument();
+    expect(within(pangkat).queryByRole('button', { name: 'Unggah ulang dokumen' })).toBeNull();
+    expect(within(pangkat).getByTestId('usulan-sent-back').textContent).toContain('pengelola kepegawaian instansi Anda');
+    expect(within(pangkat).getByRole('link', { name: 'Buat tiket' }).getAttribute('href')).toBe('/tickets/create');
+    // Only the sent-back cards carry an action.
+    expect(screen.getAllByTestId('usulan-sent-back')).toHaveLength(2);
+  });
+
+  it('"Unggah ulang dokumen" sends the new PDF with a progress bar; the proposal is back at Input Berkas', async () => {
+    let release = () => {};
+    const api = open(null, 'user', usulanApi({ rows: [...SENT_BACK_ROWS, ...USULAN_ROWS], gate: new Promise<void>((done) => (release = done)) }));
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    fireEvent.click(within(sentBack()[0]).getByRole('button', { name: 'Unggah ulang dokumen' }));
+    const form = await screen.findByTestId('usulan-resend-form');
+    expect(form.textContent).toContain('Pencantuman Gelar, diusulkan 2 November 2026');
+    expect(form.textContent).toContain('Catatan: Dokumen belum terbaca, unggah ulang dalam format PDF');
+    expect(within(form).getByText('Dokumen: Ijazah (PDF, paling besar 5 MB)')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Kirim dokumen' }));
+    expect(await within(form).findByText('Lampirkan dokumen PDF.')).toBeInTheDocument();
+    // antd's Upload puts a fresh input in after every pick.
+    const input = () => form.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input(), { target: { files: [new File(['x'], 'foto.png', { type: 'image/png' })] } });
+    expect(await within(form).findByText('Dokumen harus berupa berkas PDF.')).toBeInTheDocument();
+    fireEvent.change(input(), { target: { files: [pdf('ijazah-baru.pdf')] } });
+    expect(await within(form).findByText('ijazah-baru.pdf')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Kirim dokumen' }));
+    expect(await screen.findByTestId('upload-progress')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]).toEqual({ path: '/siasn/ws/pns/usulan/us-7/dokumen', fields: {}, file: { name: 'ijazah-baru.pdf', type: 'application/pdf', size: 2048 } });
+    release();
+    expect(await screen.findByText('Dokumen perbaikan dikirim ke SIASN. Usulan kembali diperiksa instansi.')).toBeInTheDocument();
+    await waitFor(() => expect(sentBack()).toHaveLength(1));
+    const resent = rows().find((row) => row.textContent?.includes('2 November 2026'))!;
+    expect(within(resent).getByTestId('usulan-status').textContent).toBe('Input Berkas');
+  });
+
+  it("shows SIASN's refusal in the drawer", async () => {
+    open(null, 'user', usulanApi({ rows: SENT_BACK_ROWS, reject: { status: 422, code: 'SIASN_REJECTED', message: 'Usulan tidak dalam status perbaikan dokumen' } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Unggah ulang dokumen' }));
+    const form = await screen.findByTestId('usulan-resend-form');
+    fireEvent.change(form.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [pdf()] } });
+    expect(await within(form).findByText('ijazah.pdf')).toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Kirim dokumen' }));
+    expect((await screen.findByTestId('usulan-resend-refusal')).textContent).toBe('SIASN menolak: Usulan tidak dalam status perbaikan dokumen');
+  });
+
+  it('offers an agent reading another record no re-upload, and says who may', async () => {
+    open(SIASN_NIP, 'agent', withSentBack());
+    await waitFor(() => expect(rows()).toHaveLength(7));
+    expect(screen.queryByRole('button', { name: 'Unggah ulang dokumen' })).toBeNull();
+    expect(sentBack()[0].textContent).toContain('Hanya pemilik data atau admin');
   });
 });

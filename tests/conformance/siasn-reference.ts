@@ -85,8 +85,8 @@ export const SIASN_REFERENCE: readonly ReferenceEndpoint[] = [
  */
 export const UNDOCUMENTED: readonly { endpoint: ReferenceEndpoint; why: string }[] = [
   {
-    endpoint: save('/imut/simpeg/usulan/save', 'nip jenis_layanan_id keterangan data path', 'nip jenis_layanan_id'),
-    why: 'The reference names only the proposal list (5); the save is inferred (docs/personnel-writes.md section 3) and the sandbox answers it the same way.',
+    endpoint: save('/imut/simpeg/usulan/save', 'id nip jenis_layanan_id keterangan data path', 'nip jenis_layanan_id'),
+    why: 'The reference names only the proposal list (5); the save is inferred (docs/personnel-writes.md section 3) and the sandbox answers it the same way. `id` re-sends a proposal sent back for its documents (section 4: "send the row id to update"; docs/personnel.md, Usulan SIASN).',
   },
 ];
 

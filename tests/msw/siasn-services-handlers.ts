@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { proposalStatusColor } from '@/utils/catalogue/status-colors';
-import { usulanServiceById, usulanServiceByKey, usulanStatusText } from '@/utils/catalogue/usulan';
+import { PORTAL_USULAN, portalUsulanKey, usulanServiceById, usulanServiceByKey, usulanStatusText } from '@/utils/catalogue/usulan';
+import { usulanStage, usulanStatusColor } from '@/utils/rules/usulan-status';
 import type { BiodataRequest } from '@/utils/schemas/siasn-biodata';
 import type { GelarState, UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { RecordHealth, RecordProblem } from '@/utils/schemas/siasn-record-health';
@@ -69,11 +69,19 @@ const usulan = (id: string, serviceId: string, code: string, name: string, tgl: 
   status_usulan: code,
   status_usulan_nama: name,
   status_text: usulanStatusText(code, name),
-  status_color: proposalStatusColor(code),
+  status_color: usulanStatusColor(code),
+  stage: usulanStage(code),
+  document: portalUsulanKey(serviceId) ? PORTAL_USULAN[portalUsulanKey(serviceId)!].document.name : null,
   tgl_usulan: tgl,
   tgl_update: null,
   keterangan,
 });
+
+/** Proposals SIASN sent back for their documents: a degree inclusion (the portal's) and a rank promotion (proposed elsewhere). */
+export const SENT_BACK_ROWS: UsulanRow[] = [
+  usulan('us-7', '4', '5', 'Perbaikan Dokumen', '2026-11-02', 'Dokumen belum terbaca, unggah ulang dalam format PDF'),
+  usulan('us-6', '1', '14', 'Validasi Usulan – Perbaikan Dokumen', '2026-10-20'),
+];
 
 export const USULAN_ROWS: UsulanRow[] = [
   usulan('us-5', '4', '32', 'Sdh di TTD - SK', '2026-10-02'),
@@ -84,8 +92,9 @@ export const USULAN_ROWS: UsulanRow[] = [
 ];
 
 /**
- * GET /layanan/siasn (filtered by jenis_layanan) and POST /siasn/ws/(pns|admin/{nip})/usulan,
- * which answers once `gate` resolves and then lists the new proposal as "Input Berkas".
+ * GET /layanan/siasn (filtered by jenis_layanan), POST /siasn/ws/(pns|admin/{nip})/usulan, which
+ * answers once `gate` resolves and then lists the new proposal as "Input Berkas", and POST
+ * .../usulan/{id}/dokumen, after which that proposal is at "Input Berkas" again.
  */
 export function usulanApi({ rows = USULAN_ROWS, gate = Promise.resolve(), reject }: { rows?: UsulanRow[]; gate?: Promise<void>; reject?: { status: number; code: string; message: string } } = {}) {
   const list = [...rows];
@@ -101,6 +110,16 @@ export function usulanApi({ rows = USULAN_ROWS, gate = Promise.resolve(), reject
     list.unshift({ ...usulan(`us-new-${sent.length}`, service?.id ?? '2', '1', 'Input Berkas', '2026-11-26'), keterangan: form.fields.keterangan ?? '' });
     return HttpResponse.json({ id: `us-new-${sent.length}`, message: 'Usulan berhasil dikirim' }, { status: 201 });
   };
+  const resend = async ({ request }: { request: Request }) => {
+    const form = await sentForm(request);
+    sent.push(form);
+    await gate;
+    if (reject) return HttpResponse.json({ code: reject.code, message: reject.message }, { status: reject.status });
+    const id = decodeURIComponent(new URL(request.url).pathname.split('/').at(-2) ?? '');
+    const index = list.findIndex((row) => row.id === id);
+    list[index] = { ...usulan(id, list[index].jenis_layanan_id, '1', 'Input Berkas', list[index].tgl_usulan ?? ''), keterangan: list[index].keterangan };
+    return HttpResponse.json({ id, message: 'Usulan berhasil diperbarui' });
+  };
   return {
     queries,
     sent,
@@ -113,6 +132,7 @@ export function usulanApi({ rows = USULAN_ROWS, gate = Promise.resolve(), reject
       }),
       http.post(`${API}/siasn/ws/pns/usulan`, post),
       http.post(`${API}/siasn/ws/admin/:nip/usulan`, post),
+      http.post(new RegExp(`/helpdesk/api/siasn/ws/(pns|admin/\\d+)/usulan/[^/]+/dokumen$`), resend),
     ],
   };
 }

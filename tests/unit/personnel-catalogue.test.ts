@@ -5,6 +5,7 @@ import { byId } from '@/utils/catalogue/lookup';
 import { FUNCTIONAL_LEVELS, POSITION_LEVELS, POSITION_TYPES } from '@/utils/catalogue/positions';
 import { RANKS, rankLabel } from '@/utils/catalogue/ranks';
 import { EAST_JAVA_REGIONS } from '@/utils/catalogue/regions';
+import { usulanStage } from '@/utils/rules/usulan-status';
 import { GROUP_COLORS, IPASN_CATEGORY_COLORS, proposalStatusColor, proposalStatusText, PROPOSAL_STATUS_TEXTS, QUADRANT_COLORS } from '@/utils/catalogue/status-colors';
 
 describe('ranks', () => {
@@ -83,10 +84,21 @@ describe('code lists', () => {
 });
 
 describe('status colours and texts', () => {
-  it('colour proposal 22 yellow, 32 green and anything else red', () => {
+  it('colour proposal 22 yellow and 32 green as the spec fixes them; only refusals red (issue 31)', () => {
     expect(proposalStatusColor(22)).toBe('yellow');
     expect(proposalStatusColor('32')).toBe('green');
-    for (const code of [0, 21, 23, 31, 33, '', null, undefined, 'x']) expect(proposalStatusColor(code)).toBe('red');
+    for (const code of [6, 13, '21', 29, 35, 47, 99]) expect(proposalStatusColor(code)).toBe('red');
+    for (const code of [5, '14', 50, 67]) expect(proposalStatusColor(code)).toBe('orange');
+    for (const code of [11, 31, 49, 64]) expect(proposalStatusColor(code)).toBe('green');
+    for (const code of [1, 2, 12, 15, 19, 23, 33, 34, 52, '', null, undefined, 'x']) expect(proposalStatusColor(code)).toBe('blue');
+  });
+
+  it('tell which proposals wait for the person: the four "Perbaikan Dokumen" codes, not those waiting for approval', () => {
+    const needs = Array.from({ length: 100 }, (_, code) => code).filter((code) => usulanStage(code) === 'needs-person');
+    expect(needs).toEqual([5, 14, 50, 67]);
+    expect([usulanStage(34), usulanStage(52)]).toEqual(['in-progress', 'in-progress']);
+    expect([usulanStage(6), usulanStage('13'), usulanStage(99)]).toEqual(['refused', 'refused', 'refused']);
+    expect([usulanStage(11), usulanStage(32)]).toEqual(['done', 'done']);
   });
 
   it('explain the nine proposal statuses, and only those', () => {

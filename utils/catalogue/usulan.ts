@@ -23,6 +23,12 @@ export const PORTAL_USULAN_KEYS = Object.keys(PORTAL_USULAN) as [PortalUsulanKey
 export const usulanServiceById = (id: unknown) => USULAN_SERVICES.find((s) => s.id === String(id ?? ''));
 export const usulanServiceByKey = (key: string) => USULAN_SERVICES.find((s) => s.key === key);
 
+/** The portal proposal of a SIASN jenis_layanan_id (its document known), or null for a service proposed elsewhere. */
+export function portalUsulanKey(jenisLayananId: unknown): PortalUsulanKey | null {
+  const key = usulanServiceById(jenisLayananId)?.key;
+  return key !== undefined && Object.hasOwn(PORTAL_USULAN, key) ? (key as PortalUsulanKey) : null;
+}
+
 // The nine status texts the spec shows (section 4), by the SIASN code that carries each.
 const SPEC_STATUS_BY_CODE: Readonly<Record<string, string>> = {
   1: 'Input Berkas',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PORTAL_USULAN_KEYS, USULAN_SERVICE_KEYS } from '../catalogue/usulan';
+import type { UsulanStage } from '../rules/usulan-status';
 import { field, optionalField } from './siasn-fields';
 
 // Proposals sent from the portal (docs/personnel-writes.md section 5). The document travels as
@@ -33,6 +34,10 @@ export interface UsulanRow {
   status_usulan_nama: string;
   status_text: string;
   status_color: string;
+  /** Sent back to the person, refused, done or still moving (utils/rules/usulan-status.ts). */
+  stage: UsulanStage;
+  /** The document a portal proposal carries (its name), which "Unggah ulang dokumen" replaces; null for other services. */
+  document: string | null;
   tgl_usulan: string | null;
   tgl_update: string | null;
   keterangan: string;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Database } from '@/server/db';
 import { getSiasnGateway } from '@/server/gateways/siasn/client';
 import type { UploadedFile } from '@/server/uploads/receive-upload';
-import { PORTAL_USULAN, usulanServiceById, usulanServiceByKey, usulanStatusText, type UsulanServiceKey } from '@/utils/catalogue/usulan';
-import { proposalStatusColor } from '@/utils/catalogue/status-colors';
+import { PORTAL_USULAN, portalUsulanKey, usulanServiceById, usulanServiceByKey, usulanStatusText, type UsulanServiceKey } from '@/utils/catalogue/usulan';
+import { usulanStage, usulanStatusColor } from '@/utils/rules/usulan-status';
 import { fieldText as text } from '@/utils/rules/personnel-text';
 import { dmyOrder, isDmyDate } from '@/utils/schemas/siasn-fields';
 import type { UsulanFieldsInput, UsulanRow } from '@/utils/schemas/siasn-usulan';
@@ -16,9 +16,9 @@ import { assertMayEdit } from './may-edit';
 
 // A proposal from the portal (docs/personnel-writes.md 3 and 5): its document first (upload-dok,
 // protocol 4 flow 1), then the proposal carrying the document's reference. Both writes audited.
-const SAVE_PATH = '/imut/simpeg/usulan/save';
+export const SAVE_PATH = '/imut/simpeg/usulan/save';
 // Proposals move at SIASN's pace; the inbox asks again after half a minute, not five.
-const INBOX_FRESH_SECONDS = 30;
+export const INBOX_FRESH_SECONDS = 30;
 
 function proposalData(fields: UsulanFieldsInput): Record<string, string> {
   if (fields.jenis === 'perbaikan-nama') return { nama: fields.nama };
@@ -50,10 +50,12 @@ function rowOf(raw: Record<string, unknown>): UsulanRow {
   const code = text(raw.status_usulan ?? raw.statusUsulan);
   const name = text(raw.status_usulan_nama ?? raw.statusUsulanNama);
   const service = usulanServiceById(raw.jenis_layanan_id);
+  const portal = portalUsulanKey(raw.jenis_layanan_id);
   return {
     id: text(raw.id), nip: text(raw.nip), jenis: service?.key ?? null, jenis_layanan_id: text(raw.jenis_layanan_id),
     jenis_layanan_nama: text(raw.jenis_layanan_nama) || (service?.title ?? ''), status_usulan: code, status_usulan_nama: name,
-    status_text: usulanStatusText(code, name), status_color: proposalStatusColor(code),
+    status_text: usulanStatusText(code, name), status_color: usulanStatusColor(code), stage: usulanStage(code),
+    document: portal ? PORTAL_USULAN[portal].document.name : null,
     tgl_usulan: nullable(raw.tgl_usulan), tgl_update: nullable(raw.tgl_update), keterangan: text(raw.keterangan),
   };
 }

@@ -64,6 +64,8 @@ export const personnelWriteRows: MatrixRow[] = [
     params: other,
     rawBody: multipart({ bytes: samplePdf('Ijazah'), name: 'ijazah.pdf' }, { jenis: 'pencantuman-gelar', gelar_belakang: 'M.M.', keterangan: 'Lulus S2' }),
   })),
+  row('POST', '/siasn/ws/pns/usulan/[id]/dokumen', ownRecord(404), () => ({ params: { id: NONE }, rawBody: multipart({ bytes: samplePdf('KTP'), name: 'ktp.pdf' }, {}) }), 'an id not of the record'),
+  row('POST', '/siasn/ws/admin/[nip]/usulan/[id]/dokumen', otherRecord(404), () => ({ params: { ...other, id: NONE }, rawBody: multipart({ bytes: samplePdf('KTP'), name: 'ktp.pdf' }, {}) }), 'an id not of the record'),
   row('GET', '/layanan/siasn', ex.signedIn(200)),
   row('GET', '/layanan/siasn', ex.staffOnly(200), () => ({ query: `nip=${other.nip}` }), 'another NIP'),
   row('GET', '/siasn/ws/pns/gelar', ex.signedIn(200)),
