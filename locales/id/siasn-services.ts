@@ -98,17 +98,19 @@ export const siasnServicesText = {
     checkedAt: (when: string) => `Diperiksa ${when}`,
     recheck: 'Periksa lagi',
     fix: 'Perbaiki',
-    severity: { error: 'Perlu diperbaiki', warning: 'Sebaiknya diperbaiki' } as Record<string, string>,
+    severity: { error: 'Perlu diperbaiki', warning: 'Sebaiknya diperbaiki', info: 'Untuk diketahui' } as Record<string, string>,
+    notes: 'Untuk diketahui',
     sections: { gelar: 'Gelar pada nama' } as Record<string, string>,
     problems: {
       documentMissing: (title: string) => `Dokumen ${title} belum lengkap`,
       documentMissingDetail: (missing: number, total: number, document: string) =>
         `${missing} dari ${total} entri belum memiliki dokumen ${document}. Unggah dokumennya pada setiap entri.`,
-      nameDiffers: 'Nama di portal berbeda dengan SIASN',
+      nameDiffers: 'Nama akun portal tidak sama dengan nama di SIASN',
       nameDiffersDetail: (portal: string, siasn: string) =>
-        `Di portal: ${portal}; di SIASN: ${siasn}. Bila nama di SIASN yang keliru, ajukan usulan perbaikan nama.`,
-      emailDiffers: 'Email di portal berbeda dengan SIASN',
-      emailDiffersDetail: (portal: string, siasn: string) => `Di portal: ${portal}; di SIASN: ${siasn}. Perbarui email melalui Ubah Biodata.`,
+        `Nama resmi Anda adalah nama di SIASN: ${siasn}. Nama akun portal (${portal}) berasal dari akun yang Anda pakai untuk masuk dan boleh berbeda. Tidak ada yang perlu diubah; ajukan perbaikan nama hanya bila nama di SIASN sendiri keliru.`,
+      emailDiffers: 'Email untuk masuk portal tidak sama dengan email di SIASN',
+      emailDiffersDetail: (portal: string, siasn: string) =>
+        `Email resmi kepegawaian Anda adalah email di SIASN: ${siasn}. Email ${portal} hanya dipakai untuk masuk ke portal. Keduanya boleh berbeda; tidak ada yang perlu diubah.`,
       titleNotInName: (titles: string) => `Gelar ${titles} belum tercantum pada nama`,
       titleNotInNameDetail: (degree: string) => `Riwayat pendidikan ${degree} memiliki gelar yang tidak ada pada nama di SIASN.`,
       emailMissing: 'Email belum diisi',

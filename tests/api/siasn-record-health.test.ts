@@ -38,12 +38,14 @@ describe('GET /api/siasn/ws/pns/kesehatan-data', () => {
     expect(res.body.nip).toBe(DEMO_NIP.user);
     expect(new Date(res.body.checkedAt).toISOString()).toBe(res.body.checkedAt);
     // The test account's portal name ("Pengguna user-…") is not the SIASN name (Siti Aminah, S.Pd.).
+    // Neither is wrong: a note saying SIASN's is the official name, with no fix to offer.
     const name = res.body.problems.find((p) => p.code === 'PROFILE_NAME_DIFFERS');
-    expect(name).toMatchObject({ severity: 'warning', section: 'inbox-usulan', link: '/pemutakhiran-data/usulan-siasn/inbox-usulan' });
-    expect(name?.detail).toContain('Siti Aminah, S.Pd.');
+    expect(name).toMatchObject({ severity: 'info', section: 'inbox-usulan', link: null });
+    expect(name?.detail).toContain('Nama resmi Anda adalah nama di SIASN: Siti Aminah, S.Pd.');
     for (const problem of res.body.problems) {
-      expect(PAGES.has(problem.link), problem.link).toBe(true);
-      expect(['warning', 'error']).toContain(problem.severity);
+      if (problem.severity === 'info') expect(problem.link).toBeNull();
+      else expect(PAGES.has(problem.link ?? ''), problem.link ?? 'no link').toBe(true);
+      expect(['warning', 'error', 'info']).toContain(problem.severity);
       expect(problem.title.length).toBeGreaterThan(0);
       expect(problem.detail.length).toBeGreaterThan(0);
     }
@@ -62,7 +64,10 @@ describe('GET /api/siasn/ws/pns/kesehatan-data', () => {
     // With another e-mail on the portal, it differs.
     await ctx.db.update(users).set({ email: 'lain@helpdesk.localhost' }).where(eq(users.id, same.id));
     const other = await own(same);
-    expect(other.body.problems.find((p) => p.code === 'PROFILE_EMAIL_DIFFERS')).toMatchObject({ section: 'ubah-data', link: '/pemutakhiran-data/ubah-data' });
+    const email = other.body.problems.find((p) => p.code === 'PROFILE_EMAIL_DIFFERS');
+    expect(email).toMatchObject({ severity: 'info', section: 'ubah-data', link: null });
+    expect(email?.detail).toContain('Email resmi kepegawaian Anda adalah email di SIASN');
+    expect(email?.detail).toContain('tidak ada yang perlu diubah');
   });
 
   it('answers 403 NO_NIP for an account without a NIP, 404 NIP_NOT_FOUND for an unknown NIP and 401 without a session', async () => {

@@ -6,7 +6,7 @@ import { DataUtamaSection } from '@/components/siasn/data-utama-section';
 import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { ownProfileHandler, SIASN_NIP } from '../msw/handlers/siasn';
-import { recordHealthApi } from '../msw/siasn-services-handlers';
+import { EMAIL_NOTE, RECORD_PROBLEMS, recordHealthApi } from '../msw/siasn-services-handlers';
 import { renderWithProviders } from './render';
 
 function open(handlers = recordHealthApi(), nip: string | null = null) {
@@ -28,6 +28,25 @@ describe('Kesehatan data', { timeout: 20_000 }, () => {
     expect(within(nik).getByRole('link', { name: 'Perbaiki' }).getAttribute('href')).toBe('/pemutakhiran-data/ubah-data');
     const gelar = within(screen.getByTestId('record-problems-gelar')).getByTestId('record-problem');
     expect(within(gelar).getByRole('link', { name: 'Perbaiki' }).getAttribute('href')).toBe('/pemutakhiran-data/gelar');
+  });
+
+  it('says which e-mail is official where two differ and neither is wrong, offers no fix and counts it as no problem', async () => {
+    open(recordHealthApi([...RECORD_PROBLEMS, EMAIL_NOTE]));
+    const summary = await screen.findByTestId('record-health-summary');
+    expect(summary.textContent).toContain('3 masalah ditemukan');
+    const notes = screen.getByTestId('record-notes');
+    expect(within(notes).getAllByTestId('record-problem')).toHaveLength(1);
+    expect(notes.textContent).toContain('Email resmi kepegawaian Anda adalah email di SIASN');
+    expect(within(notes).getByRole('img', { name: 'Untuk diketahui' })).toBeInTheDocument();
+    expect(within(notes).queryByRole('link')).toBeNull();
+    expect(within(screen.getByTestId('record-problems-ubah-data')).getAllByTestId('record-problem')).toHaveLength(1);
+  });
+
+  it('with only a note, the data is complete and the note still shows', async () => {
+    open(recordHealthApi([EMAIL_NOTE]));
+    expect((await screen.findByTestId('record-health-complete')).textContent).toContain('Data Anda lengkap');
+    expect(screen.getByTestId('record-notes').textContent).toContain('tidak ada yang perlu diubah');
+    expect(screen.queryByRole('link', { name: 'Perbaiki' })).toBeNull();
   });
 
   it('says the data is complete when nothing is wrong', async () => {

@@ -196,6 +196,16 @@ export const RECORD_PROBLEMS: RecordProblem[] = [
   { code: 'DEGREE_TITLE_NOT_IN_NAME', severity: 'warning', section: 'gelar', title: 'Gelar M.T. belum tercantum pada nama', detail: 'Riwayat pendidikan S-2 Teknik Elektro memiliki gelar yang tidak ada pada nama di SIASN.', link: '/pemutakhiran-data/gelar' },
 ];
 
+/** A difference where neither side is wrong: a note, with no link. */
+export const EMAIL_NOTE: RecordProblem = {
+  code: 'PROFILE_EMAIL_DIFFERS',
+  severity: 'info',
+  section: 'ubah-data',
+  title: 'Email untuk masuk portal tidak sama dengan email di SIASN',
+  detail: 'Email resmi kepegawaian Anda adalah email di SIASN: budi@jatimprov.go.id. Email budi@gmail.com hanya dipakai untuk masuk ke portal. Keduanya boleh berbeda; tidak ada yang perlu diubah.',
+  link: null,
+};
+
 /** GET /siasn/ws/(pns|admin/{nip})/kesehatan-data answering these problems. */
 export function recordHealthApi(problems: RecordProblem[] = RECORD_PROBLEMS) {
   const answer = ({ params }: { params: Record<string, unknown> }): Response =>

@@ -67,13 +67,21 @@ describe('record health: documents of history entries', () => {
 });
 
 describe('record health: the portal profile against SIASN', () => {
-  it('names a different name (to the usulan inbox) and a different e-mail (to Ubah Biodata)', () => {
+  it('notes a different sign-in name and e-mail as info: SIASN\'s is the official one, no fix offered', () => {
     const problems = findRecordProblems(input({ profile: { name: 'Siti Aminah', email: 'lain@x.localhost', employee_number: null } }));
-    expect(problems.map((p) => [p.code, p.link])).toEqual([
-      ['PROFILE_NAME_DIFFERS', '/pemutakhiran-data/usulan-siasn/inbox-usulan'],
-      ['PROFILE_EMAIL_DIFFERS', '/pemutakhiran-data/ubah-data'],
+    expect(problems.map((p) => [p.code, p.severity, p.link])).toEqual([
+      ['PROFILE_NAME_DIFFERS', 'info', null],
+      ['PROFILE_EMAIL_DIFFERS', 'info', null],
     ]);
-    expect(problems[0].detail).toContain('Siti Aminah, S.Pd., M.Pd.');
+    expect(problems[0].detail).toContain('Nama resmi Anda adalah nama di SIASN: Siti Aminah, S.Pd., M.Pd.');
+    expect(problems[1].detail).toMatch(/Email resmi kepegawaian Anda adalah email di SIASN: .+\. Email lain@x\.localhost hanya dipakai untuk masuk/);
+    // Never tells the person to overwrite either value.
+    for (const p of problems) expect(p.detail).not.toMatch(/Perbarui|Ubah Biodata|ganti/i);
+  });
+
+  it('lists notes after the problems', () => {
+    const problems = findRecordProblems(input({ dataUtama: { ...UTAMA, nik: '' }, profile: { name: 'Siti Aminah', email: null, employee_number: null } }));
+    expect(problems.map((p) => p.severity)).toEqual(['error', 'info']);
   });
 
   it('compares nothing without a portal account, or an empty portal name or e-mail', () => {

@@ -37,7 +37,7 @@ export function hasDocument(row: Row, documentId: string): boolean {
   return false;
 }
 
-const problem = (p: Omit<RecordProblem, 'link'>): RecordProblem => ({ ...p, link: problemLink(p.section) });
+const problem = (p: Omit<RecordProblem, 'link'>): RecordProblem => ({ ...p, link: p.severity === 'info' ? null : problemLink(p.section) });
 
 function documentProblems(rows: RecordHealthInput['rows']): RecordProblem[] {
   return RECORD_KINDS.flatMap((kind) => {
@@ -53,12 +53,13 @@ function profileProblems(profile: PortalIdentity | null, data: Row): RecordProbl
   if (!profile) return [];
   const found: RecordProblem[] = [];
   const [name, , email] = compareProfile(profile, data);
+  // The sign-in account's name and e-mail need not be SIASN's: noted with which one is official, no fix offered.
   if (text(profile.name) && !name.same) {
-    found.push(problem({ code: 'PROFILE_NAME_DIFFERS', severity: 'warning', section: 'inbox-usulan', title: t.nameDiffers, detail: t.nameDiffersDetail(name.portal, name.siasn) }));
+    found.push(problem({ code: 'PROFILE_NAME_DIFFERS', severity: 'info', section: 'inbox-usulan', title: t.nameDiffers, detail: t.nameDiffersDetail(name.portal, name.siasn) }));
   }
   const siasnHasEmail = text(data.email) !== '' || text(data.emailGov) !== '';
   if (text(profile.email) && siasnHasEmail && !email.same) {
-    found.push(problem({ code: 'PROFILE_EMAIL_DIFFERS', severity: 'warning', section: 'ubah-data', title: t.emailDiffers, detail: t.emailDiffersDetail(email.portal, email.siasn) }));
+    found.push(problem({ code: 'PROFILE_EMAIL_DIFFERS', severity: 'info', section: 'ubah-data', title: t.emailDiffers, detail: t.emailDiffersDetail(email.portal, email.siasn) }));
   }
   return found;
 }
@@ -85,7 +86,7 @@ function contactProblems(data: Row): RecordProblem[] {
   return found;
 }
 
-/** Every problem of the record, errors first (otherwise in the order checked). */
+/** Every problem of the record, errors first, notes (info) last (otherwise in the order checked). */
 export function findRecordProblems(input: RecordHealthInput): RecordProblem[] {
   const all = [
     ...contactProblems(input.dataUtama),
@@ -93,5 +94,5 @@ export function findRecordProblems(input: RecordHealthInput): RecordProblem[] {
     ...degreeProblems(input.pendidikan, input.dataUtama),
     ...documentProblems(input.rows),
   ];
-  return [...all.filter((p) => p.severity === 'error'), ...all.filter((p) => p.severity === 'warning')];
+  return (['error', 'warning', 'info'] as const).flatMap((severity) => all.filter((p) => p.severity === severity));
 }

@@ -15,7 +15,8 @@ export const RECORD_PROBLEM_CODES = [
 ] as const;
 export type RecordProblemCode = (typeof RECORD_PROBLEM_CODES)[number];
 
-export type RecordProblemSeverity = 'warning' | 'error';
+/** info: two sources differ and neither is wrong; said, with which is official, never offered a fix. */
+export type RecordProblemSeverity = 'warning' | 'error' | 'info';
 
 /** Where a problem is fixed: a profile section, or the Gelar page (not one of the 17 sections). */
 export type RecordProblemSection = PersonnelSectionKey | 'gelar';
@@ -26,8 +27,8 @@ export interface RecordProblem {
   section: RecordProblemSection;
   title: string;
   detail: string;
-  /** The portal path (without the basePath) of the page that fixes it, e.g. `/pemutakhiran-data/diklat`. */
-  link: string;
+  /** The portal path (without the basePath) of the page that fixes it, e.g. `/pemutakhiran-data/diklat`; null for a note (info). */
+  link: string | null;
 }
 
 export interface RecordHealth {

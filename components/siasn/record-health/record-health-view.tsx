@@ -11,24 +11,24 @@ import { Panel } from '@/components/ui/panel';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';
 import { formatStamp } from '@/utils/format/record-date';
-import type { RecordHealth } from '@/utils/schemas/siasn-record-health';
-import { RecordProblemList } from './record-problem-list';
+import type { RecordProblem } from '@/utils/schemas/siasn-record-health';
+import { RecordNotes, RecordProblemList } from './record-problem-list';
 import styles from '../siasn-services.module.css';
 
 const t = siasnServicesText.health;
 
-function Summary({ health, refetching, onRecheck }: { health: RecordHealth; refetching: boolean; onRecheck: () => void }) {
-  const errors = health.problems.filter((p) => p.severity === 'error').length;
-  const warnings = health.problems.length - errors;
+function Summary({ problems, checkedAt, refetching, onRecheck }: { problems: RecordProblem[]; checkedAt: string; refetching: boolean; onRecheck: () => void }) {
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
   return (
     <div className={styles.toolbar} data-testid="record-health-summary">
       <div className={styles.summary}>
-        <Text strong>{t.count(health.problems.length)}</Text>
+        <Text strong>{t.count(problems.length)}</Text>
         {errors > 0 && <Tag color="red">{t.errors(errors)}</Tag>}
         {warnings > 0 && <Tag color="gold">{t.warnings(warnings)}</Tag>}
       </div>
       <Flex gap={8} align="center" wrap>
-        <Text secondary>{t.checkedAt(formatStamp(health.checkedAt))}</Text>
+        <Text secondary>{t.checkedAt(formatStamp(checkedAt))}</Text>
         <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={refetching} onClick={onRecheck}>
           {t.recheck}
         </Button>
@@ -57,12 +57,21 @@ export function RecordHealthView({ nip }: { nip: string | null }) {
   const query = useRecordHealth(nip);
   const body = () => {
     if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.recordHealth(nip)} />;
-    const health = query.data;
-    if (health.problems.length === 0) return <Healthy checkedAt={health.checkedAt} />;
+    const { checkedAt } = query.data;
+    // Notes (info) are not problems: they neither count nor keep the record from being complete.
+    const problems = query.data.problems.filter((p) => p.severity !== 'info');
+    const notes = query.data.problems.filter((p) => p.severity === 'info');
     return (
       <Flex vertical gap={20}>
-        <Summary health={health} refetching={query.isFetching} onRecheck={() => void query.refetch()} />
-        <RecordProblemList problems={health.problems} nip={nip} />
+        {problems.length === 0 ? (
+          <Healthy checkedAt={checkedAt} />
+        ) : (
+          <>
+            <Summary problems={problems} checkedAt={checkedAt} refetching={query.isFetching} onRecheck={() => void query.refetch()} />
+            <RecordProblemList problems={problems} nip={nip} />
+          </>
+        )}
+        {notes.length > 0 && <RecordNotes notes={notes} nip={nip} />}
       </Flex>
     );
   };

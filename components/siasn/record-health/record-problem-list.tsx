@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { SubSection } from '@/components/siasn/sub-section';
 import { Tag } from '@/components/ui/tag';
@@ -24,9 +24,12 @@ export function fixHref(link: string, nip: string | null): string | null {
   return `/pegawai/${nip}${link.slice(OWN_SECTIONS_BASE.length)}`;
 }
 
+const ICONS = { error: CloseCircleFilled, warning: ExclamationCircleFilled, info: InfoCircleFilled } as const;
+const TAG_COLORS = { error: 'red', warning: 'gold', info: 'blue' } as const;
+
 function Problem({ problem, nip }: { problem: RecordProblem; nip: string | null }) {
-  const href = fixHref(problem.link, nip);
-  const Icon = problem.severity === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
+  const href = problem.link && fixHref(problem.link, nip);
+  const Icon = ICONS[problem.severity];
   return (
     <li className={styles.item} data-testid="record-problem" data-code={problem.code} data-severity={problem.severity}>
       <div className={styles.problem}>
@@ -36,7 +39,7 @@ function Problem({ problem, nip }: { problem: RecordProblem; nip: string | null 
         <div style={{ display: 'grid', gap: 4, minWidth: 0 }}>
           <div className={styles.itemHead}>
             <Text strong>{problem.title}</Text>
-            <Tag color={problem.severity === 'error' ? 'red' : 'gold'}>{t.severity[problem.severity]}</Tag>
+            <Tag color={TAG_COLORS[problem.severity]}>{t.severity[problem.severity]}</Tag>
           </div>
           <Text secondary>{problem.detail}</Text>
           {href && (
@@ -67,5 +70,18 @@ export function RecordProblemList({ problems, nip }: { problems: RecordProblem[]
         </SubSection>
       ))}
     </>
+  );
+}
+
+/** Where two sources differ and neither is wrong: which one is official, with nothing to fix. */
+export function RecordNotes({ notes, nip }: { notes: RecordProblem[]; nip: string | null }) {
+  return (
+    <SubSection title={t.notes}>
+      <ul className={styles.list} data-testid="record-notes">
+        {notes.map((note, index) => (
+          <Problem key={`${note.code}-${index}`} problem={note} nip={nip} />
+        ))}
+      </ul>
+    </SubSection>
   );
 }
