@@ -7,6 +7,7 @@ import { SectionQuery, type SectionProps } from './section-query';
 import { SubSection } from './sub-section';
 import { BiodataChange } from './biodata/biodata-change';
 import { useRecordPermission } from '@/hooks/siasn/use-record-permission';
+import { BIODATA_CHANGE_FIELDS } from '@/utils/schemas/siasn-biodata';
 
 const FIELDS: (string | FieldSpec)[] = [
   NAME_FIELD,
@@ -29,9 +30,14 @@ const FIELDS: (string | FieldSpec)[] = [
   'noTaspen',
 ];
 
+const CHANGEABLE = new Set<string>(BIODATA_CHANGE_FIELDS);
+/** What the change form does not hold: shown once, read-only, beside it. */
+const FIXED_FIELDS = FIELDS.filter((field) => !CHANGEABLE.has(typeof field === 'string' ? field : field.key));
+
 /**
- * Ubah Biodata: the identity and contact data SIASN holds now and, for whoever may write to the
- * record (its owner, an admin), the change form and the requests sent (docs/personnel-writes.md 7).
+ * Ubah Biodata: the identity and contact data SIASN holds now. Whoever may write to the record
+ * (its owner, an admin) sees the fields they cannot change read-only and the rest only in the
+ * change form, each with SIASN's value (docs/personnel-writes.md 7); others read all of it.
  */
 export function BiodataSection({ nip }: SectionProps) {
   const editable = useRecordPermission(nip).canEdit;
@@ -40,7 +46,7 @@ export function BiodataSection({ nip }: SectionProps) {
       {(data) => (
         <>
           <SubSection title={t.biodata}>
-            <FactList columns={2} items={facts(data, FIELDS)} data-testid="biodata" />
+            <FactList columns={2} items={facts(data, editable ? FIXED_FIELDS : FIELDS)} data-testid="biodata" />
           </SubSection>
           {editable && <BiodataChange nip={nip} />}
         </>

@@ -31,6 +31,9 @@ export const siasnServicesText = {
     } as Record<string, string>,
     sentAt: (when: string) => `Dikirim ${when}`,
     emptyValue: '(dikosongkan)',
+    siasnValue: (value: string) => `Di SIASN: ${value}`,
+    changed: 'Anda ubah',
+    siasnEmpty: '(kosong)',
   },
   usulan: {
     all: 'Semua',

@@ -34,6 +34,32 @@ describe('Ubah Biodata: the change form', { timeout: 20_000 }, () => {
     expect(field('Tanggal NPWP').placeholder).toBe('DD-MM-YYYY');
   });
 
+  it("shows SIASN's value under each field and highlights the fields the person changed", async () => {
+    open();
+    await screen.findByTestId('biodata-form');
+    const hp = screen.getByTestId('biodata-field-noHp');
+    expect(hp.textContent).toContain('Di SIASN: 081234567890');
+    expect(screen.getByTestId('biodata-field-tglNpwp').textContent).toContain('Di SIASN: (kosong)');
+    expect(screen.queryAllByText(/Anda ubah/)).toHaveLength(0);
+    type('Nomor HP', '081298765400');
+    expect(hp.dataset.changed).toBe('true');
+    expect(hp.textContent).toContain('Di SIASN: 081234567890 · Anda ubah');
+    expect(screen.getByTestId('biodata-field-email').dataset.changed).toBeUndefined();
+    // Back to SIASN's value (spaces aside): no longer marked.
+    type('Nomor HP', ' 081234567890 ');
+    expect(hp.dataset.changed).toBeUndefined();
+    expect(screen.queryByText(/Anda ubah/)).toBeNull();
+  });
+
+  it('shows each value once: the changeable ones in the form only, the rest read-only', async () => {
+    open();
+    await screen.findByTestId('biodata-form');
+    const facts = screen.getByTestId('biodata');
+    for (const label of ['NIK', 'Tempat lahir', 'Agama']) expect(within(facts).getByText(label)).toBeInTheDocument();
+    for (const label of ['Nomor HP', 'Email instansi', 'Alamat', 'NPWP']) expect(within(facts).queryByText(label)).toBeNull();
+    expect(within(facts).queryByText('budi@jatimprov.go.id')).toBeNull();
+  });
+
   it('validates with the shared schema and sends nothing while a field is wrong', async () => {
     const api = open();
     await screen.findByTestId('biodata-form');
@@ -90,9 +116,10 @@ describe('Ubah Biodata: the change form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sent).toEqual([{ path: `/siasn/ws/admin/${SIASN_NIP}/biodata`, body: { emailGov: 'baru@jatimprov.go.id' } }]));
   });
 
-  it('shows no form to an agent reading someone else’s record', async () => {
+  it('shows no form to an agent reading someone else’s record, only every value read-only', async () => {
     open(SIASN_NIP, 'agent');
     expect(await screen.findByText('Biodata di SIASN')).toBeInTheDocument();
+    expect(within(screen.getByTestId('biodata')).getByText('Nomor HP')).toBeInTheDocument();
     expect(screen.queryByTestId('biodata-notice')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Kirim perubahan' })).toBeNull();
   });

@@ -39,6 +39,16 @@ const INPUT: Partial<Record<BiodataField, { type?: string; inputMode?: 'numeric'
 
 const idOf = (key: BiodataField) => `biodata-${key}`;
 
+/** Under each field: what SIASN holds now, and, once the person has changed it, that it differs. */
+function SiasnValue({ value, changed }: { value: string; changed: boolean }) {
+  return (
+    <span>
+      {t.siasnValue(value || t.siasnEmpty)}
+      {changed && <strong className={styles.changedMark}>{` · ${t.changed}`}</strong>}
+    </span>
+  );
+}
+
 /**
  * The changeable biodata fields (BIODATA_CHANGE_FIELDS), checked with the API's own schema and
  * sent with only what changed. SIASN's refusal (422) shows in its own words above the buttons.
@@ -46,7 +56,9 @@ const idOf = (key: BiodataField) => `biodata-${key}`;
 export function BiodataForm({ nip, fields }: { nip: string | null; fields: Record<string, unknown> }) {
   const send = useSendBiodata(nip);
   const notify = useNotify();
-  const [start, setStart] = useState(() => initialValues(fields));
+  // SIASN's values, shown under each field; `start` is what the last request sent (nothing sent twice).
+  const [siasn] = useState(() => initialValues(fields));
+  const [start, setStart] = useState(siasn);
   const [values, setValues] = useState(start);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -84,13 +96,16 @@ export function BiodataForm({ nip, fields }: { nip: string | null; fields: Recor
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="biodata-form" aria-label={t.formTitle}>
       <div className={styles.formGrid}>
-        {BIODATA_CHANGE_FIELDS.map((key) => (
-          <div key={key} className={key === 'alamat' ? styles.wide : undefined}>
-            <FormField htmlFor={idOf(key)} label={t.fields[key]} error={problems[key]}>
-              <TextInput id={idOf(key)} name={key} value={values[key]} onChange={change(key)} invalid={!!problems[key]} maxLength={key === 'alamat' ? 300 : 120} {...INPUT[key]} />
-            </FormField>
-          </div>
-        ))}
+        {BIODATA_CHANGE_FIELDS.map((key) => {
+          const changed = values[key].trim() !== siasn[key];
+          return (
+            <div key={key} className={[key === 'alamat' && styles.wide, changed && styles.changed].filter(Boolean).join(' ') || undefined} data-changed={changed || undefined} data-testid={`biodata-field-${key}`}>
+              <FormField htmlFor={idOf(key)} label={t.fields[key]} error={problems[key]} hint={<SiasnValue value={siasn[key]} changed={changed} />}>
+                <TextInput id={idOf(key)} name={key} value={values[key]} onChange={change(key)} invalid={!!problems[key]} maxLength={key === 'alamat' ? 300 : 120} {...INPUT[key]} />
+              </FormField>
+            </div>
+          );
+        })}
       </div>
       <Flex vertical gap={12}>
         {problems[''] && (
