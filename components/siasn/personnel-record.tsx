@@ -13,7 +13,8 @@ import { SectionIcon } from './section-icon';
 import { SectionMenu } from './section-menu';
 import { STAFF_LOOKUP_PATH } from './record-paths';
 import { SECTION_VIEWS } from './section-views';
-import { isNoRecord, SiasnProblem } from './siasn-problem';
+import { NoNipRecord, useOwnNipMissing } from './no-nip-record';
+import { codeOf, isNoRecord, SiasnProblem } from './siasn-problem';
 import styles from './siasn.module.css';
 
 interface Props {
@@ -45,10 +46,14 @@ function PersonHeader({ nip, data }: { nip: string | null; data: SiasnRecord | u
  */
 export function PersonnelRecord({ nip, path }: Props) {
   const section = sectionOf(path);
+  const own = useOwnNipMissing();
+  // The own record of an account the session already shows has no NIP: no SIASN call, the way forward instead.
+  const noNip = nip === null && own.missing;
   const valid = nip === null || isNip(nip);
-  const utama = useSiasnSection<SiasnRecord>(nip, 'data-utama', { enabled: valid && !!section });
+  const utama = useSiasnSection<SiasnRecord>(nip, 'data-utama', { enabled: valid && !noNip && !!section });
   if (!section) return <ResultState status="404" icon={<FileSearchOutlined />} title={t.unknownSection} />;
   if (!valid) return <ResultState status="warning" icon={<FileSearchOutlined />} title={t.states.invalidNip} subTitle={errors.INVALID_NIP} />;
+  if (noNip || (utama.isError && codeOf(utama.error) === 'NO_NIP')) return <NoNipRecord group={own.group} />;
   const View = SECTION_VIEWS[section.key];
   return (
     <div style={{ display: 'grid', gap: 16 }}>

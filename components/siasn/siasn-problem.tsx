@@ -9,7 +9,7 @@ import { ResultState, type ResultStatus } from '@/components/ui/result-state';
 
 const NO_RECORD = new Set(['NO_NIP', 'NIP_NOT_FOUND']);
 
-const codeOf = (error: unknown) => (isApiError(error) ? error.response?.data?.code : undefined);
+export const codeOf = (error: unknown) => (isApiError(error) ? error.response?.data?.code : undefined);
 
 /** No NIP on the account, a malformed NIP or one SIASN does not know: no section can be shown. */
 export const isNoRecord = (error: unknown) => ['NO_NIP', 'NIP_NOT_FOUND', 'INVALID_NIP'].includes(codeOf(error) ?? '');

@@ -19,6 +19,19 @@ export const siasnText = {
     failed: 'Data SIASN tidak dapat dimuat',
     failedHint: 'Periksa sambungan internet Anda, lalu coba lagi.',
   },
+  /** An account without a NIP on the personnel pages (components/siasn/no-nip-record.tsx). */
+  noNip: {
+    title: 'Data kepegawaian hanya untuk ASN yang memiliki NIP',
+    reasons: {
+      GOOGLE: 'Anda masuk dengan akun Google. Akun Google tidak terhubung dengan NIP ASN, jadi portal tidak dapat membaca data SIASN Anda.',
+      PTPK: 'Anda masuk dengan akun PTTPK. Pegawai PTTPK tidak memiliki NIP ASN, jadi tidak ada data SIASN untuk ditampilkan.',
+      MASTER: 'Akun Anda belum tercatat dengan NIP ASN, jadi portal tidak dapat membaca data SIASN Anda.',
+    } as Record<string, string>,
+    ifAsn: 'Bila Anda ASN (PNS atau PPPK), keluar lalu masuk dengan akun SIMASTER yang memakai NIP Anda. Bila NIP Anda belum tercatat, hubungi pengelola kepegawaian instansi Anda.',
+    meanwhile: 'Sementara itu Anda tetap dapat bertanya kepada petugas melalui tiket dan membaca jawaban di FAQ.',
+    ticket: 'Buat tiket',
+    faq: 'Baca FAQ',
+  },
   /** A SIASN read that takes longer than 3 s (components/siasn/siasn-pending.tsx). */
   waiting: {
     slowTitle: 'SIASN sedang lambat',

@@ -1,4 +1,5 @@
 import { AppLayout } from '@/components/layout/app-layout';
+import { OwnRecordGuard } from '@/components/siasn/no-nip-record';
 import { RecordHealthView } from '@/components/siasn/record-health/record-health-view';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import type { GuardedPage } from '@/utils/page-auth';
@@ -6,7 +7,9 @@ import type { GuardedPage } from '@/utils/page-auth';
 /** /pemutakhiran-data/kesehatan-data: what is missing or differs in the own SIASN record, each with its fix. */
 const RecordHealthPage: GuardedPage = () => (
   <AppLayout title={siasnServicesText.health.title}>
-    <RecordHealthView nip={null} />
+    <OwnRecordGuard>
+      <RecordHealthView nip={null} />
+    </OwnRecordGuard>
   </AppLayout>
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { PersonnelRecord } from '@/components/siasn/personnel-record';
 import { PERSONNEL_SECTIONS } from '@/utils/catalogue/personnel-sections';
 import { server } from '../../msw/server';
@@ -39,13 +39,27 @@ describe('PersonnelRecord', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`Budi Santoso, S.Kom. · NIP ${SIASN_NIP}`)).toBeInTheDocument();
   });
 
-  it('says there is no SIASN data for an account without a NIP, in the API words, instead of 17 empty sections', async () => {
+  it.each([
+    ['PTPK', 'PTPK.2021.0456', 'Anda masuk dengan akun PTTPK'],
+    ['GOOGLE', null, 'Anda masuk dengan akun Google'],
+  ] as const)('tells a %s account without a NIP why and where to go instead, without asking SIASN', async (group, number, reason) => {
+    const requests = recordRequests();
+    renderWithProviders(<PersonnelRecord nip={null} path={['jabatan']} />, { session: sessionFor('user', { group, employee_number: number }) });
+    const guide = await screen.findByTestId('no-nip-record');
+    expect(screen.getByRole('heading', { name: 'Data kepegawaian hanya untuk ASN yang memiliki NIP' })).toBeInTheDocument();
+    expect(guide.textContent).toContain(reason);
+    expect(guide.textContent).toContain('hubungi pengelola kepegawaian instansi Anda');
+    expect(within(guide).getByRole('link', { name: 'Buat tiket' }).getAttribute('href')).toBe('/tickets/create');
+    expect(within(guide).getByRole('link', { name: 'Baca FAQ' }).getAttribute('href')).toBe('/faq');
+    expect(screen.queryByRole('navigation', { name: 'Bagian data kepegawaian' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((r) => r.includes('/siasn/'))).toEqual([]);
+  });
+
+  it('gives the same way forward when the API answers NO_NIP (a session without its NIP yet)', async () => {
     server.use(failSections('NO_NIP'));
-    renderWithProviders(<PersonnelRecord nip={null} path={['jabatan']} />, { session: sessionFor('user', { group: 'PTPK', employee_number: 'PTPK.2021.0456' }) });
-    // The section's own read may fail first; once data utama does, the menu gives way too.
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Bagian data kepegawaian' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Tidak ada data SIASN' })).toBeInTheDocument();
-    expect(screen.getByText('Akun Anda tidak memiliki NIP ASN, sehingga tidak ada data SIASN untuk ditampilkan.')).toBeInTheDocument();
+    renderWithProviders(<PersonnelRecord nip={null} path={['jabatan']} />, { session: sessionFor('user') });
+    expect((await screen.findByTestId('no-nip-record')).textContent).toContain('Akun Anda belum tercatat dengan NIP ASN');
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   });
 
