@@ -19,7 +19,7 @@ function open(section: PersonnelSectionKey, nip: string | null = null) {
 const SHOWN: [PersonnelSectionKey, string[]][] = [
   ['data-utama', ['Budi Santoso, S.Kom.', 'Penata Muda Tingkat I (III/b)', '1 April 2024', 'Pranata Komputer Ahli Pertama', 'Rp 3.245.600']],
   ['rw-pengadaan', ['Umum', '813.3/120/204/2019', '20 Desember 2019', 'Penata Muda (III/a)', 'Rp 2.579.400']],
-  ['ubah-data', ['Biodata di SIASN', '3578010101900001', 'Laki-laki', '1 Januari 1990', 'budi@jatimprov.go.id']],
+  ['ubah-data', ['Biodata di SIASN', '3578010101900001', 'Laki-laki', '1 Januari 1990', 'Surabaya', 'Islam']],
   ['keluarga', ['Ratna Sari', 'Nadia Santoso', 'Perempuan', 'Sulastri', 'Meninggal', '11 Agustus 2017']],
   ['sertifikasi', ['Sertifikat Kompetensi Pengadaan Barang/Jasa Tingkat Dasar', '27 Februari 2023 s.d. 26 Februari 2026']],
   ['jabatan', ['Pranata Komputer Ahli Pertama', 'Fungsional', 'Pengelola Sistem Informasi', 'Pelaksana', '1 April 2020']],
