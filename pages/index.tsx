@@ -1,25 +1,14 @@
-import { Flex } from '@/components/ui/flex';
-import { AppLayout } from '@/components/layout/app-layout';
-import { WelcomeBanner } from '@/components/home/welcome-banner';
-import { AccountCard } from '@/components/home/account-card';
-import { ActiveAnnouncements } from '@/components/announcements/active-announcements';
-import { RatingPrompt } from '@/components/rating/rating-prompt';
-import { home } from '@/locales/id';
+import { SignedInHome } from '@/components/home/signed-in-home';
+import { PublicHome } from '@/components/landing/public-home';
+import type { HomePageProps } from '@/utils/schemas/public-home';
 import type { GuardedPage } from '@/utils/page-auth';
 
-const Beranda: GuardedPage = () => (
-  <AppLayout title={home.title}>
-    <Flex vertical gap={16}>
-      <WelcomeBanner />
-      <ActiveAnnouncements />
-      <RatingPrompt />
-      <AccountCard />
-    </Flex>
-  </AppLayout>
-);
-
-Beranda.auth = {};
+/**
+ * Beranda: the signed-in home for a session, the public home for a visitor (docs/public-home.md).
+ * No `auth`: the server decides which (server/pages/home-page-props.ts) and sends it rendered.
+ */
+const Beranda: GuardedPage<HomePageProps> = ({ publicHome }) => (publicHome ? <PublicHome {...publicHome} /> : <SignedInHome />);
 
 export default Beranda;
 
-export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
+export { homePageProps as getServerSideProps } from '@/server/pages/home-page-props';

@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { landingText as t } from '@/locales/id/landing';
 import { useLanding } from '@/hooks/landing/use-landing';
 import { Panel } from '@/components/ui/panel';
@@ -10,16 +9,10 @@ import styles from './landing.module.css';
 
 const TestimonialCarousel = dynamic(() => import('./testimonial-carousel'), { ssr: false, loading: () => <Skeleton rows={4} /> });
 
-const LINKS = [
-  { href: '/layanan/kepegawaian', label: t.links.kepegawaian },
-  { href: '/web/publikasi-casn', label: t.links.publikasiCasn },
-  { href: '/web/nilai-casn', label: t.links.nilaiCasn },
-];
-
 /**
- * Beside the sign-in card: recent five-star feedback as a carousel, this month's figures and the
- * public pages. Fetched after the card is drawn (react-query in the browser), so the card never
- * waits for it; the carousel's antd code arrives on demand.
+ * Beside the sign-in card: recent five-star feedback as a carousel and this month's figures (the
+ * public pages are in the header above). Fetched after the card is drawn (react-query in the
+ * browser), so the card never waits for it; the carousel's antd code arrives on demand.
  */
 export function LandingPanel() {
   const { data, isLoading, isError } = useLanding();
@@ -43,13 +36,6 @@ export function LandingPanel() {
           </div>
         )}
       </Panel>
-      <nav aria-label={t.linksTitle} className={styles.links}>
-        {LINKS.map((link) => (
-          <Link key={link.href} href={link.href}>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
     </section>
   );
 }

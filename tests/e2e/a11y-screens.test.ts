@@ -141,6 +141,8 @@ const FINANCE_BY_ROLE: Record<Role, Screen[]> = {
   admin: [{ name: 'bank-logs', path: '/layanan-keuangan/logs', ready: (p) => p.getByTestId('bank-call-log').waitFor() }],
 };
 const PUBLIC_SCREENS: Screen[] = [
+  // Issue 31 (docs/public-home.md): Beranda for a visitor, rendered with its services.
+  { name: 'public-home', path: '/', ready: (p) => p.getByTestId('public-services').waitFor() },
   // With the landing beside the card: the demo seed's testimonials and this month's figures.
   { name: 'signin', path: '/auth/signin', ready: (p) => p.getByTestId('landing-panel').getByTestId('testimonial').first().waitFor() },
   { name: 'auth-error', path: '/auth/error?error=Configuration', ready: (p) => p.getByTestId('result-state').waitFor() },

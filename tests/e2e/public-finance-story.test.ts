@@ -51,7 +51,7 @@ describe('public pages', () => {
     for (const secret of DEMO_PRIVATE) expect(text).not.toContain(secret);
     await shoot(page, 'story-landing');
 
-    await landing.getByRole('navigation', { name: 'Layanan publik' }).getByRole('link', { name: 'Layanan Kepegawaian' }).click();
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Layanan', exact: true }).click();
     await page.getByTestId('service-cards').waitFor();
     expect(await page.getByTestId('service-card').count()).toBeGreaterThanOrEqual(8);
     await shoot(page, 'story-service-catalogue');

@@ -1,4 +1,4 @@
-// Signing in through the real flow: guarded page -> portal sign-in page -> sandbox form -> back.
+// Signing in through the real flow: guarded page (or Beranda's Masuk) -> portal sign-in page -> sandbox form -> back.
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH, demoAccount, openProviderForm, screenshot, signIn, submitProviderForm, url, useBrowser, type Page, type Provider } from './support/browser';
 import type { IssuerKey } from '@/sandboxes/identity/accounts.mjs';
@@ -6,13 +6,13 @@ import type { IssuerKey } from '@/sandboxes/identity/accounts.mjs';
 const b = useBrowser();
 
 describe('signed out', () => {
-  it('Beranda redirects to the sign-in page with SessionRequired and one button per provider', async () => {
+  it('a signed-in page redirects to the sign-in page with SessionRequired and one button per provider', async () => {
     const page = await b.newPage();
-    await page.goto(url('/'));
+    await page.goto(url('/tickets'));
     await page.waitForURL((u) => u.pathname === `${BASE_PATH}/auth/signin`);
     const current = new URL(page.url());
     expect(current.searchParams.get('error')).toBe('SessionRequired');
-    expect(current.searchParams.get('callbackUrl')).toBe(url('/'));
+    expect(current.searchParams.get('callbackUrl')).toBe(url('/tickets'));
 
     // A first visit is the normal way in, not a failure: no warning (issue 11).
     await page.getByTestId('provider-list').waitFor();

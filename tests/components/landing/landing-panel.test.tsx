@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import SignInPage from '@/pages/auth/signin';
 import { initialsOf } from '@/components/landing/person-avatar';
-import { landingText } from '@/locales/id/landing';
+import { landingText, publicText } from '@/locales/id/landing';
 import { PROVIDERS } from '../../msw/handlers/auth';
 import { LANDING } from '../../msw/handlers/landing';
 import { server } from '../../msw/server';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   await import('@/components/landing/testimonial-carousel');
 }, 60_000);
 
-const renderPage = () => renderWithProviders(<SignInPage providers={PROVIDERS} callbackUrl="/helpdesk" error={null} />, { session: null });
+const renderPage = () => renderWithProviders(<SignInPage providers={PROVIDERS} callbackUrl="/helpdesk" error={null} />, { session: null, path: '/auth/signin' });
 
 describe('Sign-in page landing', { timeout: 30_000 }, () => {
   it('draws the sign-in card at once, then the testimonials with stars, comment, name and photo or initials', async () => {
@@ -28,17 +28,21 @@ describe('Sign-in page landing', { timeout: 30_000 }, () => {
     expect(second.querySelector('img[src="/helpdesk/foto/budi.png"]')).not.toBeNull();
   });
 
-  it('shows the two figures of the month and links to the public pages', async () => {
+  it('shows the two figures of the month, who signs in how, and the public pages in the header', async () => {
     renderPage();
     const stats = await screen.findByTestId('landing-stats');
     await waitFor(() => expect(stats.textContent).toContain('42'));
     expect(stats.textContent).toContain(`${landingText.medianFirstResponse}1 jam 35 menit`);
-    const links = within(screen.getByRole('navigation', { name: landingText.linksTitle })).getAllByRole('link');
+    expect(within(screen.getByTestId('sign-in-guide')).getByText('PNS dan PPPK')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: publicText.nav.label })).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Layanan Kepegawaian', '/layanan/kepegawaian'],
+      ['Layanan', '/layanan/kepegawaian'],
       ['Publikasi CASN', '/web/publikasi-casn'],
       ['Nilai CASN', '/web/nilai-casn'],
+      ['FAQ', '/faq'],
+      ['Masuk', '/auth/signin'],
     ]);
+    expect(links[4].getAttribute('aria-current')).toBe('page');
   });
 
   it('without testimonials or a median shows no carousel and a dash; an error keeps the card and the links', async () => {

@@ -129,7 +129,7 @@ const onSignInPage = (u: URL) => onPortal(u) && u.pathname === `${BASE_PATH}/aut
 const RATE_LIMIT_WAIT_MS = 5_000;
 const RATE_LIMIT_TRIES = 15;
 
-/** From a guarded page, via the portal's sign-in page, to the chosen provider's sandbox login form. */
+/** From a guarded page (or Beranda), via the portal's sign-in page, to the chosen provider's sandbox login form. */
 export async function openProviderForm(page: Page, provider: Provider, from = '/'): Promise<void> {
   for (let tries = 1; ; tries++) {
     const refused = await startProviderSignIn(page, provider, from);
@@ -144,7 +144,9 @@ export async function openProviderForm(page: Page, provider: Provider, from = '/
 
 /** Clicks the provider's button; null when the provider's form opened, else the portal's error. */
 async function startProviderSignIn(page: Page, provider: Provider, from: string): Promise<string | null> {
-  await page.goto(url(from));
+  // Beranda is public (docs/public-home.md): from there a person opens the sign-in page, which
+  // returns to Beranda; any other page sends a visitor there by itself.
+  await page.goto(url(from === '/' ? '/auth/signin' : from));
   await page.waitForURL(onSignInPage);
   await page.getByRole('button', { name: `Masuk dengan ${provider}` }).click();
   // Either the provider's form, or the portal sending us back with an error (e.g. OAuthSignin when
