@@ -4,7 +4,7 @@ import { publicText as t } from '@/locales/id/landing';
 import { ui } from '@/locales/id/ui';
 import styles from './public-page.module.css';
 
-/** The public pages' navigation, in the header's order; `/auth/signin` is the one way in. */
+/** The public pages' navigation, in the header's order; "Masuk" (`/auth/signin`) follows it. */
 export const PUBLIC_NAV = [
   { href: '/layanan/kepegawaian', label: t.nav.services },
   { href: '/web/publikasi-casn', label: t.nav.casnPublications },
@@ -19,7 +19,7 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 
 /**
  * The header of every page a signed-out visitor sees (GOV.UK style): the agency's name, which
- * leads back to Beranda, the public pages, and "Masuk".
+ * leads back to Beranda, the public pages, and "Masuk" as the one button.
  */
 export function PublicHeader() {
   const { pathname } = useRouter();
@@ -43,13 +43,12 @@ export function PublicHeader() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link href={SIGN_IN} className={styles.signIn} aria-current={pathname === SIGN_IN ? 'page' : undefined}>
-                {t.nav.signIn}
-              </Link>
-            </li>
           </ul>
         </nav>
+        {/* Beside the name on a phone, after the menu on a wider screen (CSS order). */}
+        <Link href={SIGN_IN} className={styles.signIn} aria-current={pathname === SIGN_IN ? 'page' : undefined} data-testid="public-header-sign-in">
+          {t.nav.signIn}
+        </Link>
       </div>
     </header>
   );

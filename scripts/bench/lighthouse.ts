@@ -1,15 +1,25 @@
-// Lighthouse's performance score of signed-in pages, with Debian's Chromium and Lighthouse's
-// default (mobile) profile. The session travels as a Cookie header on every request of the page.
+// Lighthouse's scores of the bench's pages (lighthouse-cases.ts), with Debian's Chromium: the
+// default (mobile) profile or the desktop preset at 1366 px. A signed-in page's session travels as
+// a Cookie header on every request; a visitor's page is opened without one.
 import { launch } from 'chrome-launcher';
+import type { Page } from 'puppeteer-core';
+import { USABLE_MARK, type LighthouseCase, type LighthouseCategory } from './lighthouse-cases';
 
 export interface LighthouseResult {
   page: string;
+  profile: LighthouseCase['profile'];
   /** 0-100, Lighthouse's performance category. */
   score: number;
+  /** 0-100 per category the case checks (performance always). */
+  scores: Partial<Record<LighthouseCategory, number>>;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   firstContentfulPaintMs: number;
   cumulativeLayoutShift: number;
+  /** When the case's `usable` selector first matched, from the start of the navigation (ms). */
+  usableMs?: number;
+  /** The audits that cost a category points (accessibility, SEO), for fixing. */
+  failedAudits?: string[];
   /**
    * Lighthouse's measure of this host's CPU (its `benchmarkIndex`; higher is faster). The mobile
    * profile simulates a 4x slower CPU from what this host took, so a slow or busy host lowers the
@@ -20,39 +30,97 @@ export interface LighthouseResult {
   busiestScripts: { url: string; ms: number }[];
 }
 
-/** The pages of issue 11's Lighthouse line: the ticket list and a ticket (paths under the portal's origin). */
-export const LIGHTHOUSE_PAGES = ['/helpdesk/tickets', '/helpdesk/tickets/1'];
-
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function lighthouseScores(origin: string, pages: string[], cookie: string): Promise<LighthouseResult[]> {
+// Lighthouse's desktop preset (core/config/desktop-config.js), 1366 px wide like the portal's laptop screenshots.
+const DESKTOP = {
+  formFactor: 'desktop',
+  screenEmulation: { mobile: false, width: 1366, height: 940, deviceScaleFactor: 1, disabled: false },
+  emulatedUserAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36',
+  throttling: { rttMs: 40, throughputKbps: 10 * 1024, cpuSlowdownMultiplier: 1, requestLatencyMs: 40, downloadThroughputKbps: 10 * 1024, uploadThroughputKbps: 10 * 1024 },
+} as const;
+
+/** Runs in the page before its own scripts: marks the first moment `selector` matches. */
+function markWhenShown(selector: string, mark: string) {
+  const seen = () => {
+    if (!document.querySelector(selector)) return false;
+    performance.mark(mark);
+    return true;
+  };
+  const observer = new MutationObserver(() => seen() && observer.disconnect());
+  document.addEventListener('DOMContentLoaded', () => seen() || observer.observe(document.body, { childList: true, subtree: true }));
+}
+
+export interface LighthouseTarget {
+  origin: string;
+  cases: LighthouseCase[];
+  /** The Cookie header of each signed-in role. */
+  cookies: Record<Exclude<LighthouseCase['as'], 'visitor'>, string>;
+}
+
+export async function lighthouseScores({ origin, cases, cookies }: LighthouseTarget): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import('lighthouse');
+  const { default: puppeteer } = await import('puppeteer-core');
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const results: LighthouseResult[] = [];
-    for (const page of pages) {
-      const audit = () => lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: { Cookie: cookie } });
+    for (const c of cases) {
+      const categories = [...new Set<LighthouseCategory>(['performance', ...(Object.keys(c.budget) as LighthouseCategory[])])];
+      const flags = {
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: categories,
+        ...(c.as === 'visitor' ? {} : { extraHeaders: { Cookie: cookies[c.as] } }),
+        ...(c.profile === 'desktop' ? DESKTOP : {}),
+        ...(c.usable ? { throttlingMethod: 'devtools' as const } : {}),
+      };
+      const audit = async () => {
+        const page: Page = await browser.newPage();
+        try {
+          if (c.usable) await page.evaluateOnNewDocument(markWhenShown, c.usable.selector, USABLE_MARK);
+          return await lighthouse(`${origin}${c.page}`, flags, undefined, page);
+        } finally {
+          await page.close();
+        }
+      };
       let run = await audit();
       // Lighthouse itself asks to be run again when its trace missed the navigation (NO_NAVSTART).
       if (run?.lhr.runtimeError?.code === 'NO_NAVSTART') run = await audit();
-      if (!run) throw new Error(`lighthouse gave no result for ${page}`);
+      if (!run) throw new Error(`lighthouse gave no result for ${c.page}`);
       const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) throw new Error(`lighthouse ${c.page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(categories.map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]));
+      const failedAudits = categories
+        .filter((k) => k !== 'performance')
+        .flatMap((k) => lhr.categories[k].auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${k}: ${r.id}`));
       results.push({
-        page,
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        page: c.page,
+        profile: c.profile,
+        score: scores.performance,
+        scores,
         totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
         firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
         cumulativeLayoutShift: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+        ...(c.usable ? { usableMs: usableMs(lhr.audits['user-timings']?.details) } : {}),
+        ...(failedAudits.length ? { failedAudits } : {}),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         busiestScripts: busiestScripts(lhr.audits['bootup-time']?.details),
       });
     }
     return results;
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
+}
+
+/** The usable mark's time from the navigation's start; -1 when the rows never showed. */
+function usableMs(details: unknown): number {
+  const items = (details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+  const mark = items.find((i) => i.name === USABLE_MARK);
+  return mark ? Math.round(mark.startTime) : -1;
 }
 
 function busiestScripts(details: unknown): { url: string; ms: number }[] {

@@ -24,6 +24,8 @@ export interface BenchOptions {
   label?: string;
   /** Only the cases whose name contains one of these (a quick look while tuning; nothing is saved). */
   only?: string[];
+  /** Only these Lighthouse pages (paths without their query, e.g. `/helpdesk`); nothing is saved. */
+  lighthousePages?: string[];
   /** Save the result in bench/results and regenerate docs/performance.md (tracked files); otherwise test-results/bench. */
   write: boolean;
   /** Above 1: also the list and the push fan-out through nginx with this many portals (PostgreSQL and Redis). */
@@ -60,6 +62,7 @@ export function benchOptions(): BenchOptions {
     distDir: arg('dist') ?? '.next',
     label: arg('label'),
     only: arg('only')?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    lighthousePages: arg('lighthouse-pages')?.split(',').map((s) => s.trim()).filter(Boolean),
     write: process.argv.includes('--write'),
     processes: Number(arg('processes') ?? 1),
     redisUrl: arg('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',

@@ -18,6 +18,14 @@ interface Result {
   processes?: ProcessesResult;
 }
 
+/** A page's Lighthouse reading; results from before issue 31 have only the mobile performance score. */
+function lighthouseText(l: LighthouseResult): string {
+  const others = Object.entries(l.scores ?? {}).filter(([k]) => k !== 'performance').map(([k, v]) => `, ${k} ${v}`).join('');
+  const usable = l.usableMs !== undefined ? `, usable ${l.usableMs} ms` : '';
+  const host = l.benchmarkIndex ? `, host benchmark index ${l.benchmarkIndex}` : '';
+  return `${l.page} (${l.profile ?? 'mobile'}) performance ${l.score}${others} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms${usable}${host})`;
+}
+
 function scaleOutLine(r: Result): string {
   const p = r.processes;
   if (!p) return '';
@@ -45,7 +53,7 @@ function table(r: Result): string {
     '',
     `Single client p95: ${r.singleClient.map((s) => `${s.name} ${s.p95} ms`).join('; ')}. Peak server RSS: ${r.peakRssMb} MB. ` +
       `First-load JS (gzip): ${Object.entries(r.firstLoadJsKb).map(([k, v]) => `${k} ${v} kB`).join(', ')}.` +
-      (r.lighthouse?.length ? ` Lighthouse performance (mobile): ${r.lighthouse.map((l) => `${l.page} ${l.score} (TBT ${l.totalBlockingTimeMs} ms, LCP ${l.largestContentfulPaintMs} ms${l.benchmarkIndex ? `, host benchmark index ${l.benchmarkIndex}` : ''})`).join('; ')}.` : '') +
+      (r.lighthouse?.length ? ` Lighthouse: ${r.lighthouse.map(lighthouseText).join('; ')}.` : '') +
       (r.employeeExport
         ? ` Employee export (xlsx, ${r.employeeExport.rows.toLocaleString('en')} rows, ${r.employeeExport.megabytes} MB): ${r.employeeExport.seconds} s, server RSS ${r.employeeExport.baselineRssMb} MB before, ${r.employeeExport.peakRssMb} MB peak during it.`
         : '') +

@@ -16,15 +16,16 @@ const navLinks = () =>
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('public home (signed out)', () => {
-  it('has the header with the public pages and Masuk, one main landmark and no back link', () => {
+  it('has the header with the public pages and Masuk beside them, one main landmark and no back link', () => {
     renderWithProviders(<Beranda session={null} publicHome={{ services: SERVICES }} />, { session: null, path: '/' });
     expect(navLinks()).toEqual([
       ['Layanan', '/layanan/kepegawaian'],
       ['Publikasi CASN', '/web/publikasi-casn'],
       ['Nilai CASN', '/web/nilai-casn'],
       ['FAQ', '/faq'],
-      ['Masuk', '/auth/signin'],
     ]);
+    expect(screen.getByTestId('public-header-sign-in').getAttribute('href')).toBe('/auth/signin');
+    expect(screen.getByTestId('public-header-sign-in').textContent).toBe('Masuk');
     expect(screen.getByRole('link', { name: 'Helpdesk ASN, ke Beranda' }).getAttribute('href')).toBe('/');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Helpdesk ASN');
@@ -67,7 +68,8 @@ describe('public home (signed out)', () => {
 describe('another public page (signed out)', () => {
   it('has the same header, the current page marked, and a way back to Beranda', () => {
     renderWithProviders(<FaqPage />, { session: null, path: '/faq' });
-    expect(navLinks().map(([label]) => label)).toEqual(['Layanan', 'Publikasi CASN', 'Nilai CASN', 'FAQ', 'Masuk']);
+    expect(navLinks().map(([label]) => label)).toEqual(['Layanan', 'Publikasi CASN', 'Nilai CASN', 'FAQ']);
+    expect(screen.getByTestId('public-header-sign-in').getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Layanan' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByTestId('public-back').getAttribute('href')).toBe('/');
