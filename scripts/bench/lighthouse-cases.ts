@@ -13,16 +13,14 @@ export interface LighthouseCase {
   /** The least score (0-100) of each category the line checks. */
   budget: Partial<Record<LighthouseCategory, number>>;
   /**
-   * The page is usable when `selector` first matches (its data rows shown): a user timing the
-   * page records, checked against `withinMs`. Such a run uses devtools throttling, so the timing
-   * is what the throttled browser saw rather than a simulation.
+   * The page is usable when `selector` first matches (its data rows shown), checked against
+   * `withinMs`: measured in the same browser right after Lighthouse's run, with the desktop
+   * profile's screen and network (lighthouse.ts, usableMs).
    */
   usable?: { selector: string; withinMs: number };
 }
 
-export const USABLE_MARK = 'bench:usable';
-
-/** KP's first period with rows in the SIASN sandbox the bench starts; the KP line opens on it after a sync. */
+/** The KP period the bench fills (kp-rows.ts) and the KP line opens. */
 export const KP_PERIOD = '2026-04-01';
 
 export const LIGHTHOUSE_CASES: LighthouseCase[] = [

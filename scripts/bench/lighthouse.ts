@@ -1,9 +1,11 @@
 // Lighthouse's scores of the bench's pages (lighthouse-cases.ts), with Debian's Chromium: the
 // default (mobile) profile or the desktop preset at 1366 px. A signed-in page's session travels as
 // a Cookie header on every request; a visitor's page is opened without one.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import type { Page } from 'puppeteer-core';
-import { USABLE_MARK, type LighthouseCase, type LighthouseCategory } from './lighthouse-cases';
+import type { LighthouseCase, LighthouseCategory } from './lighthouse-cases';
 
 export interface LighthouseResult {
   page: string;
@@ -16,7 +18,7 @@ export interface LighthouseResult {
   largestContentfulPaintMs: number;
   firstContentfulPaintMs: number;
   cumulativeLayoutShift: number;
-  /** When the case's `usable` selector first matched, from the start of the navigation (ms). */
+  /** When the case's `usable` selector first matched, from the start of the navigation (ms; -1: never). */
   usableMs?: number;
   /** The audits that cost a category points (accessibility, SEO), for fixing. */
   failedAudits?: string[];
@@ -30,6 +32,7 @@ export interface LighthouseResult {
   busiestScripts: { url: string; ms: number }[];
 }
 
+const SHOTS = path.join('test-results', 'bench');
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // Lighthouse's desktop preset (core/config/desktop-config.js), 1366 px wide like the portal's laptop screenshots.
@@ -40,15 +43,31 @@ const DESKTOP = {
   throttling: { rttMs: 40, throughputKbps: 10 * 1024, cpuSlowdownMultiplier: 1, requestLatencyMs: 40, downloadThroughputKbps: 10 * 1024, uploadThroughputKbps: 10 * 1024 },
 } as const;
 
-/** Runs in the page before its own scripts: marks the first moment `selector` matches. */
-function markWhenShown(selector: string, mark: string) {
-  const seen = () => {
-    if (!document.querySelector(selector)) return false;
-    performance.mark(mark);
-    return true;
-  };
-  const observer = new MutationObserver(() => seen() && observer.disconnect());
-  document.addEventListener('DOMContentLoaded', () => seen() || observer.observe(document.body, { childList: true, subtree: true }));
+/**
+ * When the case's `usable` selector first matched, in ms from the navigation's start: the page
+ * opened once more in the same browser as the desktop run sees it (1366 x 940, its 40 ms / 10 Mbit/s
+ * network, no CPU slowdown). -1 when it never matched within 30 s.
+ */
+async function usableMs(page: Page, url: string, cookie: string | undefined, selector: string): Promise<number> {
+  const { width, height } = DESKTOP.screenEmulation;
+  await page.setViewport({ width, height });
+  if (cookie) await page.setExtraHTTPHeaders({ Cookie: cookie });
+  const cdp = await page.createCDPSession();
+  const bytesPerSecond = (DESKTOP.throttling.downloadThroughputKbps * 1024) / 8;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: DESKTOP.throttling.requestLatencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+  // A first visit, as Lighthouse's own run is: nothing from its cache.
+  await page.setCacheEnabled(false);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  try {
+    const shown = await page.waitForFunction((s: string) => document.querySelector(s) && performance.now(), { polling: 'mutation', timeout: 30_000 }, selector);
+    return Math.round(Number(await shown.jsonValue()));
+  } catch {
+    return -1;
+  } finally {
+    // What the page showed when it was called usable (or gave up), to look at.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `usable-${new URL(url).pathname.split('/').pop()}.png`) });
+  }
 }
 
 export interface LighthouseTarget {
@@ -73,12 +92,10 @@ export async function lighthouseScores({ origin, cases, cookies }: LighthouseTar
         onlyCategories: categories,
         ...(c.as === 'visitor' ? {} : { extraHeaders: { Cookie: cookies[c.as] } }),
         ...(c.profile === 'desktop' ? DESKTOP : {}),
-        ...(c.usable ? { throttlingMethod: 'devtools' as const } : {}),
       };
       const audit = async () => {
         const page: Page = await browser.newPage();
         try {
-          if (c.usable) await page.evaluateOnNewDocument(markWhenShown, c.usable.selector, USABLE_MARK);
           return await lighthouse(`${origin}${c.page}`, flags, undefined, page);
         } finally {
           await page.close();
@@ -90,6 +107,14 @@ export async function lighthouseScores({ origin, cases, cookies }: LighthouseTar
       if (!run) throw new Error(`lighthouse gave no result for ${c.page}`);
       const { lhr } = run;
       if (lhr.runtimeError) throw new Error(`lighthouse ${c.page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const usableOnce = async (selector: string) => {
+        const page: Page = await browser.newPage();
+        try {
+          return await usableMs(page, `${origin}${c.page}`, c.as === 'visitor' ? undefined : cookies[c.as], selector);
+        } finally {
+          await page.close();
+        }
+      };
       const scores = Object.fromEntries(categories.map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]));
       const failedAudits = categories
         .filter((k) => k !== 'performance')
@@ -103,7 +128,7 @@ export async function lighthouseScores({ origin, cases, cookies }: LighthouseTar
         largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
         firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
         cumulativeLayoutShift: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
-        ...(c.usable ? { usableMs: usableMs(lhr.audits['user-timings']?.details) } : {}),
+        ...(c.usable ? { usableMs: await usableOnce(c.usable.selector) } : {}),
         ...(failedAudits.length ? { failedAudits } : {}),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         busiestScripts: busiestScripts(lhr.audits['bootup-time']?.details),
@@ -114,13 +139,6 @@ export async function lighthouseScores({ origin, cases, cookies }: LighthouseTar
     await browser.disconnect();
     chrome.kill();
   }
-}
-
-/** The usable mark's time from the navigation's start; -1 when the rows never showed. */
-function usableMs(details: unknown): number {
-  const items = (details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
-  const mark = items.find((i) => i.name === USABLE_MARK);
-  return mark ? Math.round(mark.startTime) : -1;
 }
 
 function busiestScripts(details: unknown): { url: string; ms: number }[] {

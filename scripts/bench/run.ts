@@ -18,7 +18,7 @@ import { budgetLines, printBudget } from './budget';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores } from './lighthouse';
 import { chosenLighthouseCases, KP_PERIOD } from './lighthouse-cases';
-import { syncKpPeriod } from './kp-sync';
+import { ensureKpRows } from './kp-rows';
 import { generateDataset } from './generate';
 import { checkRoute, loadTest, singleClientP95, withCursor, type LoadResult } from './load';
 import { benchOptions, type BenchOptions } from './options';
@@ -57,7 +57,7 @@ async function ensureDataset(options: BenchOptions): Promise<void> {
 
 /**
  * Applies migrations newer than the data set (e.g. new indexes), adds what the measured pages
- * show (employees, the service catalogue) and refreshes the planner statistics before the portal
+ * show (employees, the service catalogue, a KP period) and refreshes the planner statistics before the portal
  * opens it: index builds are not measured as server start-up, and PGlite allows one process per
  * data folder.
  */
@@ -66,8 +66,9 @@ async function prepareDataset(options: BenchOptions): Promise<void> {
   try {
     await handle.migrate();
     await ensureEmployees(handle.db, exportRows(options));
-    // The public home (a Lighthouse page) lists the catalogue's services, as it does in production.
+    // The public home and the KP list (Lighthouse pages) show the catalogue's services and a period's rows.
     await seedDemoServicePages(handle.db);
+    await ensureKpRows(handle.db, KP_PERIOD);
     await handle.db.execute(sql`ANALYZE`);
   } finally {
     await handle.close();
@@ -157,7 +158,6 @@ export async function runBench(options: BenchOptions): Promise<number> {
     // it names `lighthouse` (`--only lighthouse`: the pages and nothing else, while tuning).
     const adminCookie = `next-auth.session-token=${await encode({ token: { sub: String(ADMIN.id), user: ADMIN }, secret: SECRET })}`;
     const lighthouseCases = chosenLighthouseCases({ smoke: options.smoke, only: options.only, pages: options.lighthousePages });
-    if (lighthouseCases.some((c) => c.page.includes('/layanan-siasn/kp'))) await syncKpPeriod(api, adminCookie, KP_PERIOD);
     const lighthouse = await lighthouseScores({ origin: `http://localhost:${port}`, cases: lighthouseCases, cookies: { agent: cookie, admin: adminCookie } });
     const employeeExport = !options.only || options.only.includes('export') ? await measureEmployeeExport(api, adminCookie, serverPid, exportRows(options)) : undefined;
     const processes = scaleOut ? await measureScaleOut({ options, api, env, cookie, freePort }) : undefined;
