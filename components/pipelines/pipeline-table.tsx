@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { DownloadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
@@ -17,6 +17,7 @@ import { Flex } from '@/components/ui/flex';
 import { Notice } from '@/components/ui/notice';
 import { Panel } from '@/components/ui/panel';
 import { SearchInput } from '@/components/ui/search-input';
+import { PipelineCards } from './pipeline-cards';
 import { DocumentLinks } from './pipeline-cells';
 import { PIPELINE_CONFIGS } from './pipeline-configs';
 import { refusalOf } from './refusal';
@@ -29,7 +30,11 @@ type Sort = Pick<PipelineListQuery, 'sort' | 'order'>;
 const DEFAULT_SORT: Sort = { sort: 'nama', order: 'asc' };
 const isSortKey = (key: unknown): key is Sort['sort'] => PIPELINE_SORTS.some((s) => s === key);
 
-/** Nama and NIP, the pipeline's columns, its documents and row action; the four sort keys sort on the server. */
+/**
+ * Nama and NIP, the pipeline's columns, its documents and row action; the four sort keys sort on
+ * the server. Documents and action stay pinned on the right: at 1366 px they are in view without
+ * scrolling the table sideways.
+ */
 function columnsOf(pipeline: Pipeline, sort: Sort): TableColumnsType<PipelineRow> {
   const config = PIPELINE_CONFIGS[pipeline];
   const { RowAction } = config;
@@ -38,8 +43,8 @@ function columnsOf(pipeline: Pipeline, sort: Sort): TableColumnsType<PipelineRow
     { key: 'nama', title: t.columns.nama, fixed: 'left', width: 200, render: (_, row) => row.nama },
     { key: 'nip', title: t.columns.nip, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.nip}</span> },
     ...config.columns,
-    { key: 'documents', title: t.columns.documents, render: (_, row) => <DocumentLinks pipeline={pipeline} row={row} documents={config.documents} /> },
-    ...(RowAction ? [{ key: 'actions', title: t.columns.actions, render: (_: unknown, row: PipelineRow) => <RowAction row={row} /> }] : []),
+    { key: 'documents', title: t.columns.documents, fixed: 'right', render: (_, row) => <DocumentLinks pipeline={pipeline} row={row} documents={config.documents} /> },
+    ...(RowAction ? [{ key: 'actions', title: t.columns.actions, fixed: 'right' as const, render: (_: unknown, row: PipelineRow) => <RowAction row={row} /> }] : []),
   ];
   return columns.map((column) => (isSortKey(column.key) ? { ...column, sorter: true, sortOrder: order(column.key), sortDirections: ['ascend', 'descend'] } : column));
 }
@@ -53,6 +58,8 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
   const [status, setStatus] = useState<string | undefined>();
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
+  // Below md (768 px) the rows are cards; before the first measure (and in wide windows) a table.
+  const phone = Grid.useBreakpoint().md === false;
   const list = usePipelineList(pipeline, period, { search: term, status, ...sort, page, limit: PAGE_SIZE }, ready);
   const answer = list.data;
   const filters = { search: term, status };
@@ -69,6 +76,11 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
     // A period the API refuses (a range over 366 days) says why; nothing to retry.
     if (isApiError(list.error) && list.error.response?.status === 400) return <Notice type="error">{refusalOf(list.error)}</Notice>;
     if (list.isError) return <LoadFailed error={list.error} title={t.loadFailed} onRetry={() => void list.refetch()} />;
+    if (phone) {
+      return (
+        <PipelineCards pipeline={pipeline} rows={answer?.data} loading={list.isFetching} empty={empty} page={page} pageSize={PAGE_SIZE} total={answer?.total ?? 0} onPage={setPage} />
+      );
+    }
     return (
       <Table<PipelineRow>
         rowKey="id"

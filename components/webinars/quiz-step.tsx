@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Panel } from '@/components/ui/panel';
+import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 import { useParticipation, useQuiz } from '@/hooks/webinars/use-participation';
@@ -43,23 +43,27 @@ export function QuizStep({ webinarId, kind, progress }: { webinarId: number; kin
     if (await notify.track(attempt.mutateAsync({ kind, answers }))) setRetaking(false);
   };
   return (
-    <Panel size="small" title={t[kind]} data-testid={`step-${kind}`}>
+    <Flex vertical gap={8} data-testid={`quiz-step-${kind}`}>
       {result && (
-        <p>
-          <Text strong data-testid={`${kind}-score`}>{scoreText(result)}</Text>
-        </p>
+        <Text strong data-testid={`${kind}-score`}>
+          {scoreText(result)}
+        </Text>
       )}
       {posttest?.feedback && <Feedback items={posttest.feedback} />}
       {kind === 'pretest' && taken && <Text secondary>{t.pretestDone}</Text>}
       {posttest && posttest.attempts_left > 0 && (
-        <p>
-          <Text secondary data-testid="posttest-attempts">{t.attemptsLeft(posttest.attempts_left)}</Text>
-        </p>
+        <Text secondary data-testid="posttest-attempts">
+          {t.attemptsLeft(posttest.attempts_left)}
+        </Text>
       )}
-      {posttest && open && !retaking && <Button onClick={() => setRetaking(true)}>{t.retake}</Button>}
+      {posttest && open && !retaking && (
+        <div>
+          <Button onClick={() => setRetaking(true)}>{t.retake}</Button>
+        </div>
+      )}
       {!open && !taken && <Text secondary>{closedText(kind, progress)}</Text>}
       {showForm && quiz.data?.length === 0 && <Text secondary>{t.noItems}</Text>}
       {showForm && !!quiz.data?.length && <QuizForm kind={kind} items={quiz.data} pending={attempt.isPending} onSubmit={(a) => void submit(a)} />}
-    </Panel>
+    </Flex>
   );
 }

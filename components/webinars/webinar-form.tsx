@@ -14,6 +14,7 @@ import { webinarsText } from '@/locales/id/webinars';
 import { fromPickerValue, toPickerValue, type Dayjs } from '@/utils/format';
 import { GROUP_VALUES } from '@/utils/schemas/user-codes';
 import type { WebinarDetail, WebinarInput } from '@/utils/schemas/webinars';
+import { SignatoryFields } from './webinar-signatory-fields';
 
 const t = webinarsText.form;
 const loadSchema = () => import('@/utils/schemas/webinars').then((s) => s.WebinarSchema);
@@ -32,8 +33,11 @@ const initial = (w: WebinarDetail | null): Partial<Values> =>
         period: [toPickerValue(w.starts_at), toPickerValue(w.ends_at)],
         meeting_link: w.meeting_link ?? '',
         recording_link: w.recording_link ?? '',
+        signatory_name: w.signatory_name ?? '',
+        signatory_nip: w.signatory_nip ?? '',
+        signatory_position: w.signatory_position ?? '',
       }
-    : { status: 'draft', registration_open: false, allowed_groups: ['MASTER'], training_hours: 2, posttest_attempts: 1, period: null };
+    : { status: 'draft', registration_open: false, allowed_groups: ['MASTER'], training_hours: 2, posttest_attempts: 1, period: null, signatory_name: '', signatory_nip: '', signatory_position: '' };
 
 const GROUP_OPTIONS = GROUP_VALUES.map((g) => ({ value: g, label: `${g} (${webinarsText.groups[g]})` }));
 
@@ -123,6 +127,7 @@ function WebinarFormContent({ webinar }: { webinar: WebinarDetail | null }) {
         <Form.Item name="recording_link" label={t.recordingLink}>
           <Input inputMode="url" />
         </Form.Item>
+        <SignatoryFields />
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
             {t.save}

@@ -17,6 +17,8 @@ export interface CertificateContent {
   hours: number;
   number: string;
   verifyUrl: string;
+  /** Who signs for the agency (configured per series), or null: the agency's name alone. */
+  signatory: { name: string; nip: string; position: string } | null;
 }
 
 /**
@@ -66,7 +68,20 @@ export async function buildWebinarCertificate(content: CertificateContent): Prom
   y = centered(page, t.as, y - 14, regular, 14);
   y = centered(page, content.webinar, y - 8, bold, 18);
   centered(page, t.held(content.date, `${content.hours} JP`), y - 8, regular, 14);
-  page.drawText(t.issuer, { x: 60, y: 70, size: 12, font: bold, color: INK });
+  // Bottom left, as a signature block reads: the position for the agency, then name and NIP.
+  const signature = content.signatory
+    ? [
+        { text: content.signatory.position, font: regular, gap: 0 },
+        { text: t.issuer, font: regular, gap: 14 },
+        { text: content.signatory.name, font: bold, gap: 44 },
+        { text: t.signatoryNip(content.signatory.nip), font: regular, gap: 14 },
+      ]
+    : [{ text: t.issuer, font: bold, gap: 0 }];
+  let line = 60 + signature.reduce((sum, part) => sum + part.gap, 0);
+  for (const part of signature) {
+    line -= part.gap;
+    page.drawText(printable(part.text), { x: 60, y: line, size: 12, font: part.font, color: INK });
+  }
 
   const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
   const image = await pdf.embedPng(qr);

@@ -24,6 +24,11 @@ export function verificationUrl(token: string): string {
 /** The certificate's date in Indonesian, as the series' start reads in WIB ("5 Desember 2026"). */
 export const certificateDate = (date: Date) => toDayjs(date)?.format('D MMMM YYYY') ?? '';
 
+/** The series' signatory when it has all three parts (the schema lets none be set alone). */
+function signatoryOf(w: { signatory_name: string | null; signatory_nip: string | null; signatory_position: string | null }) {
+  return w.signatory_name && w.signatory_nip && w.signatory_position ? { name: w.signatory_name, nip: w.signatory_nip, position: w.signatory_position } : null;
+}
+
 /**
  * Gives the participant a number and a token at the first download. The number's sequence value is
  * taken and stored in one transaction; the `is null` guard means a second download (or two at once)
@@ -67,6 +72,7 @@ export async function downloadCertificate({ db, user, id }: { db: Database; user
     hours: webinar.training_hours,
     number,
     verifyUrl: verificationUrl(issued.certificateToken ?? ''),
+    signatory: signatoryOf(webinar),
   });
   return { bytes: Buffer.from(bytes), fileName: t.certificate.fileName(number) };
 }

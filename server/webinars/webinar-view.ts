@@ -35,6 +35,9 @@ export function selectWebinars(db: Reader, user: SessionUser) {
       ends_at: webinarSeries.endsAt,
       meeting_link: webinarSeries.meetingLink,
       recording_link: webinarSeries.recordingLink,
+      signatory_name: webinarSeries.signatoryName,
+      signatory_nip: webinarSeries.signatoryNip,
+      signatory_position: webinarSeries.signatoryPosition,
       participants_count: countOf(webinarParticipants.webinarId, webinarSeries.id),
       registered: sql<boolean>`(${countOf(webinarParticipants.webinarId, webinarSeries.id, sql`${webinarParticipants.userId} = ${user.id}`)} > 0)`,
     })

@@ -31,6 +31,9 @@ export async function createWebinar({ db, user, input }: { db: Database; user: S
       endsAt: input.ends_at,
       meetingLink: input.meeting_link ?? null,
       recordingLink: input.recording_link ?? null,
+      signatoryName: input.signatory_name ?? null,
+      signatoryNip: input.signatory_nip ?? null,
+      signatoryPosition: input.signatory_position ?? null,
       createdBy: user.id,
     })
     .returning({ id: webinarSeries.id });
@@ -57,6 +60,9 @@ export async function updateWebinar({ db, user, id, input }: { db: Database; use
       endsAt: input.ends_at,
       meetingLink: input.meeting_link,
       recordingLink: input.recording_link,
+      signatoryName: input.signatory_name,
+      signatoryNip: input.signatory_nip,
+      signatoryPosition: input.signatory_position,
       updatedAt: new Date(),
     })
     .where(eq(webinarSeries.id, id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, PageQuery } from './common';
 import { noNul } from './no-nul';
+import { NIP_PATTERN } from '../catalogue/personnel-sections';
 import { GROUP_VALUES } from './user-codes';
 import { ANSWER_KEY, MAX_ANSWERS, MIN_ANSWERS, type CertificateRequirement } from '../rules/webinar-quiz';
 
@@ -27,6 +28,21 @@ const link = z
   .nullable()
   .optional();
 const PERIOD_MESSAGE = 'Waktu selesai harus setelah waktu mulai';
+/** A signatory's field: an empty string clears it (stored as null). */
+const signatoryField = (check: z.ZodString) => z.union([z.literal(''), check]).transform((v) => v || null).nullable().optional();
+const SIGNATORY_KEYS = ['signatory_name', 'signatory_nip', 'signatory_position'] as const;
+type SignatoryFields = Partial<Record<(typeof SIGNATORY_KEYS)[number], string | null>>;
+/**
+ * The certificate's signatory is whole or absent: a name without NIP or position would print a
+ * signature nobody can check. A change sends the three together (the form always does).
+ */
+function signatoryWhole(v: SignatoryFields, ctx: z.RefinementCtx) {
+  const sent = SIGNATORY_KEYS.filter((key) => v[key] !== undefined);
+  if (sent.length === 0) return;
+  const filled = SIGNATORY_KEYS.filter((key) => v[key]);
+  if (sent.length === 3 && (filled.length === 0 || filled.length === 3)) return;
+  for (const key of SIGNATORY_KEYS.filter((k) => !v[k])) ctx.addIssue({ code: 'custom', path: [key], message: 'Isi nama, NIP dan jabatan penanda tangan sekaligus, atau kosongkan ketiganya' });
+}
 
 export const WebinarListQuery = z.object({
   ...PageQuery.shape,
@@ -48,17 +64,22 @@ const webinarShape = {
   ends_at: moment,
   meeting_link: link,
   recording_link: link,
+  signatory_name: signatoryField(z.string().check(noNul()).trim().max(200)),
+  signatory_nip: signatoryField(z.string().trim().regex(NIP_PATTERN, 'NIP penanda tangan terdiri dari 18 angka')),
+  signatory_position: signatoryField(z.string().check(noNul()).trim().max(200)),
 };
 const periodOk = (v: { starts_at?: Date; ends_at?: Date }) => !v.starts_at || !v.ends_at || v.ends_at > v.starts_at;
 
 export const WebinarSchema = z
   .object({ ...webinarShape, description: webinarShape.description.default(''), status: webinarShape.status.default('draft'), registration_open: webinarShape.registration_open.default(false), training_hours: webinarShape.training_hours.default(0), posttest_attempts: webinarShape.posttest_attempts.default(1) })
-  .refine(periodOk, { message: PERIOD_MESSAGE, path: ['ends_at'] });
+  .refine(periodOk, { message: PERIOD_MESSAGE, path: ['ends_at'] })
+  .superRefine(signatoryWhole);
 export const WebinarPatchSchema = z
   .object(webinarShape)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Isi minimal satu kolom' })
-  .refine(periodOk, { message: PERIOD_MESSAGE, path: ['ends_at'] });
+  .refine(periodOk, { message: PERIOD_MESSAGE, path: ['ends_at'] })
+  .superRefine(signatoryWhole);
 
 export const WebinarParams = z.object({ id: idParam });
 export const ParticipantQuery = ParticipantListQuery.extend(WebinarParams.shape);
@@ -111,6 +132,10 @@ export interface WebinarView {
   starts_at: string;
   ends_at: string;
   recording_link: string | null;
+  /** Who signs the certificate; null each when the series has none (the agency alone signs). */
+  signatory_name: string | null;
+  signatory_nip: string | null;
+  signatory_position: string | null;
   participants_count: number;
   /** The signed-in person is registered. */
   registered: boolean;

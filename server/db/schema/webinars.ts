@@ -32,6 +32,10 @@ export const webinarSeries = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     meetingLink: text('meeting_link'),
     recordingLink: text('recording_link'),
+    /** Who signs the certificate (issue 31): all three or none; none prints the agency alone. */
+    signatoryName: text('signatory_name'),
+    signatoryNip: text('signatory_nip'),
+    signatoryPosition: text('signatory_position'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
