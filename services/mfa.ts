@@ -19,5 +19,8 @@ export async function getMfaList(filters: MfaFilters): Promise<MfaPage> {
   return data;
 }
 
+/** The upload's template: the header row (`NIP` as text, `Status`) in xlsx. */
+export const MFA_TEMPLATE_URL = `/helpdesk/api${PATH}/template`;
+
 /** Replaces the activation list with an xlsx (`NIP`, `Status`); a refused file rejects with 422 INVALID_SPREADSHEET. */
 export const uploadMfaList = (file: File, onProgress?: OnProgress) => uploadSpreadsheet(PATH, file, onProgress);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { formatNumber } from '@/utils/format/number';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
@@ -22,15 +23,37 @@ interface Props {
   chart: ReactNode;
   links: CountLink[];
   empty: string;
+  /** Where the empty panel is filled: the page whose sync brings its data. */
+  fill: EmptyAction;
   'data-testid': string;
 }
 
+export interface EmptyAction {
+  label: string;
+  /** A portal path, without the basePath. */
+  href: string;
+}
+
+/** An empty panel's way out: the button to the page that fills it. */
+export function EmptyWithAction({ description, action }: { description: string; action: EmptyAction }) {
+  return (
+    <EmptyState
+      description={description}
+      action={
+        <ButtonLink type="primary" href={`/helpdesk${action.href}`}>
+          {action.label}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 /** A chart of counts and, under it, each count as a link to its list (what a bar would open). */
-export function CountPanel({ title, extra, chart, links, empty, 'data-testid': testId }: Props) {
+export function CountPanel({ title, extra, chart, links, empty, fill, 'data-testid': testId }: Props) {
   return (
     <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{title}</h2>} extra={extra} data-testid={testId} style={{ minWidth: 0 }}>
       {links.length === 0 ? (
-        <EmptyState description={empty} />
+        <EmptyWithAction description={empty} action={fill} />
       ) : (
         <Flex vertical gap={12}>
           {chart}

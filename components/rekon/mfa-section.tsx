@@ -4,9 +4,9 @@ import { formatNumber } from '@/utils/format/number';
 import { MFA_STATES, type MfaState, type RekonSummary } from '@/utils/schemas/rekon';
 import { srCaption } from '@/components/reports/report-table';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
+import { EmptyWithAction } from './count-panel';
 import { LazyMfaChart } from './lazy-charts';
 import type { MfaCount } from './mfa-drawer';
 import { MFA_LOOKS, mfaLook } from './mfa-states';
@@ -52,7 +52,7 @@ export function MfaSection({ rows, onOpen }: { rows: OpdRow[]; onOpen: (count: M
   if (rows.length === 0) {
     return (
       <Panel title={title} data-testid="rekon-mfa">
-        <EmptyState description={t.empty} />
+        <EmptyWithAction description={t.empty} action={{ label: t.fill, href: '/layanan-siasn/laporan-pegawai' }} />
       </Panel>
     );
   }

@@ -25,7 +25,7 @@ export function KpSection({ rows }: { rows: RekonSummary['kp'] }) {
   }));
   const data = [...rows].reverse().map(({ periode, total }) => ({ label: dayjs(periode, ISO_DAY).format('MMM YYYY'), total }));
   const chart = <LazyBarChart data={data} series={[{ key: 'total', name: t.kp.series, color: presetPalettes.blue[5] }]} label={t.kp.chartLabel} testId="rekon-kp-chart" height={220} />;
-  return <CountPanel title={t.kp.title} chart={chart} links={links} empty={t.kp.empty} data-testid="rekon-kp" />;
+  return <CountPanel title={t.kp.title} chart={chart} links={links} empty={t.kp.empty} fill={{ label: t.kp.fill, href: '/layanan-siasn/kp' }} data-testid="rekon-kp" />;
 }
 
 /** Dismissals per month of TMT pensiun; a month opens the pemberhentian list of its first to last day. */
@@ -43,7 +43,7 @@ export function PemberhentianSection({ rows }: { rows: RekonSummary['pemberhenti
   });
   const data = rows.map(({ bulan, total }) => ({ label: dayjs(`${bulan}-01`, ISO_DAY).format('MMM YY'), total }));
   const chart = <LazyBarChart data={data} series={[{ key: 'total', name: t.pemberhentian.series, color: presetPalettes.purple[5] }]} label={t.pemberhentian.chartLabel} testId="rekon-pemberhentian-chart" height={220} />;
-  return <CountPanel title={t.pemberhentian.title} chart={chart} links={links} empty={t.pemberhentian.empty} data-testid="rekon-pemberhentian" />;
+  return <CountPanel title={t.pemberhentian.title} chart={chart} links={links} empty={t.pemberhentian.empty} fill={{ label: t.pemberhentian.fill, href: '/layanan-siasn/pemberhentian' }} data-testid="rekon-pemberhentian" />;
 }
 
 /** The year's IP ASN categories (year picker beside the title); a category opens the IP ASN report filtered to it. */
@@ -61,6 +61,7 @@ export function IpAsnSection({ ipAsn, onYear }: { ipAsn: RekonSummary['ipAsn']; 
       chart={chart}
       links={links}
       empty={t.ipAsn.empty(tahun)}
+      fill={{ label: t.ipAsn.fill, href: withQuery('/layanan-siasn/laporan-ip-asn', { tahun }) }}
       data-testid="rekon-ip-asn"
     />
   );

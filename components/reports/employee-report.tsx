@@ -12,7 +12,7 @@ import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
 import { OpdFilter } from './opd-filter';
 import { REPORT_PAGE_SIZE, ReportTable } from './report-table';
-import { ReportSync } from './report-sync';
+import { ReportSync, SyncButton, useReportSync } from './report-sync';
 import { ReportToolbar } from './report-toolbar';
 import { oneOf, textOf, useReportFilters } from './use-report-filters';
 
@@ -38,13 +38,14 @@ function EmployeeReport() {
   const { filters, setFilter, search, setSearch, term, page, setPage } = useReportFilters(readFilters);
   const listed = { ...filters, search: term };
   const query = useEmployeeReport({ ...listed, page, limit: REPORT_PAGE_SIZE });
+  const sync = useReportSync({ kind: 'employees-sync', start: syncEmployees });
   const refresh = useRefresh(reportKeys.employees());
   const filtered = Boolean(term || filters.opdId || filters.jenis);
 
   return (
     <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.listTitle}</h2>} extra={query.data && common.people(query.data.total)} data-testid="employee-report">
       <Flex vertical gap={16}>
-        <ReportSync kind="employees-sync" label={t.sync} start={syncEmployees} onEnded={() => void refresh()} />
+        <ReportSync sync={sync} label={t.sync} onEnded={() => void refresh()} />
         <ReportToolbar
           searchLabel={common.search}
           search={search}
@@ -64,7 +65,7 @@ function EmployeeReport() {
           caption={t.caption}
           page={page}
           onPage={setPage}
-          empty={filtered ? common.filteredEmpty : <EmptyState description={t.neverSynced} />}
+          empty={filtered ? common.filteredEmpty : <EmptyState description={t.neverSynced} action={<SyncButton sync={sync} label={t.sync} />} />}
         />
       </Flex>
     </Panel>

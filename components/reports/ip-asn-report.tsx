@@ -17,7 +17,7 @@ import { IpAsnDistribution } from './ip-asn-distribution';
 import { categoryTagColor, orderCategories } from './ip-asn-categories';
 import { OpdFilter } from './opd-filter';
 import { REPORT_PAGE_SIZE, ReportTable } from './report-table';
-import { ReportSync } from './report-sync';
+import { ReportSync, SyncButton, useReportSync } from './report-sync';
 import { ReportToolbar } from './report-toolbar';
 import { textOf, useReportFilters } from './use-report-filters';
 import { readYear, YearPicker } from './year-picker';
@@ -57,6 +57,7 @@ function IpAsnReport() {
   const query = useIpAsnReport({ ...listed, page, limit: REPORT_PAGE_SIZE });
   const refresh = useRefresh(reportKeys.ipAsn());
   const answer = query.data?.tahun === tahun ? query.data : undefined;
+  const sync = useReportSync({ kind: 'ip-asn-sync', start: syncIpAsn, lastJob: answer?.job ?? null });
   const distribution = answer && orderCategories(answer.distribution);
   const filtered = Boolean(term || filters.kategori || filters.opdId);
   const summary = answer && [common.people(answer.total), answer.fetchedAt && t.fetchedAt(formatStamp(answer.fetchedAt))].filter(Boolean).join(' · ');
@@ -64,7 +65,7 @@ function IpAsnReport() {
   return (
     <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.listTitle}</h2>} extra={summary} data-testid="ip-asn-report">
       <Flex vertical gap={16}>
-        <ReportSync kind="ip-asn-sync" label={t.sync} start={syncIpAsn} lastJob={answer?.job ?? null} onEnded={() => void refresh()}>
+        <ReportSync sync={sync} label={t.sync} onEnded={() => void refresh()}>
           <YearPicker label={common.year} value={tahun} onChange={(year) => setFilter({ tahun: year, kategori: undefined })} />
         </ReportSync>
         <IpAsnDistribution tahun={tahun} rows={distribution} onSelect={(kategori) => setFilter({ kategori })} />
@@ -85,7 +86,7 @@ function IpAsnReport() {
           caption={t.caption(tahun)}
           page={page}
           onPage={setPage}
-          empty={filtered ? common.filteredEmpty : <EmptyState description={t.neverSynced(tahun)} />}
+          empty={filtered ? common.filteredEmpty : <EmptyState description={t.neverSynced(tahun)} action={<SyncButton sync={sync} label={t.sync} />} />}
         />
       </Flex>
     </Panel>

@@ -15,26 +15,21 @@ import { useNotify } from '@/components/ui/use-notify';
 
 const t = personnelReportsText.common;
 
-interface Props {
+interface SyncOptions {
   kind: JobKind;
-  label: string;
   start: () => Promise<StartedJobView>;
   /**
    * The last sync as the report's answer names it (IP ASN); left out, the newest job of
    * `kind` is asked from the jobs list.
    */
   lastJob?: JobView | null;
-  /** When the job is seen ended: read the report again. */
-  onEnded: () => void;
-  /** Before the button (a year picker). */
-  children?: ReactNode;
 }
 
 /**
- * A report's sync button (for those who may start it) and the job's progress in place: the one
- * started here, or one already running when the page opened. A last sync that failed says why.
+ * A report's sync: who may start it, the start, and the job in progress (the one started here, or
+ * one already running when the page opened). Shared by the bar and the empty list's button.
  */
-export function ReportSync({ kind, label, start, lastJob, onEnded, children }: Props) {
+export function useReportSync({ kind, start, lastJob }: SyncOptions) {
   const user = useCurrentUser();
   const sync = useStartSync(start);
   const notify = useNotify();
@@ -44,8 +39,7 @@ export function ReportSync({ kind, label, start, lastJob, onEnded, children }: P
   const jobId = startedId ?? (last && isLiveJob(last) ? last.id : null);
   const job = useJob(jobId).data;
   const live = jobId !== null && (!job || isLiveJob(job));
-
-  const onClick = () =>
+  const run = () =>
     sync.mutate(undefined, {
       onSuccess: (answer) => {
         setStartedId(answer.job.id);
@@ -53,19 +47,40 @@ export function ReportSync({ kind, label, start, lastJob, onEnded, children }: P
       },
       onError: (error) => notify.failed(refusalOf(error)),
     });
+  return { kind, allowed: can(user, 'manage-personnel-reports'), pending: sync.isPending, live, jobId, last, run };
+}
 
+export type ReportSyncState = ReturnType<typeof useReportSync>;
+
+/** The sync button, for those who may start it. */
+export function SyncButton({ sync, label }: { sync: ReportSyncState; label: string }) {
+  if (!sync.allowed) return null;
   return (
-    <Flex vertical gap={8} data-testid={`sync-${kind}`}>
+    <Button type="primary" icon={<SyncOutlined aria-hidden />} loading={sync.pending} disabled={sync.live} onClick={sync.run}>
+      {label}
+    </Button>
+  );
+}
+
+interface Props {
+  sync: ReportSyncState;
+  label: string;
+  /** When the job is seen ended: read the report again. */
+  onEnded: () => void;
+  /** Before the button (a year picker). */
+  children?: ReactNode;
+}
+
+/** The sync bar: the button and the job's progress in place; a last sync that failed says why. */
+export function ReportSync({ sync, label, onEnded, children }: Props) {
+  return (
+    <Flex vertical gap={8} data-testid={`sync-${sync.kind}`}>
       <Flex gap={8} wrap align="center">
         {children}
-        {can(user, 'manage-personnel-reports') && (
-          <Button type="primary" icon={<SyncOutlined aria-hidden />} loading={sync.isPending} disabled={live} onClick={onClick}>
-            {label}
-          </Button>
-        )}
+        <SyncButton sync={sync} label={label} />
       </Flex>
-      {jobId && <JobProgress jobId={jobId} onEnded={onEnded} />}
-      {!jobId && last?.state === 'failed' && last.error && <Notice type="warning">{t.lastSyncFailed(last.error)}</Notice>}
+      {sync.jobId && <JobProgress jobId={sync.jobId} onEnded={onEnded} />}
+      {!sync.jobId && sync.last?.state === 'failed' && sync.last.error && <Notice type="warning">{t.lastSyncFailed(sync.last.error)}</Notice>}
     </Flex>
   );
 }

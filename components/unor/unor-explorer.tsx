@@ -5,7 +5,7 @@ import type { UnorNode } from '@/utils/schemas/unor';
 import { unorKeys } from '@/hooks/personnel-reports/keys';
 import { useRefresh } from '@/hooks/personnel-reports/use-reports';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
-import { ReportSync } from '@/components/reports/report-sync';
+import { ReportSync, useReportSync } from '@/components/reports/report-sync';
 import { withAntdScope } from '@/components/ui/antd-scope';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
@@ -23,13 +23,14 @@ function UnorExplorer() {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
   const refresh = useRefresh(unorKeys.all);
+  const unorSync = useReportSync({ kind: 'unor-sync', start: syncUnor });
   const selectedId = unit?.id ?? null;
   return (
     <Flex gap={16} wrap align="flex-start">
       <div style={{ flex: '1 1 320px', minWidth: 0, maxWidth: 520 }}>
         <Panel title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.treeTitle}</h2>} data-testid="unor-tree">
           <Flex vertical gap={12}>
-            <ReportSync kind="unor-sync" label={t.sync} start={syncUnor} onEnded={() => void refresh()} />
+            <ReportSync sync={unorSync} label={t.sync} onEnded={() => void refresh()} />
             <SearchInput label={t.search} placeholder={t.search} value={search} onChange={setSearch} onSearch={setSearch} />
             {term.length >= 2 ? (
               <UnorSearchResults term={term} selectedId={selectedId} onSelect={setUnit} />

@@ -119,6 +119,7 @@ export const personnelReportsText = {
       sum: 'Jumlah',
       allOpd: 'semua perangkat daerah',
       empty: 'Belum ada data pegawai. Sinkronkan laporan pegawai terlebih dahulu.',
+      fill: 'Buka Laporan Pegawai untuk sinkronisasi',
     },
     drawer: {
       title: (status: string, where: string) => `MFA ${status}: ${where}`,
@@ -130,6 +131,7 @@ export const personnelReportsText = {
       chartLabel: 'Grafik jumlah usulan KP per periode yang telah disinkronkan',
       series: 'Usulan KP',
       empty: 'Belum ada periode KP yang disinkronkan.',
+      fill: 'Buka Kenaikan Pangkat untuk sinkronisasi',
       open: (periode: string, n: number) => `${periode}: ${formatNumber(n)} usulan KP`,
     },
     pemberhentian: {
@@ -137,16 +139,19 @@ export const personnelReportsText = {
       chartLabel: 'Grafik jumlah pemberhentian per bulan TMT pensiun',
       series: 'Pemberhentian',
       empty: 'Belum ada data pemberhentian yang disinkronkan.',
+      fill: 'Buka Pemberhentian untuk sinkronisasi',
       open: (bulan: string, n: number) => `${bulan}: ${formatNumber(n)} pemberhentian`,
     },
     ipAsn: {
       title: (tahun: number) => `IP ASN ${tahun}`,
       empty: (tahun: number) => `Belum ada nilai IP ASN tahun ${tahun}.`,
+      fill: 'Buka Laporan IP ASN untuk mengambil nilai',
       open: (kategori: string, n: number, tahun: number) => `${kategori}: ${formatNumber(n)} pegawai, IP ASN ${tahun}`,
     },
     upload: {
       title: 'Daftar aktivasi MFA',
       pick: 'Unggah daftar aktivasi MFA',
+      template: 'Unduh templat',
       hint: 'Berkas .xlsx, paling besar 5 MB dan 20.000 baris, dengan kolom NIP (teks, 18 angka) dan Status (SUDAH atau BELUM). Setiap unggahan mengganti seluruh daftar.',
       done: (inserted: number, removed: number) => `Daftar MFA diganti: ${formatNumber(inserted)} NIP (sebelumnya ${formatNumber(removed)}).`,
     },

@@ -1,13 +1,15 @@
 import { asc } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import mfaRoute from '@/pages/api/siasn/ws/mfa';
+import templateRoute from '@/pages/api/siasn/ws/mfa/template';
 import { employees, mfaActivations } from '@/server/db/schema';
 import type { MfaPage } from '@/utils/schemas/mfa';
 import type { InvalidSpreadsheetAnswer, ReplaceCounts } from '@/utils/schemas/spreadsheets';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { createUser } from '../helpers/fixtures';
-import { xlsxForm, xlsxOf } from '../helpers/xlsx-fixtures';
+import { firstSheetOf, valuesOf, xlsxForm, xlsxOf } from '../helpers/xlsx-fixtures';
 
 const ctx = useApiContext();
 let admin: SessionUser;
@@ -116,5 +118,28 @@ describe('GET /siasn/ws/mfa', () => {
 
   it('answers 400 for an unknown status', async () => {
     expect((await list('?status=MUNGKIN')).status).toBe(400);
+  });
+});
+
+// Last: its upload replaces the list the tests above read.
+describe('GET /siasn/ws/mfa/template', () => {
+  const template = () => ctx.api.call<Buffer>(templateRoute, { path: '/siasn/ws/mfa/template', user: admin, bytes: true });
+
+  it('is an xlsx with the NIP and Status headers and no row, admins only', async () => {
+    const res = await template();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="templat-aktivasi-mfa.xlsx"');
+    expect(valuesOf(await firstSheetOf(res.body))).toEqual([['NIP', 'Status']]);
+    const agent = await createUser(ctx.db, { role: 'agent' });
+    expect((await ctx.api.call(templateRoute, { path: '/siasn/ws/mfa/template', user: agent })).status).toBe(403);
+  });
+
+  it('filled in Excel, it uploads as it is', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await template()).body as unknown as ExcelJS.Buffer);
+    workbook.worksheets[0].addRow([NIP.budi, 'SUDAH']);
+    const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as ReplaceCounts).inserted).toBe(1);
   });
 });

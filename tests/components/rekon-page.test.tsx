@@ -165,4 +165,16 @@ describe('reconciliation page', () => {
       ['5', 'Status', 'Status harus SUDAH atau BELUM.'],
     ]);
   });
+
+  it('leads each empty panel to the page that fills it, and offers the MFA template', async () => {
+    const empty: RekonSummary = { mfa: [], kp: [], pemberhentian: [], ipAsn: { tahun: YEAR, distribution: [] } };
+    server.use(answersInTurn('/siasn/ws/rekon/summary', [empty]).handler);
+    await renderPage();
+    const fill = async (testId: string, name: string) => (await within(await screen.findByTestId(testId)).findByRole('link', { name })).getAttribute('href');
+    expect(await fill('rekon-mfa', 'Buka Laporan Pegawai untuk sinkronisasi')).toBe('/helpdesk/layanan-siasn/laporan-pegawai');
+    expect(await fill('rekon-kp', 'Buka Kenaikan Pangkat untuk sinkronisasi')).toBe('/helpdesk/layanan-siasn/kp');
+    expect(await fill('rekon-pemberhentian', 'Buka Pemberhentian untuk sinkronisasi')).toBe('/helpdesk/layanan-siasn/pemberhentian');
+    expect(await fill('rekon-ip-asn', 'Buka Laporan IP ASN untuk mengambil nilai')).toBe(`/helpdesk/layanan-siasn/laporan-ip-asn?tahun=${YEAR}`);
+    expect(await fill('rekon-mfa-upload', 'Unduh templat')).toBe('/helpdesk/api/siasn/ws/mfa/template');
+  });
 });

@@ -103,7 +103,7 @@ describe('employee report page', () => {
     expect(queries[0]).toEqual({ opdId: 'bkd', jenis: 'PPPK', page: '1', limit: '20' });
   });
 
-  it('tells to sync first when the list is empty, then syncs with the progress in place (pushed) and reads the list again', async () => {
+  it('tells to sync first when the list is empty, with the button there; it syncs with the progress in place (pushed) and reads the list again', async () => {
     const sources = installFakeEventSource();
     const { queries } = serveReport(page([]), page([SITI, RUDI]));
     const sync = recordPosts('/siasn/ws/report/employees/sync', () => HttpResponse.json({ job: JOB, existing: false }, { status: 202 }));
@@ -112,11 +112,12 @@ describe('employee report page', () => {
     const panel = await renderPage();
 
     expect(await within(panel).findByText('Belum ada data pegawai. Sinkronkan dari BKD terlebih dahulu untuk mengisi laporan ini.')).toBeInTheDocument();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Sinkronkan dari BKD' }));
+    // The empty list's own button starts the same sync as the bar's.
+    fireEvent.click(within(within(panel).getByTestId('empty-state')).getByRole('button', { name: 'Sinkronkan dari BKD' }));
     const progress = await screen.findByTestId('job-progress');
     await waitFor(() => expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
     expect(sync.sent).toEqual([{ path: '/siasn/ws/report/employees/sync', body: null }]);
-    expect(within(panel).getByRole<HTMLButtonElement>('button', { name: 'Sinkronkan dari BKD' }).disabled).toBe(true);
+    expect(within(panel).getAllByRole<HTMLButtonElement>('button', { name: 'Sinkronkan dari BKD' }).map((b) => b.disabled)).toEqual([true, true]);
 
     emitJobChange(sources, JOB_ID);
     expect(await within(panel).findByText('Siti Aminah')).toBeInTheDocument();

@@ -120,7 +120,8 @@ describe('IP ASN report page', () => {
     expect(
       await within(panel).findByText(`Belum ada nilai IP ASN tersimpan untuk tahun ${YEAR}. Ambil nilai IP ASN terkini (setelah laporan pegawai disinkronkan); setiap nilai tersimpan pada tahun penilaiannya di SIASN.`),
     ).toBeInTheDocument();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Ambil nilai IP ASN terkini' }));
+    // The empty list carries the same button as the bar.
+    fireEvent.click(within(within(panel).getByTestId('empty-state')).getByRole('button', { name: 'Ambil nilai IP ASN terkini' }));
     const progress = await screen.findByTestId('job-progress');
     expect(await within(progress).findByText(error)).toBeInTheDocument();
     expect(within(progress).getByText('Gagal')).toBeInTheDocument();

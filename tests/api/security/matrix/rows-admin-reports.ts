@@ -25,5 +25,6 @@ export const adminReportsRows: MatrixRow[] = [
   row('POST', '/siasn/ws/report/ref-jft', ex.adminsOnly(200), refJftUpload),
   row('GET', '/siasn/ws/report/ref-jft/template', ex.adminsOnly(200)),
   row('GET', '/siasn/ws/mfa', ex.adminsOnly(200)),
+  row('GET', '/siasn/ws/mfa/template', ex.adminsOnly(200)),
   row('POST', '/siasn/ws/mfa', ex.adminsOnly(200), mfaUpload),
 ];
