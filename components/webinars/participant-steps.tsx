@@ -31,7 +31,7 @@ function StepBody({ step, webinar, groupAllowed }: { step: WebinarStep; webinar:
     case 'survey':
       return progress.survey ? <Text>{webinarsText.survey.done}</Text> : <SurveyForm webinarId={webinar.id} />;
     case 'certificate':
-      return <CertificateButton webinarId={webinar.id} progress={progress} />;
+      return <CertificateButton webinarId={webinar.id} />;
   }
 }
 

@@ -15,7 +15,7 @@ interface Props {
 /** antd's Steps (loaded on demand): the six steps numbered, a step whose turn has not come cannot be opened. */
 function WebinarStepsBar({ states, shown, onShow }: Props) {
   return (
-    <nav aria-label={t.label} data-testid="webinar-steps">
+    <nav aria-label={t.barLabel} data-testid="webinar-steps">
       <Steps
         current={WEBINAR_STEPS.indexOf(shown)}
         onChange={(index) => onShow(WEBINAR_STEPS[index])}

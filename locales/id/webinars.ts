@@ -32,7 +32,6 @@ export const webinarsText = {
     schedule: 'Jadwal',
     groups: 'Peserta',
     certificate: 'Unduh sertifikat',
-    certificateWaits: 'Sertifikat tersedia setelah Anda hadir, mengerjakan posttest dan mengisi survei',
     missing: { attendance: 'presensi', posttest: 'posttest', survey: 'survei' },
   },
   quiz: {
@@ -52,6 +51,7 @@ export const webinarsText = {
   },
   steps: {
     label: 'Langkah peserta',
+    barLabel: 'Urutan langkah',
     names: { register: 'Daftar', pretest: 'Pretest', attend: 'Hadir', posttest: 'Posttest', survey: 'Survei', certificate: 'Sertifikat' },
     state: { done: 'Selesai', skipped: 'Dilewati', open: 'Giliran Anda', waiting: 'Menunggu langkah sebelumnya' },
     heading: (n: number, name: string) => `Langkah ${n}: ${name}`,

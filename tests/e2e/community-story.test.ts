@@ -194,6 +194,9 @@ describe('community and learning', () => {
     const registered = waitForApi(page, 'POST', new RegExp(`/api/webinars/${webinarId}/registration$`));
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     expect((await registered).status()).toBe(201);
+    // Each finished step stays in view until "Lanjut" opens the next (issue 31).
+    const next = (label: string) => page.getByRole('button', { name: `Lanjut ke langkah ${label}` }).click();
+    await next('2: Pretest');
 
     const pretest = page.getByTestId('quiz-pretest');
     await pretest.getByRole('radio', { name: QUIZ[0].answers[1] }).check(); // wrong
@@ -201,8 +204,10 @@ describe('community and learning', () => {
     await pretest.getByRole('button', { name: 'Kirim jawaban' }).click();
     await expect.poll(() => page.getByTestId('pretest-score').innerText()).toBe('Nilai 50 (1 dari 2 benar)');
 
+    await next('3: Hadir');
     await page.getByRole('button', { name: 'Hadir', exact: true }).click();
     await page.getByText('Anda tercatat hadir').waitFor();
+    await next('4: Posttest');
 
     const posttest = page.getByTestId('quiz-posttest');
     for (const item of QUIZ) await posttest.getByRole('radio', { name: item.answers[item.correct - 1] }).check();
@@ -212,12 +217,14 @@ describe('community and learning', () => {
     expect(await page.getByTestId('posttest-feedback').innerText()).toBe('Benar\nBenar');
     expect(await page.getByRole('button', { name: 'Kerjakan lagi (nilai terbaik disimpan)' }).count()).toBe(0);
 
+    await next('5: Survei');
     const survey = page.getByTestId('survey-form');
     for (const question of ['Materi', 'Narasumber', 'Manfaat']) await survey.getByRole('group', { name: question }).getByRole('radio', { name: '5 bintang' }).click();
     await survey.getByLabel('Saran').fill('Materi sangat relevan.');
     await survey.getByRole('button', { name: 'Kirim survei' }).click();
     // The survey panel's own words (the toast says the same).
     await page.getByRole('region', { name: 'Langkah peserta' }).getByText('Terima kasih, survei sudah diisi').waitFor();
+    await next('6: Sertifikat');
     const certificate = page.getByRole('link', { name: 'Unduh sertifikat' });
     await certificate.waitFor();
     await shoot(page, 'community-webinar-certificate-ready');
