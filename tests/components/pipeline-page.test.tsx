@@ -81,6 +81,9 @@ async function renderPage(pipeline: Pipeline, path: string) {
   return screen.findByTestId(`pipeline-${pipeline}`);
 }
 
+function viewport(width: number) {
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 800 });
+}
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const progressBar = () => within(screen.getByTestId('job-progress')).getByRole('progressbar');
 const syncButton = (panel: HTMLElement) => within(panel).getByRole<HTMLButtonElement>('button', { name: 'Sinkronkan dari SIASN' });
@@ -292,4 +295,36 @@ describe('the KP period a list opens on', () => {
   ])('on %s is %s', (today, periode) => {
     expect(nextKpPeriod(dayjs(today))).toBe(periode);
   });
+
+  it('keeps the documents and the row action pinned on the right of a wide table', async () => {
+    serveList('kp', listAnswer());
+    const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
+    await within(panel).findByText('Siti Aminah');
+    const pinned = within(panel)
+      .getAllByRole('columnheader')
+      .filter((th) => th.classList.contains('ant-table-cell-fix-end'))
+      .map((th) => th.textContent);
+    expect(pinned).toEqual(['Dokumen', 'Aksi']);
+  });
+
+  it('shows a card per person on a phone, with the columns as label and value, the documents and Unggah SK', async () => {
+    const desktop = window.innerWidth;
+    viewport(390);
+    try {
+      serveList('kp', listAnswer());
+      const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
+      const cards = await within(panel).findAllByTestId('pipeline-card');
+      expect(cards).toHaveLength(2);
+      expect(within(panel).queryByRole('table')).toBeNull();
+      const siti = within(cards[0]);
+      expect(siti.getByRole('heading', { name: 'Siti Aminah' })).toBeInTheDocument();
+      const facts = Object.fromEntries(siti.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+      expect(facts).toMatchObject({ NIP: '198807202011012003', 'Golongan baru': 'Penata Tingkat I (III/d)', 'TMT KP': '1 Oktober 2026', 'Status usulan': 'Sudah TTD - SK', 'Nomor SK': '823.3/123/2026' });
+      expect(siti.getByRole('link', { name: 'SK Siti Aminah (tab baru)' })).toBeInTheDocument();
+      expect(siti.getByRole('button', { name: 'Unggah SK KP Siti Aminah' })).toBeInTheDocument();
+    } finally {
+      viewport(desktop);
+    }
+  });
 });
+
