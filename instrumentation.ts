@@ -2,16 +2,21 @@
 // the first request, in this process (PGlite allows a single connection per data folder).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { closeDb, getDbHandle } = await import('./server/db');
+  const { closeDb, getDb, getDbHandle } = await import('./server/db');
   const { closeDbOnShutdown } = await import('./server/db/close-on-shutdown');
   const { getLogger } = await import('./server/log');
   const { flushSiasnCallLog } = await import('./server/gateways/siasn/call-log');
   const { getConfig } = await import('./server/config');
   let worker: { stop(): Promise<void> } | null = null;
+  let loanWatch: { stop(): void } | null = null;
   try {
     const handle = await getDbHandle();
     getLogger().info({ driver: handle.driver }, 'database ready');
-    if (getConfig().JOBS_WORKER === 'true') worker = await (await import('./server/jobs/worker')).startJobWorker();
+    if (getConfig().JOBS_WORKER === 'true') {
+      worker = await (await import('./server/jobs/worker')).startJobWorker();
+      // The bank's status changes reach the applicant as notifications (docs/public-finance.md section 6).
+      if (getConfig().BANK_API_BASE) loanWatch = (await import('./server/loans/loan-status-watch')).startLoanStatusWatch(getDb, getConfig().LOAN_STATUS_POLL_MS);
+    }
   } catch (err) {
     // The portal still starts; /api/health reports the database as down and requests answer 503.
     getLogger().error({ err }, 'database or job worker not ready at start');
@@ -21,6 +26,7 @@ export async function register() {
   const stopWorker = async () => {
     const stopping = worker;
     worker = null;
+    loanWatch?.stop();
     await stopping?.stop();
   };
   closeDbOnShutdown(() => stopWorker().then(flushSiasnCallLog).then(closeDb), getLogger());

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   BANK_PARTNER_ID: z.string().trim().min(1).optional().catch(undefined),
   BANK_API_KEY: z.string().trim().min(1).optional().catch(undefined),
   BANK_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
+  /** How often the bank is asked for the statuses of open loan applications (with the job worker). */
+  LOAN_STATUS_POLL_MS: z.coerce.number().int().min(10_000).catch(300_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */

@@ -9,7 +9,8 @@ import { isFull, REQUEST_COLORS } from './clinic-facts';
 
 /**
  * The person's part in a clinic: their request's state (and "Batal ikut" before the start), or
- * "Ikuti" while it can be joined. The one who runs it gets neither.
+ * "Ikuti" while it can be joined; the toast after "Ikuti" says the state the tag then shows.
+ * The one who runs it gets neither.
  */
 export function JoinButton({ clinic }: { clinic: ClinicView }) {
   const { join, leave } = useClinicMutations();
@@ -34,8 +35,17 @@ export function JoinButton({ clinic }: { clinic: ClinicView }) {
   }
   if (clinic.status === 'end') return null;
   const full = isFull(clinic);
+  // The toast names the state the server gave the request, in the tag's own words.
+  const onJoin = async () => {
+    try {
+      const joined = await join.mutateAsync(clinic.id);
+      if (joined.my_request) notify.success(t.joined(t.request[joined.my_request]));
+    } catch (error) {
+      notify.error(error);
+    }
+  };
   return (
-    <Button type="primary" size="small" disabled={full} loading={join.isPending} onClick={() => void notify.track(join.mutateAsync(clinic.id), t.joined)}>
+    <Button type="primary" size="small" disabled={full} loading={join.isPending} onClick={() => void onJoin()}>
       {full ? t.full : t.join}
     </Button>
   );

@@ -9,7 +9,7 @@ import { productOfSegment } from '@/utils/rules/loan-status';
 import type { LoanApplicant, LoanApplicationView } from '@/utils/schemas/loans';
 import type { SimulationInput } from '@/utils/schemas/bank';
 import { LazyLoanSteps } from './loan-steps-lazy';
-import { apiProblems, checkLoanValues, loanValuesFromQuery, type LoanValues } from './loan-values';
+import { apiProblems, applicantDefaults, checkLoanValues, loanValuesFromQuery, type LoanValues } from './loan-values';
 import { useLoanForm } from './use-loan-form';
 import { WizardConfirmStep } from './wizard-confirm-step';
 import { WizardLoanStep } from './wizard-loan-step';
@@ -21,7 +21,8 @@ export type LoanInput = Required<SimulationInput> & { nip: string };
 
 function initialValues(query: Record<string, string | string[] | undefined>, applicant: LoanApplicant): LoanValues {
   const values = loanValuesFromQuery(query, productOfSegment(query.jenis) ?? undefined);
-  return { ...values, basic_salary: values.basic_salary || (applicant.basic_salary ? String(applicant.basic_salary) : '') };
+  const suggested = applicantDefaults(applicant);
+  return { ...values, basic_salary: values.basic_salary || (suggested.basic_salary ?? ''), region_code: values.region_code ?? suggested.region_code };
 }
 
 /** The three steps: loan data (prefilled from SIASN) -> confirmation with consent -> sent, with the bank's number. */

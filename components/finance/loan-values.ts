@@ -21,6 +21,12 @@ export const emptyLoanValues = (loanType?: LoanType, salary?: number | null): Lo
   amount: '',
 });
 
+/** What SIASN suggests for the loan fields: the gaji pokok and the lokasi kerja (both may be changed). */
+export const applicantDefaults = (applicant: { basic_salary: number | null; region_code: string | null }): Partial<LoanValues> => ({
+  basic_salary: applicant.basic_salary ? String(applicant.basic_salary) : '',
+  region_code: applicant.region_code ?? undefined,
+});
+
 /** "5.000.000" and "5 000 000" are 5000000; an empty field is left out; other text stays NaN (the schema says so). */
 export const amountOf = (text: string): number | undefined => {
   const plain = text.replace(/[.\s]/g, '');

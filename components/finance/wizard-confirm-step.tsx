@@ -13,6 +13,7 @@ import type { LoanApplicant } from '@/utils/schemas/loans';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
 import type { LoanInput } from './application-wizard';
 import { ApplicantFacts } from './applicant-facts';
+import { BankDocuments } from './bank-documents';
 import { salarySourceOf } from '@/utils/rules/loan-salary';
 import { LoanFacts } from './loan-facts';
 import { ProductTerms } from './product-terms';
@@ -30,7 +31,7 @@ interface Props {
   onSend: () => void;
 }
 
-/** Step 2, Konfirmasi: everything once more, the bank's figures and terms, and the consent. */
+/** Step 2, Konfirmasi: everything once more, the bank's figures and terms, the documents it will review, and the consent. */
 export function WizardConfirmStep({ applicant, input, sending, error, onBack, onSend }: Props) {
   const [consent, setConsent] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -65,6 +66,7 @@ export function WizardConfirmStep({ applicant, input, sending, error, onBack, on
           }}
         </WithProducts>
       </Panel>
+      <BankDocuments loanType={input.loan_type} />
       <div>
         <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="consent">
           {t.consent}

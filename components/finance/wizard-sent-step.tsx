@@ -6,14 +6,16 @@ import { Paragraph, Title } from '@/components/ui/text';
 import { financeText } from '@/locales/id/finance';
 import type { LoanApplicationView } from '@/utils/schemas/loans';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
+import { BankDocuments } from './bank-documents';
 import { LoanStatusTag } from './loan-status-tag';
 import { NavButton } from './nav-button';
 
 const t = financeText.wizard;
 
-/** Step 3, Terkirim: the bank's application number and its first status (A1). */
+/** Step 3, Terkirim: the bank's application number, its first status (A1) and the documents the bank will review. */
 export function WizardSentStep({ loan }: { loan: LoanApplicationView }) {
   return (
+    <Flex vertical gap={16}>
     <Panel data-testid="wizard-sent">
       <Flex vertical gap={12} align="flex-start">
         <Flex gap={8} align="center">
@@ -37,5 +39,7 @@ export function WizardSentStep({ loan }: { loan: LoanApplicationView }) {
         </Flex>
       </Flex>
     </Panel>
+    <BankDocuments loanType={loan.loan_type} />
+    </Flex>
   );
 }

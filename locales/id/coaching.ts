@@ -14,7 +14,7 @@ export const coachingText = {
   schedule: (day: string, start: string, end: string) => `${day}, ${start}–${end} WIB`,
   request: { pending: 'Menunggu persetujuan', accepted: 'Diterima', refused: 'Ditolak' },
   join: 'Ikuti',
-  joined: 'Permintaan Anda terkirim',
+  joined: (state: string) => `Permintaan Anda: ${state}`,
   leave: 'Batal ikut',
   leaveConfirm: 'Batalkan keikutsertaan di coaching clinic ini?',
   left: 'Anda tidak lagi mengikuti coaching clinic ini',

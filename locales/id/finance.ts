@@ -3,7 +3,13 @@ import type { LoanType } from '../../utils/schemas/bank';
 /** Texts of the finance area (docs/public-finance.md section 6). */
 export const financeText = {
   title: 'Layanan Keuangan',
-  intro: 'Pinjaman bagi ASN melalui bank mitra: hitung angsuran dengan simulasi, lalu ajukan secara daring dengan data SIASN Anda.',
+  intro: 'Pinjaman bagi ASN melalui Bank Jatim, bank mitra BKD: hitung angsuran dengan simulasi, lalu ajukan secara daring dengan data SIASN Anda.',
+  /** The partner bank that receives the applications (docs/public-finance.md section 6). */
+  partnerBank: 'Bank Jatim',
+  documents: {
+    title: (bank: string) => `Dokumen yang akan ditinjau ${bank}`,
+    intro: 'Siapkan dokumen berikut: petugas bank memeriksanya setelah pengajuan diterima.',
+  },
   myApplications: 'Pengajuan Saya',
   simulate: 'Simulasi',
   apply: 'Ajukan',
@@ -72,7 +78,8 @@ export const financeText = {
   productNotFoundHint: 'Produk yang tersedia: KPR, KMG dan KKB.',
   simulation: {
     title: 'Simulasi Pinjaman',
-    intro: 'Masukkan gaji pokok dan tenor: bank menghitung plafon maksimal dan angsuran bulanan Anda.',
+    intro: 'Masukkan gaji pokok dan tenor: Bank Jatim menghitung plafon maksimal dan angsuran bulanan Anda.',
+    prefilled: 'Gaji pokok dan kabupaten/kota diisi dari data SIASN Anda. Keduanya boleh diubah: gaji yang berbeda dari SIASN dikirim sebagai gaji yang Anda nyatakan dan diverifikasi bank, dan kabupaten/kota adalah lokasi rumah atau kendaraan yang dibiayai.',
     loanType: 'Jenis pinjaman',
     basicSalary: 'Gaji pokok (Rp)',
     tenor: 'Tenor (bulan)',
@@ -137,7 +144,7 @@ export const financeText = {
     send: 'Kirim Pengajuan',
     sendFailed: 'Pengajuan tidak terkirim',
     sentTitle: 'Pengajuan terkirim',
-    sentText: 'Bank telah menerima pengajuan Anda dan akan meninjau dokumen. Perbarui statusnya dari halaman Pengajuan Saya.',
+    sentText: 'Bank Jatim telah menerima pengajuan Anda dan akan meninjau dokumen di bawah. Setiap perubahan status dikirim ke notifikasi Anda.',
     bankNumber: 'Nomor pengajuan bank',
     status: 'Status',
     toHistory: 'Lihat Pengajuan Saya',
@@ -151,7 +158,7 @@ export const financeText = {
   },
   history: {
     title: 'Pengajuan Saya',
-    intro: 'Pengajuan pinjaman Anda, terbaru di atas. Status diperbarui dari bank saat Anda memintanya.',
+    intro: 'Pengajuan pinjaman Anda, terbaru di atas. Perubahan status dari Bank Jatim dikirim ke notifikasi Anda.',
     empty: 'Anda belum pernah mengajukan pinjaman.',
     newApplication: 'Ajukan pinjaman',
     submittedAt: 'Diajukan',
@@ -172,6 +179,10 @@ export const financeText = {
       pageSize: 'Pengajuan per halaman',
       perPage: (n: number) => `${n} / halaman`,
     },
+  },
+  notification: {
+    title: (product: string, status: string) => `Status pengajuan ${product}: ${status}`,
+    content: (bankNumber: string) => `Bank memperbarui pengajuan nomor ${bankNumber}.`,
   },
   detail: {
     title: 'Detail Pengajuan',

@@ -4,7 +4,8 @@ import { announceNotifications } from '@/server/realtime/announce';
 
 export interface DirectNotification {
   toUserIds: number[];
-  fromUserId: number;
+  /** Null for what the portal itself reports (a bank's status change). */
+  fromUserId: number | null;
   type: string;
   ticketId?: number | null;
   /** Where it leads when it is not about a ticket, a path inside the portal (`/feed/12`). */

@@ -40,6 +40,9 @@ describe('GET /layanan-keuangan/profil', () => {
     expect(res.body.name).toContain(utama.nama);
     if (utama.gelarBelakang) expect(res.body.name).toContain(`, ${utama.gelarBelakang}`);
     expect(res.body.rank).toMatch(/^[IV]+\/[a-e] - \S/);
+    // The lokasi kerja suggests the simulation's region (issue 31), one of the 38 codes.
+    expect(res.body.region_code).toBe(utama.lokasiKerjaId);
+    expect(res.body.region_code).toMatch(/^35(0\d|1\d|2\d|7\d)$/);
   });
 
   it('refuses an account without a NIP (403 NO_NIP) and a NIP unknown to SIASN (403 NOT_ASN), in Indonesian', async () => {

@@ -34,6 +34,8 @@ export interface LoanApplicant {
   rank: string;
   /** SIASN's gaji pokok, a suggestion the person may change; null when SIASN has none. */
   basic_salary: number | null;
+  /** SIASN's lokasi kerja when it is one of the 38 regencies and cities, a suggestion too; else null. */
+  region_code: string | null;
 }
 
 /** One application as its owner sees it. */

@@ -36,6 +36,8 @@ describe('coaching clinic list', { timeout: 20_000 }, () => {
     const { joined } = renderList('user');
     fireEvent.click((await card('Akan datang')).getByRole('button', { name: 'Ikuti' }));
     await waitFor(() => expect(joined).toEqual([2]));
+    // The toast names the state the server gave the request, in the words its tag uses.
+    expect(await screen.findByText('Permintaan Anda: Diterima')).toBeInTheDocument();
     expect(((await card('Penuh')).getByRole('button', { name: 'Kuota penuh' }) as HTMLButtonElement).disabled).toBe(true);
     expect((await card('Sudah selesai')).queryByRole('button')).toBeNull();
     expect((await card('Berlangsung')).getByText('Diterima')).toBeInTheDocument();

@@ -83,4 +83,29 @@ describe('the simulation', { timeout: 20_000 }, () => {
     submit();
     await waitFor(() => expect(screen.getByTestId('simulation-error').textContent).toContain('Layanan bank sedang tidak dapat dihubungi'));
   });
+
+  it('fills gaji pokok and region from SIASN, both changeable, and keeps what was typed first', async () => {
+    const sent = renderSimulation();
+    type('Tenor (bulan)', '24');
+    await waitFor(() => expect((screen.getByLabelText('Gaji pokok (Rp)') as HTMLInputElement).value).toBe('4500000'));
+    expect((screen.getByLabelText('Kabupaten/kota') as HTMLSelectElement).value).toBe('3578');
+    expect(screen.getByTestId('simulation-prefilled').textContent).toContain('diisi dari data SIASN Anda');
+    type('Gaji pokok (Rp)', '6000000');
+    submit();
+    await screen.findByTestId('simulation-result');
+    expect(sent.simulations).toEqual([{ loan_type: 'KMG', basic_salary: 6_000_000, tenor_months: 24, region_code: '3578' }]);
+    // The partner bank is named, with the documents it will review for this loan type.
+    const documents = screen.getByTestId('bank-documents');
+    expect(within(documents).getByRole('heading', { name: 'Dokumen yang akan ditinjau Bank Jatim' })).toBeInTheDocument();
+    expect(within(documents).getByText('Surat kuasa pemotongan gaji dari bendahara gaji')).toBeInTheDocument();
+  });
+
+  it('leaves the fields empty for someone SIASN does not know', async () => {
+    renderSimulation({ applicant: apiError(403, 'NOT_ASN', 'Bukan ASN') });
+    type('Tenor (bulan)', '24');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((screen.getByLabelText('Gaji pokok (Rp)') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('simulation-prefilled')).toBeNull();
+  });
 });
+

@@ -31,7 +31,7 @@ export function simulationOf(input: SimulationInput, over: Partial<Simulation> =
   };
 }
 
-export const APPLICANT: LoanApplicant = { nip: '199001012020011001', name: 'dr. Budi Santoso, M.Kes.', unit: 'Dinas Kesehatan', rank: 'III/c - Penata', basic_salary: 4_500_000 };
+export const APPLICANT: LoanApplicant = { nip: '199001012020011001', name: 'dr. Budi Santoso, M.Kes.', unit: 'Dinas Kesehatan', rank: 'III/c - Penata', basic_salary: 4_500_000, region_code: '3578' };
 
 export function loanView(over: Partial<LoanApplicationView> = {}): LoanApplicationView {
   return {
