@@ -59,10 +59,13 @@ export function ParticipantSteps({ webinar, groupAllowed }: { webinar: WebinarDe
         <StepsBar states={states} shown={shown} onShow={setChosen} />
         <Panel size="small" title={<h2 style={{ margin: 0, font: 'inherit' }}>{t.heading(number(shown), t.names[shown])}</h2>} data-testid={`step-${shown}`}>
           <Flex vertical gap={12}>
-            {states[shown] === 'skipped' && !webinar.progress?.pretest_open ? (
+            {states[shown] === 'skipped' ? (
               <Text secondary>{t.pretestSkipped}</Text>
             ) : (
-              <StepBody step={shown} webinar={webinar} groupAllowed={groupAllowed} />
+              // A block of its own: the panel's column would stretch a lone button across it.
+              <div>
+                <StepBody step={shown} webinar={webinar} groupAllowed={groupAllowed} />
+              </div>
             )}
             {shown !== current && states[current] === 'open' && (
               <div>

@@ -53,7 +53,7 @@ export const webinarsText = {
     label: 'Langkah peserta',
     barLabel: 'Urutan langkah',
     names: { register: 'Daftar', pretest: 'Pretest', attend: 'Hadir', posttest: 'Posttest', survey: 'Survei', certificate: 'Sertifikat' },
-    state: { done: 'Selesai', skipped: 'Dilewati', open: 'Giliran Anda', waiting: 'Menunggu langkah sebelumnya' },
+    state: { done: 'Selesai', skipped: 'Dilewati', open: 'Giliran Anda', waiting: 'Menunggu' },
     heading: (n: number, name: string) => `Langkah ${n}: ${name}`,
     next: (n: number, name: string) => `Lanjut ke langkah ${n}: ${name}`,
     registered: 'Anda sudah terdaftar di webinar ini.',

@@ -43,7 +43,10 @@ describe('webinar steps in order', () => {
 
   it('lets a latecomer pass the closed pretest, and frees the way to Hadir once attendance opens', () => {
     expect(steps(true, progress({ pretest_open: false }))).toMatchObject({ pretest: 'skipped', attend: 'open' });
-    expect(steps(true, progress(), true)).toMatchObject({ pretest: 'skipped', attend: 'open' });
+    // 30 minutes before the start: the pretest is still the turn, Hadir may be opened beside it.
+    const early = steps(true, progress(), true);
+    expect(early).toMatchObject({ pretest: 'open', attend: 'open', posttest: 'waiting' });
+    expect(currentStep(early)).toBe('pretest');
   });
 
   it('leaves the certificate waiting until attendance, posttest and survey are all in', () => {

@@ -16,14 +16,13 @@ interface Participation {
 }
 
 /** What each step has reached on its own, before the order is applied. */
-function reached(step: WebinarStep, { registered, attendance_open, progress }: Participation): 'done' | 'skipped' | 'todo' {
+function reached(step: WebinarStep, { registered, progress }: Participation): 'done' | 'skipped' | 'todo' {
   if (step === 'register') return registered ? 'done' : 'todo';
   if (!progress) return 'todo';
   switch (step) {
     case 'pretest':
-      // The pretest closes when the series starts, and from 30 minutes before it the way to
-      // "Hadir" is free: a latecomer goes on without it (and may still take it until the start).
-      return progress.pretest ? 'done' : progress.pretest_open && !attendance_open ? 'todo' : 'skipped';
+      // The pretest closes when the series starts: a latecomer goes on without it.
+      return progress.pretest ? 'done' : progress.pretest_open ? 'todo' : 'skipped';
     case 'attend':
       return progress.attended ? 'done' : 'todo';
     case 'posttest':
@@ -37,7 +36,8 @@ function reached(step: WebinarStep, { registered, attendance_open, progress }: P
 
 /**
  * The state of every step in order: the first step not yet done (nor skipped) is open, the ones
- * after it wait. A posttest retake stays possible from the survey on (the posttest is done).
+ * after it wait. From 30 minutes before the start (when "Hadir" opens) an untaken pretest holds
+ * the way no longer: it stays open beside "Hadir" until the start closes it.
  */
 export function webinarSteps(participation: Participation): Record<WebinarStep, StepState> {
   let opened = false;
@@ -47,7 +47,7 @@ export function webinarSteps(participation: Participation): Record<WebinarStep, 
     if (opened) states[step] = own === 'skipped' ? 'skipped' : 'waiting';
     else if (own === 'todo') {
       states[step] = 'open';
-      opened = true;
+      opened = !(step === 'pretest' && participation.attendance_open);
     } else states[step] = own;
   }
   return states;
