@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import type { CommentBodySchema, ReactionEmoji, ReactionSummary, TicketCommentView } from '@/utils/schemas/tickets';
+import type { CommentBodySchema, NewCommentSchema, ReactionEmoji, ReactionSummary, TicketCommentView } from '@/utils/schemas/tickets';
 import { api } from './api';
 
 export type CommentBody = z.input<typeof CommentBodySchema>;
+export type NewCommentBody = z.input<typeof NewCommentSchema>;
 
 const commentPath = (ticketId: number, commentId?: number, rest = '') =>
   `/tickets/${ticketId}/comments${commentId === undefined ? '' : `/${commentId}`}${rest}`;
 
-export async function createComment(ticketId: number, body: CommentBody): Promise<TicketCommentView> {
+export async function createComment(ticketId: number, body: NewCommentBody): Promise<TicketCommentView> {
   const { data } = await api.post<TicketCommentView>(commentPath(ticketId), body);
   return data;
 }

@@ -1,6 +1,6 @@
-import { createComment, type CommentBody } from '@/services/comments';
+import { createComment, type NewCommentBody } from '@/services/comments';
 import { useTicketMutation } from './use-ticket-mutation';
 
 export function useCreateComment(ticketId: number) {
-  return useTicketMutation(ticketId, (body: CommentBody) => createComment(ticketId, body));
+  return useTicketMutation(ticketId, (body: NewCommentBody) => createComment(ticketId, body));
 }

@@ -7,8 +7,9 @@ import { announceComment } from '@/server/realtime/announce';
 import { notifyTicketEvent } from '@/server/notifications/notify-ticket-event';
 import { loadVisibleTicket, ticketContext } from '@/server/tickets/load-ticket';
 import { recordTicketHistory } from '@/server/tickets/record-history';
+import { moveTicketStatus } from '@/server/tickets/change-status';
 import { recordHistory } from '@/server/users/histories';
-import type { TicketCommentView } from '@/utils/schemas/tickets';
+import type { StatusCode, TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { loadCommentView } from './load-comment';
 import type { RequestMeta } from './request-meta';
@@ -20,6 +21,8 @@ export interface CreateCommentOptions {
   markdown: string;
   /** A note for staff only (create-internal-note): not counted, not in the ticket's history, staff notified. */
   isInternal?: boolean;
+  /** Moves the ticket with the reply ("Kirim & selesaikan"): change-status and the lifecycle, or nothing is written. */
+  status?: StatusCode;
   meta?: RequestMeta;
 }
 
@@ -29,8 +32,10 @@ const NOTIFICATION_EXCERPT = 200;
  * A new comment: the comment, the ticket's counter, the ticket history, the user's activity
  * ('Anda berkomentar') and the notifications are written in one transaction. The ticket row
  * is locked first so a concurrent lock/unpublish cannot slip between the check and the insert.
+ * A `status` moves the ticket after the comment in the same transaction (its history row comes
+ * after the reply's, as the requester reads them); a refused move writes nothing.
  */
-export async function createComment({ db, user, ticketId, markdown, isInternal = false, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
+export async function createComment({ db, user, ticketId, markdown, isInternal = false, status, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
   const html = await renderMarkdown(markdown);
   const commentId = await db.transaction(async (tx) => {
     const ticket = await loadVisibleTicket({ db: tx, user, id: ticketId, forUpdate: true });
@@ -55,6 +60,7 @@ export async function createComment({ db, user, ticketId, markdown, isInternal =
       staffOnly: isInternal,
     });
     await announceComment(tx, { ticketId, commentId: comment.id, change: 'created', isInternal });
+    if (status) await moveTicketStatus(tx, user, ticket, status);
     return comment.id;
   });
   return loadCommentView({ db, user, commentId });

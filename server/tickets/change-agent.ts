@@ -9,6 +9,8 @@ import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { getTicketDetail } from './get-ticket-detail';
 import { ticketContext } from './load-ticket';
+import { moveTicketsStatus } from './change-status';
+import { statusOnTake } from '@/utils/rules/status-transitions';
 import { inTicketTransaction, recordTicketEvent, updateTicket, type Tx } from './ticket-transaction';
 
 const notAnAgent = () => badRequest(undefined, [{ path: 'assignee_id', message: 'Petugas harus agen atau admin yang terdaftar' }]);
@@ -62,7 +64,11 @@ export async function assignTickets(tx: Tx, user: SessionUser, tickets: Ticket[]
   return changed;
 }
 
-/** `PATCH /tickets/{id}/agents` (change-agent: admins; take-ticket: staff taking an unassigned ticket themselves). */
+/**
+ * `PATCH /tickets/{id}/agents` (change-agent: admins; take-ticket: staff taking an unassigned
+ * ticket themselves). Taking starts the work: a DIAJUKAN ticket moves to DIKERJAKAN in the same
+ * transaction, with its own history row, so the requester sees the move (statusOnTake).
+ */
 export async function changeTicketAgent({
   db,
   user,
@@ -77,6 +83,8 @@ export async function changeTicketAgent({
   await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
     authorizeAssignment(user, ticket, assigneeId);
     await assignTickets(tx, user, [ticket], assigneeId);
+    const started = ticket.assigneeId === null && assigneeId === user.id ? statusOnTake(ticket.statusCode) : null;
+    if (started) await moveTicketsStatus(tx, user, [{ ...ticket, assigneeId }], started);
   });
   return getTicketDetail({ db, user, id });
 }

@@ -53,15 +53,18 @@ export async function moveTicketsStatus(tx: Tx, user: SessionUser, tickets: Tick
   return tickets.length;
 }
 
+/** One ticket's move inside the caller's transaction: change-status, then the lifecycle (409 off it), then the move. */
+export async function moveTicketStatus(tx: Tx, user: SessionUser, ticket: Ticket, to: StatusCode): Promise<void> {
+  authorize(user, 'change-status', { ticket: ticketContext(ticket) });
+  if (!canMoveStatus(ticket.statusCode, to)) {
+    const nameOf = await statusNames(tx, [ticket.statusCode, to]);
+    throw conflict(`Status tidak dapat diubah dari ${nameOf(ticket.statusCode)} ke ${nameOf(to)}`);
+  }
+  await moveTicketsStatus(tx, user, [ticket], to);
+}
+
 /** `PATCH /tickets/{id}/status` (change-status: admin or the assigned agent), per STATUS_TRANSITIONS. */
 export async function changeTicketStatus({ db, user, id, to }: { db: Database; user: SessionUser; id: number; to: StatusCode }): Promise<TicketDetail> {
-  await inTicketTransaction({ db, user, id }, async (tx, ticket) => {
-    authorize(user, 'change-status', { ticket: ticketContext(ticket) });
-    if (!canMoveStatus(ticket.statusCode, to)) {
-      const nameOf = await statusNames(tx, [ticket.statusCode, to]);
-      throw conflict(`Status tidak dapat diubah dari ${nameOf(ticket.statusCode)} ke ${nameOf(to)}`);
-    }
-    await moveTicketsStatus(tx, user, [ticket], to);
-  });
+  await inTicketTransaction({ db, user, id }, (tx, ticket) => moveTicketStatus(tx, user, ticket, to));
   return getTicketDetail({ db, user, id });
 }

@@ -61,14 +61,35 @@ describe('PATCH /api/tickets/{id}/agents', () => {
 });
 
 describe('PATCH /api/tickets/{id}/agents: taking a ticket (take-ticket)', () => {
-  it('lets an agent assign an unassigned ticket to themselves, with history and notifications', async () => {
+  it('lets an agent take an unassigned ticket, which starts the work (DIKERJAKAN), with history and notifications', async () => {
     const ticket = await insertTicket(ctx.db, { requester: cast.requester });
     const res = await assign(ticket, cast.agent.id, cast.agent);
     expect(res.status).toBe(200);
     expect(res.body.assignee).toMatchObject({ id: cast.agent.id });
+    expect(res.body.status.code).toBe('DIKERJAKAN');
+    expect(res.body.start_work_at).not.toBeNull();
     const histories = await historiesOf(ctx.db, ticket.id);
-    expect(histories.map((h) => [h.field, h.fromValue, h.toValue, h.userId])).toEqual([['assignee', null, cast.agent.name, cast.agent.id]]);
+    expect(histories.map((h) => [h.field, h.fromValue, h.toValue, h.userId])).toEqual([
+      ['assignee', null, cast.agent.name, cast.agent.id],
+      ['status', 'DIAJUKAN', 'DIKERJAKAN', cast.agent.id],
+    ]);
     expect(await notifiedUserIds(ctx.db, ticket.id, 'assigned')).toEqual(ids(cast.admin, cast.admin2, cast.requester));
+    expect(await notifiedUserIds(ctx.db, ticket.id, 'status_changed')).toEqual(ids(cast.admin, cast.admin2, cast.requester));
+  });
+
+  it('leaves the status of a ticket further along (or refused) as it is when taken', async () => {
+    for (const status of ['DIKERJAKAN', 'SELESAI', 'DITOLAK'] as const) {
+      const ticket = await insertTicket(ctx.db, { requester: cast.requester, status });
+      const res = await assign(ticket, cast.agent.id, cast.agent);
+      expect(res.status).toBe(200);
+      expect(res.body.status.code).toBe(status);
+      expect((await historiesOf(ctx.db, ticket.id)).map((h) => h.field)).toEqual(['assignee']);
+    }
+  });
+
+  it('does not start the work when an admin assigns someone else', async () => {
+    const ticket = await insertTicket(ctx.db, { requester: cast.requester });
+    expect((await assign(ticket, cast.agent.id, cast.admin)).body.status.code).toBe('DIAJUKAN');
   });
 
   it('refuses to take a ticket another agent has, with a message saying why (403)', async () => {
@@ -91,7 +112,10 @@ describe('PATCH /api/tickets/{id}/agents: taking a ticket (take-ticket)', () => 
     const answers = await Promise.all([assign(ticket, cast.agent.id, cast.agent), assign(ticket, cast.agent2.id, cast.agent2)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
     const winner = answers.find((a) => a.status === 200)?.body.assignee_id;
-    expect((await historiesOf(ctx.db, ticket.id)).map((h) => h.userId)).toEqual([winner]);
+    expect((await historiesOf(ctx.db, ticket.id)).map((h) => [h.field, h.userId])).toEqual([
+      ['assignee', winner],
+      ['status', winner],
+    ]);
   });
 });
 

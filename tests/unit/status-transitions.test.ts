@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveStatus, nextStatuses } from '@/utils/rules/status-transitions';
+import { canMoveStatus, nextStatuses, statusOnTake } from '@/utils/rules/status-transitions';
 
 describe('ticket status transitions', () => {
   it.each([
@@ -21,5 +21,15 @@ describe('ticket status transitions', () => {
 
   it('offers nothing for an unknown status', () => {
     expect(nextStatuses('ARSIP')).toEqual([]);
+  });
+
+  it.each([
+    ['DIAJUKAN', 'DIKERJAKAN'],
+    ['DIKERJAKAN', null],
+    ['SELESAI', null],
+    ['DITOLAK', null],
+    ['ARSIP', null],
+  ] as const)('taking a %s ticket moves it to %s', (from, to) => {
+    expect(statusOnTake(from)).toBe(to);
   });
 });

@@ -16,3 +16,11 @@ export function nextStatuses(code: string): readonly StatusCode[] {
 export function canMoveStatus(from: string, to: StatusCode): boolean {
   return nextStatuses(from).includes(to);
 }
+
+/**
+ * Taking a ticket starts the work (issue 31): a DIAJUKAN ticket moves to DIKERJAKAN; one further
+ * along (or DITOLAK, which only goes back to DIAJUKAN) keeps its status. Null when nothing moves.
+ */
+export function statusOnTake(code: string): StatusCode | null {
+  return code === 'DIAJUKAN' ? 'DIKERJAKAN' : null;
+}

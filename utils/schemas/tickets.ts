@@ -54,7 +54,9 @@ export const FeedbackSchema = z.object({
 });
 /** `is_internal`: a note for staff only (create-internal-note). */
 export const CommentBodySchema = z.object({ markdown: markdownText, is_internal: z.boolean().default(false) });
-export const StandaloneCommentSchema = CommentBodySchema.extend({ ticket_id: idParam });
+/** A new comment; `status` moves the ticket with the reply (change-status and the lifecycle, one transaction). */
+export const NewCommentSchema = CommentBodySchema.extend({ status: z.enum(STATUS_CODES).optional() });
+export const StandaloneCommentSchema = NewCommentSchema.extend({ ticket_id: idParam });
 export const ReactionSchema = z.object({ emoji: z.enum(REACTION_EMOJIS) });
 export const MarkdownSchema = z.object({ text: z.string().max(20_000) });
 export const NotificationQuerySchema = PageQuery.extend({ unread: z.optional(booleanParam) });

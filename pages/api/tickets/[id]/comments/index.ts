@@ -2,15 +2,15 @@ import { createComment } from '@/server/comments/create-comment';
 import { requestMeta } from '@/server/comments/request-meta';
 import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
-import { CommentBodySchema, TicketIdParams } from '@/utils/schemas/tickets';
+import { NewCommentSchema, TicketIdParams } from '@/utils/schemas/tickets';
 
 export default apiRoute({
   POST: route({
     rateLimit: 'create-comment',
     query: TicketIdParams,
-    body: CommentBodySchema,
+    body: NewCommentSchema,
     status: 201,
     handle: async ({ req, user, query, body }) =>
-      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, isInternal: body.is_internal, meta: requestMeta(req) }),
+      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, isInternal: body.is_internal, status: body.status, meta: requestMeta(req) }),
   }),
 });
