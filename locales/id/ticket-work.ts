@@ -17,6 +17,12 @@ export const ticketWorkText = {
   take: {
     button: 'Ambil tiket',
     done: 'Tiket berhasil diambil',
+    /** Beside the reply box of an unassigned ticket an agent may not answer yet (issue 31). */
+    replyHint: 'Tiket ini belum diambil siapa pun, jadi tulisan Anda hanya tersimpan sebagai catatan internal yang tidak dibaca pemohon. Ambil tiket untuk membalas pemohon.',
+  },
+  reply: {
+    sendAndFinish: 'Kirim & selesaikan',
+    sentAndFinished: 'Balasan terkirim dan tiket diselesaikan',
   },
   answer: {
     confirmTitle: 'Tandai komentar ini sebagai jawaban?',

@@ -18,19 +18,21 @@ interface Props {
   onCancel?: () => void;
   /** Every change of the text (the reply box tells other staff it is being typed). */
   onType?: () => void;
+  /** A second way to send, before the main one (the reply box's "Kirim & selesaikan"). */
+  alsoSubmit?: { text: string; onSubmit: (markdown: string) => Promise<boolean> };
 }
 
 /** The markdown editor with send/cancel, shared by new comments and edits; the text is a draft until sent. */
-export function CommentEditForm({ draftScope, initial = '', submitText, pending, onSubmit, onCancel, onType }: Props) {
+export function CommentEditForm({ draftScope, initial = '', submitText, pending, onSubmit, onCancel, onType, alsoSubmit }: Props) {
   const draft = useDraft(draftScope, { original: initial });
   const { text } = draft;
   const change = (next: string) => {
     draft.change(next);
     onType?.();
   };
-  const submit = async () => {
+  const submit = async (send = onSubmit) => {
     if (pending || text.trim() === '') return;
-    if (await onSubmit(text.trim())) draft.clear();
+    if (await send(text.trim())) draft.clear();
   };
   const cancel = () => {
     draft.clear();
@@ -48,6 +50,11 @@ export function CommentEditForm({ draftScope, initial = '', submitText, pending,
         <SavedReplyPicker onInsert={(snippet) => draft.change(text.trim() ? `${text}\n\n${snippet}` : snippet)} />
         <span style={{ flex: 1 }} />
         {(onCancel || text !== initial) && <Button onClick={cancel}>{ticketsText.comments.cancel}</Button>}
+        {alsoSubmit && (
+          <Button loading={pending} disabled={text.trim() === ''} onClick={() => void submit(alsoSubmit.onSubmit)}>
+            {alsoSubmit.text}
+          </Button>
+        )}
         <Button type="primary" loading={pending} disabled={text.trim() === ''} onClick={() => void submit()}>
           {submitText}
         </Button>

@@ -1,24 +1,29 @@
 import { useState } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { LockOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useCreateComment } from '@/hooks/tickets/use-create-comment';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useTypingPresence } from '@/hooks/realtime/use-typing-presence';
 import { can } from '@/utils/permissions';
+import { canMoveStatus } from '@/utils/rules/status-transitions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Notice } from '@/components/ui/notice';
 import { useNotify } from '@/components/ui/use-notify';
 import { CommentEditForm } from './comment-edit-form';
+import { UnassignedReplyHint } from './unassigned-reply-hint';
 
 const c = ticketsText.comments;
+const finish = ticketWorkText.reply;
 // The same yellow as an internal note in the conversation, so the writer sees who will read it.
 const NOTE_STYLE = { background: '#fffbe6', padding: 8, borderRadius: 8 } as const;
 
 /**
  * The reply box when create-comment allows it; staff may tick "Catatan internal" for a note only
- * staff see (also on a ticket they may not answer, e.g. locked). Otherwise why not.
+ * staff see (also on a ticket they may not answer, e.g. locked or not yet taken: then why, with
+ * "Ambil tiket"). Those who may move the status to SELESAI also get "Kirim & selesaikan".
+ * Otherwise why not.
  */
 export function NewComment({ ticket }: { ticket: TicketDetail }) {
   const user = useCurrentUser();
@@ -28,6 +33,7 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
   const mayNote = can(user, 'create-internal-note', { ticket });
   const [noteChosen, setNoteChosen] = useState(false);
   const internal = mayNote && (noteChosen || !mayReply);
+  const mayFinish = !internal && can(user, 'change-status', { ticket }) && canMoveStatus(ticket.status.code, 'SELESAI');
   const typing = useTypingPresence(ticket.id, can(user, 'share-ticket-presence', { ticket }));
   if (!mayReply && !mayNote) {
     return ticket.is_locked ? (
@@ -38,6 +44,7 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
   }
   return (
     <Flex vertical gap={8} data-testid="new-comment" style={internal ? NOTE_STYLE : undefined}>
+      {!mayReply && <UnassignedReplyHint ticket={ticket} />}
       {mayNote && (
         <Checkbox checked={internal} disabled={!mayReply} onChange={(e) => setNoteChosen(e.target.checked)} data-testid="internal-toggle">
           {c.internalToggle}
@@ -49,6 +56,11 @@ export function NewComment({ ticket }: { ticket: TicketDetail }) {
         pending={create.isPending}
         onType={typing}
         onSubmit={(markdown) => notify.track(create.mutateAsync(internal ? { markdown, is_internal: true } : { markdown }), internal ? c.noteSent : c.sent)}
+        alsoSubmit={
+          mayFinish
+            ? { text: finish.sendAndFinish, onSubmit: (markdown) => notify.track(create.mutateAsync({ markdown, status: 'SELESAI' }), finish.sentAndFinished) }
+            : undefined
+        }
       />
     </Flex>
   );
