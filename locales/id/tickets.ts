@@ -56,6 +56,7 @@ export const ticketsText = {
     requester: 'Penanya',
     published: 'Terbit',
     pinned: 'Disematkan',
+    waiting: 'Menunggu balasan penanya',
     yes: 'Ya',
     no: 'Tidak',
     reset: 'Atur ulang filter',

@@ -7,11 +7,12 @@ import { can } from '@/utils/permissions';
 import type { TicketListQuerySchema } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { dueFilter } from './ticket-due';
+import { waitingFilter } from './ticket-waiting';
 
 export type TicketListFilters = z.output<typeof TicketListQuerySchema>;
 
 /** Filters anyone may use; every other one needs `advanced-filter` (admins and agents). */
-const ADVANCED_FILTERS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'due'] as const;
+const ADVANCED_FILTERS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'due', 'waiting'] as const;
 
 const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined);
 
@@ -52,5 +53,6 @@ export function ticketFilters(user: SessionUser, query: TicketListFilters): SQL 
     query.scope === 'assigned' ? eq(tickets.assigneeId, user.id) : undefined,
     query.search ? ticketSearch(query.search) : undefined,
     query.due ? dueFilter(query.due) : undefined,
+    query.waiting !== undefined ? waitingFilter(query.waiting) : undefined,
   );
 }

@@ -29,6 +29,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'mark-ticket-read': { admin: Y, agent: Y, user: N },
   // Needs the ticket (tests/unit/permissions-take-ticket.test.ts).
   'take-ticket': { admin: N, agent: N, user: N },
+  'see-ticket-queue': { admin: Y, agent: Y, user: N },
   // Each ticket is checked again (tests/unit/ticket-bulk-rules.test.ts).
   'bulk-update-tickets': { admin: Y, agent: Y, user: N },
   'view-personnel-any': { admin: Y, agent: Y, user: N },

@@ -65,6 +65,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'mark-ticket-read': { admin: true, agent: true, user: maySeeTicket },
   // Assigning oneself, never taking a ticket over from a colleague (that stays change-agent).
   'take-ticket': { admin: isUnassigned, agent: isUnassigned },
+  // Counts over tickets staff see anyway (they see every ticket); requesters have their own list.
+  'see-ticket-queue': { admin: true, agent: true },
   // Only the way in: every selected ticket still needs the action's own permission.
   'bulk-update-tickets': { admin: true, agent: true },
   // Agents answer questions about people's records; the agency's admins manage them.

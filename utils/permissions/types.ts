@@ -52,6 +52,8 @@ export const PORTAL_PERMISSIONS = [
   'mark-ticket-read',
   // "Ambil tiket": staff assign an unassigned ticket to themselves in one click (docs/permissions.md).
   'take-ticket',
+  // GET /tickets/queue and the staff home (issue 31): admins and agents land on their queue's counts.
+  'see-ticket-queue',
   // POST /tickets/bulk and the list's checkboxes: staff; each ticket is then checked with the
   // single-ticket permission of the action (utils/rules/ticket-bulk.ts).
   'bulk-update-tickets',

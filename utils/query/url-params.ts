@@ -63,6 +63,7 @@ export function readTicketListParams(query: ParsedUrlQuery): TicketListUrlFilter
     pinned: bool(query.pinned),
     scope: oneOf(['mine', 'assigned'] as const, query.scope),
     due: oneOf(DUE_FILTERS, query.due),
+    waiting: bool(query.waiting),
     search: search(query.search),
     cursor: TICKET_CURSOR.test(text(query.cursor) ?? '') ? text(query.cursor) : undefined,
   };

@@ -24,6 +24,8 @@ export const ticketListFields = {
   scope: z.optional(z.enum(['mine', 'assigned'])),
   /** Staff only (advanced-filter): past the SLA due time, or due within 24 hours. */
   due: z.optional(z.enum(DUE_FILTERS)),
+  /** Staff only: the latest public comment is not the requester's (their turn to answer), or it is. */
+  waiting: z.optional(booleanParam),
   search: z.optional(z.string().check(noNul(), z.trim(), z.maxLength(200))),
   sort: z._default(z.enum(TICKET_SORTS), 'newest'),
   /** The page after or before another (its `next_cursor` or `prev_cursor`): read instead of `page`, checked by the server. */

@@ -4,6 +4,7 @@ import { booleanParam, idParam, markdownText, PageQuery, type Paginated, type Us
 import { noNul } from './no-nul';
 import { MAX_BULK_TICKETS, REACTION_EMOJIS, PRIORITY_CODES, STATUS_CODES, type ReactionEmoji } from './ticket-codes';
 import { ticketListFields, TicketTitle } from './ticket-query';
+import type { QueueBucket, QueueFilters } from '@/utils/rules/ticket-queue';
 
 export { DUE_FILTERS, MAX_PINNED_TICKETS, PRIORITY_CODES, REACTION_EMOJIS, STATUS_CODES, TICKET_SORTS } from './ticket-codes';
 export type { DueFilter, PriorityCode, ReactionEmoji, StatusCode } from './ticket-codes';
@@ -150,6 +151,10 @@ export interface TicketDetail extends TicketListItem {
 /** Answer of `POST /tickets/bulk`: how many tickets changed (one already so is left alone). */
 export interface BulkTicketResult { updated: number }
 
+/** `GET /tickets/queue`: the staff home's cards, overdue first, each with the list filters it counts. */
+export interface TicketQueue {
+  buckets: { key: QueueBucket; total: number; filters: QueueFilters }[];
+}
 export interface TicketSuggestion { id: number; number: string; title: string; status: StatusRef; score: number }
 export interface FaqSuggestion { id: number; faq_id: number; faq_name: string; question: string; answer_html: string; score: number }
 

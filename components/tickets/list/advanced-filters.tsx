@@ -86,6 +86,9 @@ function AdvancedFilters({ filters, onChange, onReset, requesters }: Props) {
           <BooleanSelect label={f.pinned} value={filters.pinned} onChange={(pinned) => onChange({ pinned })} />
         </Field>
         <Field>
+          <BooleanSelect label={f.waiting} value={filters.waiting} onChange={(waiting) => onChange({ waiting })} />
+        </Field>
+        <Field>
           <Select allowClear aria-label={due.filter} placeholder={due.filter} value={filters.due} options={DUE_OPTIONS} style={{ width: '100%' }}
             onChange={(v: DueFilter | undefined) => onChange({ due: v })} />
         </Field>

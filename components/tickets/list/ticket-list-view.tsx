@@ -26,7 +26,7 @@ const AdvancedFilters = dynamic(() => import('./advanced-filters'), {
 
 const LoadError = dynamic(() => import('./load-error'));
 
-const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned', 'due'] as const;
+const ADVANCED_KEYS = ['priority', 'category', 'sub_category', 'assignee', 'unassigned', 'requester', 'published', 'pinned', 'due', 'waiting'] as const;
 const hasAdvancedFilter = (filters: TicketListFilters) => ADVANCED_KEYS.some((key) => filters[key] !== undefined);
 
 /**

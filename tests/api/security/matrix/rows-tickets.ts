@@ -36,6 +36,8 @@ export const ticketRows: MatrixRow[] = [
   row('GET', '/tickets', ex.staffOnly(200), () => ({ query: 'due=overdue' }), 'due filter'),
   row('POST', '/tickets', ex.signedIn(201), () => ({ body: { title: 'Tiket dari matriks', description: 'Deskripsi tiket matriks' } })),
   row('GET', '/tickets/subscribes', ex.signedIn(200)),
+  row('GET', '/tickets/queue', ex.staffOnly(200)),
+  row('GET', '/tickets', ex.staffOnly(200), () => ({ query: 'waiting=true' }), 'waiting filter'),
   row('GET', '/tickets/[id]', ex.visibleTicket(200), ticketId),
   row('PATCH', '/tickets/[id]', ex.editTitle, withBody({ title: 'Judul baru dari matriks' }), 'title'),
   row('PATCH', '/tickets/[id]', ex.requesterOnly(200), withBody({ description: 'Deskripsi baru dari matriks' }), 'description'),
@@ -58,6 +60,8 @@ export const ticketRows: MatrixRow[] = [
   row('POST', '/tickets/[id]/comments', ex.createCommentOpen, withBody(comment), 'open ticket'),
   row('POST', '/tickets/[id]/comments', ex.createCommentLocked, withBody(comment, { locked: true }), 'locked ticket'),
   row('POST', '/tickets/[id]/comments', ex.createInternalNote, withBody({ ...comment, is_internal: true }), 'internal note'),
+  // A status with the reply also needs change-status (a refused move writes no comment either).
+  row('POST', '/tickets/[id]/comments', ex.adminOrAssignee(201), withBody({ ...comment, status: 'DITOLAK' }), 'reply with a status'),
   row('POST', '/comments', ex.createCommentOpen, async (ctx) => ({ body: { ...comment, ticket_id: (await ticketFor(ctx)).id } }), 'open ticket'),
   row('POST', '/comments', ex.createCommentLocked, async (ctx) => ({ body: { ...comment, ticket_id: (await ticketFor(ctx, { locked: true })).id } }), 'locked ticket'),
   row('GET', '/comments/[id]', ex.visibleTicket(200), async (ctx) => ({ params: { id: (await commentFor(ctx)).comment.id } })),
