@@ -16,6 +16,8 @@ export const ticketKeys = {
   lists: () => [...ticketKeys.all, 'list'] as const,
   list: (query: TicketListFilters) => [...ticketKeys.lists(), query] as const,
   subscribed: (page: number, limit: number) => [...ticketKeys.lists(), 'subscribed', { page, limit }] as const,
+  /** The staff home's counts: under lists(), so every ticket change refreshes them. */
+  queue: () => [...ticketKeys.lists(), 'queue'] as const,
   details: () => [...ticketKeys.all, 'detail'] as const,
   detail: (id: number) => [...ticketKeys.details(), id] as const,
   recommendations: (id: number) => [...ticketKeys.detail(id), 'recommendations'] as const,

@@ -13,6 +13,7 @@ import type {
   TicketDetail,
   TicketListItem,
   TicketListPage,
+  TicketQueue,
   TicketListQuerySchema,
   TicketSuggestion,
   UpdateTicketSchema,
@@ -38,6 +39,11 @@ const ticketPath = (id: number, rest = '') => `/tickets/${id}${rest}`;
 
 export async function listTickets(query: TicketListFilters): Promise<TicketListPage> {
   const { data } = await api.get<TicketListPage>(withQuery('/tickets', query));
+  return data;
+}
+
+export async function getTicketQueue(): Promise<TicketQueue> {
+  const { data } = await api.get<TicketQueue>('/tickets/queue');
   return data;
 }
 

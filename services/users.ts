@@ -14,6 +14,8 @@ export interface UserInformation {
   group: 'MASTER' | 'PTPK' | 'GOOGLE';
   employee_number: string | null;
   organization_id: string | null;
+  /** The unit's name, null when the id is not among the departments. */
+  organization_name: string | null;
   current_role: 'admin' | 'agent' | 'user';
   last_login_at: string | null;
   created_at: string;

@@ -1,4 +1,4 @@
-import { home, ui } from '@/locales/id';
+import { home, homeQueueText, ui } from '@/locales/id';
 import { useUserInformation } from '@/hooks/users/use-user-information';
 import { formatRelativeOrDate } from '@/utils/format';
 import { ROLE_COLORS } from '@/components/layout/role-colors';
@@ -9,7 +9,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tag } from '@/components/ui/tag';
 
-/** The signed-in person's account on Beranda: name, NIP, unit, origin, role and last sign-in. */
+/** The signed-in person's account on Beranda: name, NIP, unit and origin in words (issue 31), role and last sign-in. */
 export function AccountCard() {
   const { data: user, isLoading, isError } = useUserInformation();
   if (isLoading) return <Skeleton />;
@@ -23,7 +23,7 @@ export function AccountCard() {
         items={[
           { key: 'username', label: f.username, value: user.username },
           { key: 'nip', label: f.employeeNumber, value: user.employee_number ?? '-' },
-          { key: 'organization', label: f.organization, value: user.organization_id ?? '-' },
+          { key: 'organization', label: f.organization, value: user.organization_name ?? homeQueueText.noOrganization },
           { key: 'group', label: f.group, value: <GroupTag group={user.group} /> },
           { key: 'role', label: f.role, value: <Tag color={ROLE_COLORS[user.current_role]}>{ui.roles[user.current_role]}</Tag> },
           { key: 'last-login', label: f.lastLogin, value: formatRelativeOrDate(user.last_login_at) },

@@ -1,17 +1,33 @@
 import { Flex } from '@/components/ui/flex';
 import { AppLayout } from '@/components/layout/app-layout';
-import { WelcomeBanner } from '@/components/home/welcome-banner';
-import { AccountCard } from '@/components/home/account-card';
 import { ActiveAnnouncements } from '@/components/announcements/active-announcements';
 import { RatingPrompt } from '@/components/rating/rating-prompt';
+import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { home } from '@/locales/id';
+import { can } from '@/utils/permissions';
+import { AccountCard } from './account-card';
+import { RequesterShortcuts } from './requester-shortcuts';
+import { StaffQueue } from './staff-queue';
+import { WelcomeBanner } from './welcome-banner';
 
-/** Beranda for a signed-in person (pages/index.tsx; the signed-out visitor gets the public home). */
+/**
+ * Beranda of a signed-in person (pages/index.tsx; a signed-out visitor gets the public home): staff
+ * land on their queue; requesters on asking, their questions and their record. Announcements, the
+ * rating prompt and the account follow for both.
+ */
 export function SignedInHome() {
+  const user = useCurrentUser();
   return (
     <AppLayout title={home.title}>
       <Flex vertical gap={16}>
-        <WelcomeBanner />
+        {can(user, 'see-ticket-queue') ? (
+          <StaffQueue />
+        ) : (
+          <>
+            <WelcomeBanner />
+            <RequesterShortcuts />
+          </>
+        )}
         <ActiveAnnouncements />
         <RatingPrompt />
         <AccountCard />

@@ -50,15 +50,19 @@ const pagesOf = (g: Grouped) => [...g.entries, ...g.sections.flatMap((s) => s.en
 export function MainMenu({ mode = 'horizontal', onNavigate }: { mode?: 'horizontal' | 'inline'; onNavigate?: () => void }) {
   const { pathname } = useRouter();
   const { data } = useSession();
-  const allowed = (e: MenuEntry) => offered(data?.user, e);
-  const groups: Grouped[] = [{ group: COMMUNITY_GROUP, entries: COMMUNITY_ENTRIES.filter(allowed), sections: [] }, staffGroup(allowed)];
-  const selected = selectedEntry(pathname);
   const bar = mode === 'horizontal';
+  const allowed = (e: MenuEntry) => offered(data?.user, e);
+  // In the drawer, entries marked oneTapOnPhone leave their group for the top of the list.
+  const lifted = (e: MenuEntry) => !bar && e.oneTapOnPhone === true;
+  const inGroup = (e: MenuEntry) => allowed(e) && !lifted(e);
+  const top = [...MENU_ENTRIES, ...PERSONNEL_ENTRIES.filter(lifted)].filter(allowed);
+  const groups: Grouped[] = [{ group: COMMUNITY_GROUP, entries: COMMUNITY_ENTRIES.filter(inGroup), sections: [] }, staffGroup(inGroup)];
+  const selected = selectedEntry(pathname);
   const Group = bar ? GroupPopup : GroupSublist;
   return (
     <nav className={`main-nav ${bar ? '' : 'main-nav-list'}`} aria-label={shellText.mainMenu}>
       <ul className={bar ? 'main-nav-bar' : undefined}>
-        {MENU_ENTRIES.filter(allowed).map((entry) => (
+        {top.map((entry) => (
           <li key={entry.href}>
             <EntryLink entry={entry} selected={selected} onNavigate={onNavigate} />
           </li>

@@ -57,6 +57,8 @@ export interface MenuEntry {
   group?: UserGroup;
   /** The pages the entry stands for, when more than its own path (a record's sections). */
   area?: string;
+  /** In the phone drawer it stands among the top entries, one tap away, instead of inside its group. */
+  oneTapOnPhone?: boolean;
 }
 
 // The same requirement the target page declares, so the menu never offers a Not Authorized page.
@@ -70,11 +72,25 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { href: '/profile', label: menuText.profile, Icon: IdcardOutlined, auth: {} },
 ];
 
-// Civil servants (SIMASTER accounts) have a SIASN record; staff read anyone's. One entry stands in
-// the bar; both are grouped under Kepegawaian, or join Administrasi where there is one: at 1200 px
-// the admin's bar has room for no more than its nine entries.
+/**
+ * A civil servant's own record (SIMASTER accounts have one in SIASN): what they come for most
+ * after their questions, so on a phone it is one tap from the menu (issue 31).
+ */
+export const OWN_RECORD_ENTRY: MenuEntry = {
+  href: '/pemutakhiran-data/data-utama',
+  area: '/pemutakhiran-data',
+  label: menuText.ownRecord,
+  Icon: ContactsOutlined,
+  auth: {},
+  group: 'MASTER',
+  oneTapOnPhone: true,
+};
+
+// Civil servants have a SIASN record; staff read anyone's. One entry stands in the bar; both are
+// grouped under Kepegawaian, or join Administrasi where there is one: at 1200 px the admin's bar
+// has room for no more than its nine entries.
 export const PERSONNEL_ENTRIES: MenuEntry[] = [
-  { href: '/pemutakhiran-data/data-utama', area: '/pemutakhiran-data', label: menuText.ownRecord, Icon: ContactsOutlined, auth: {}, group: 'MASTER' },
+  OWN_RECORD_ENTRY,
   { href: '/pegawai', label: menuText.lookup, Icon: FileSearchOutlined, auth: { permission: 'view-personnel-any' } },
 ];
 

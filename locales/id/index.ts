@@ -21,3 +21,4 @@ export { webinarsText } from './webinars';
 export { podcastsText } from './podcasts';
 export { coachingText } from './coaching';
 export { meetingsText } from './meetings';
+export { homeQueueText } from './home-queue';

@@ -20,6 +20,14 @@ export const ticketWorkText = {
     /** Beside the reply box of an unassigned ticket an agent may not answer yet (issue 31). */
     replyHint: 'Tiket ini belum diambil siapa pun, jadi tulisan Anda hanya tersimpan sebagai catatan internal yang tidak dibaca pemohon. Ambil tiket untuk membalas pemohon.',
   },
+  /** What the requester of a question nobody has taken yet reads above it (issue 31). */
+  asked: {
+    title: 'Pertanyaan Anda sudah kami terima',
+    next: 'Petugas helpdesk akan mengambil pertanyaan ini lalu membalas di halaman ini. Anda akan diberi tahu lewat notifikasi setiap ada balasan atau perubahan status.',
+    usual: (time: string) => `Biasanya pertanyaan seperti ini dijawab dalam ${time}.`,
+    duration: (amount: number, unit: 'hours' | 'days') => `${amount} ${unit === 'days' ? 'hari' : 'jam'}`,
+    range: (from: string, to: string) => (from === to ? from : `${from} sampai ${to}`),
+  },
   reply: {
     sendAndFinish: 'Kirim & selesaikan',
     sentAndFinished: 'Balasan terkirim dan tiket diselesaikan',

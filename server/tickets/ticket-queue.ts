@@ -7,7 +7,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { visibleTicketsFor } from './load-ticket';
 import { ticketFilters } from './ticket-filters';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | 'selectDistinct'>;
 
 /** An agent's sub-categories: those of the tickets assigned to them (tickets_assignee_created_idx). */
 async function handledSubCategories(db: Reader, userId: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { departments, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 
 /** The signed-in user's own record, as the portal shows it (no internal columns). */
@@ -16,11 +16,14 @@ export async function getUserInformation({ db, userId }: { db: Database; userId:
       group: users.group,
       employee_number: users.employeeNumber,
       organization_id: users.organizationId,
+      /** The unit's name (departments), so no screen has to show its id. */
+      organization_name: departments.name,
       current_role: users.currentRole,
       last_login_at: users.lastLoginAt,
       created_at: users.createdAt,
     })
     .from(users)
+    .leftJoin(departments, eq(departments.id, users.organizationId))
     .where(eq(users.id, userId));
   if (!user) throw notFound('Pengguna tidak ditemukan');
   return user;

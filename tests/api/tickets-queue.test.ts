@@ -4,7 +4,7 @@ import queueHandler from '@/pages/api/tickets/queue';
 import { ticketComments, type Ticket } from '@/server/db/schema';
 import { seedDemoReferences } from '@/server/db/seed/references';
 import { withQuery } from '@/utils/query';
-import type { QueueBucket } from '@/utils/rules/ticket-queue';
+import type { QueueBucket, QueueFilters } from '@/utils/rules/ticket-queue';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketListItem, TicketQueue } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
@@ -28,7 +28,7 @@ const internalNote = (ticket: Ticket, user: SessionUser) =>
   ctx.db.insert(ticketComments).values({ ticketId: ticket.id, userId: user.id, markdown: 'Catatan', html: '<p>Catatan</p>', isInternal: true });
 const queue = (user: SessionUser | null) => ctx.api.call<TicketQueue & { code: string }>(queueHandler, { user });
 const counts = (body: TicketQueue) => Object.fromEntries(body.buckets.map((b) => [b.key, b.total])) as Record<QueueBucket, number>;
-const listTotal = async (user: SessionUser, filters: object) =>
+const listTotal = async (user: SessionUser, filters: QueueFilters) =>
   (await ctx.api.call<Paginated<TicketListItem>>(listHandler, { path: withQuery('/tickets', filters), user })).body.total;
 
 describe('GET /api/tickets/queue', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler from '@/pages/api/users/information';
+import { eq } from 'drizzle-orm';
+import { departments, users } from '@/server/db/schema';
 import health from '@/pages/api/health';
 import { createUser } from '../helpers/fixtures';
 import { useApiContext } from '../helpers/api-context';
@@ -19,6 +21,16 @@ describe('GET /api/users/information', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, username: 'budi', current_role: 'agent', group: 'MASTER' });
     expect(res.body).not.toHaveProperty('customId');
+  });
+
+  it("names the user's unit from the departments (null when it is not one of them)", async () => {
+    await ctx.db.insert(departments).values({ id: 'UJI.01', name: 'Bidang Uji Kepegawaian' }).onConflictDoNothing();
+    const inUnit = await createUser(ctx.db);
+    const elsewhere = await createUser(ctx.db);
+    await ctx.db.update(users).set({ organizationId: 'UJI.01' }).where(eq(users.id, inUnit.id));
+    await ctx.db.update(users).set({ organizationId: 'TIDAK.ADA' }).where(eq(users.id, elsewhere.id));
+    expect((await ctx.api.call<Record<string, unknown>>(handler, { user: inUnit })).body).toMatchObject({ organization_id: 'UJI.01', organization_name: 'Bidang Uji Kepegawaian' });
+    expect((await ctx.api.call<Record<string, unknown>>(handler, { user: elsewhere })).body).toMatchObject({ organization_id: 'TIDAK.ADA', organization_name: null });
   });
 
   it('answers 401 when the session points to a user that no longer exists (the session check refuses it)', async () => {

@@ -25,23 +25,27 @@ describe('AccountCard', () => {
     expect(screen.getByText('Data akun')).toBeInTheDocument();
     expect(field('Nama pengguna').textContent).toBe('budi.santoso');
     expect(field('NIP / Nomor pegawai').textContent).toBe('199001012020011001');
-    expect(field('Unit organisasi').textContent).toBe('BKD.01');
+    // In words (issue 31): the unit's name, not its id; the account's origin, not the group code.
+    expect(field('Unit organisasi').textContent).toBe('Badan Kepegawaian Daerah');
     expect(within(field('Asal akun')).getByText('ASN (SIMASTER)').classList.contains('tag')).toBe(true);
+    expect(screen.queryByText('MASTER')).toBeNull();
+    expect(screen.queryByText('BKD.01')).toBeNull();
     expect(field('Peran').textContent).toBe('Pengguna');
     expect(field('Terakhir masuk').textContent).toBe('3 jam yang lalu');
   });
 
-  it('shows a dash for a missing NIP and organisation', async () => {
+  it('says a missing NIP and unit plainly, and a Google account in words', async () => {
     server.use(
       http.get('*/helpdesk/api/users/information', () =>
-        HttpResponse.json(userInformation({ group: 'GOOGLE', employee_number: null, organization_id: null })),
+        HttpResponse.json(userInformation({ group: 'GOOGLE', employee_number: null, organization_id: null, organization_name: null })),
       ),
     );
     renderWithProviders(<AccountCard />, { session: sessionFor('user') });
 
     await screen.findByTestId('account-card');
     expect(field('NIP / Nomor pegawai').textContent).toBe('-');
-    expect(field('Unit organisasi').textContent).toBe('-');
+    expect(field('Unit organisasi').textContent).toBe('Belum tercatat');
+    expect(field('Asal akun').textContent).toBe('Umum (masuk dengan akun Google)');
   });
 
   it('shows the Indonesian error alert when the API answers 500', async () => {

@@ -51,7 +51,8 @@ describe('MainMenu', () => {
       ['Log SIASN', '/logs/siasn'],
       ['Log Panggilan SIASN', '/logs/siasn-calls'],
       ['Koneksi Layanan', '/admin/koneksi'],
-      ['Data Kepegawaian', '/pemutakhiran-data/data-utama'],
+      // In the drawer Data Kepegawaian stands at the top, one tap away (below).
+      ...(mode === 'horizontal' ? [['Data Kepegawaian', '/pemutakhiran-data/data-utama']] : []),
       ['Cari Pegawai', '/pegawai'],
       ...LAYANAN_SIASN,
       ...SERVICES,
@@ -64,7 +65,7 @@ describe('MainMenu', () => {
   it.each(['horizontal', 'inline'] as const)('lists the Layanan SIASN pages in a section of their own inside Administrasi, not in the bar (%s)', (mode) => {
     renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('admin') });
 
-    expect(entryLabels()).toHaveLength(9);
+    expect(entryLabels()).toHaveLength(mode === 'horizontal' ? 9 : 10);
     fireEvent.click(adminToggle());
     const section = within(nav()).getByRole('group', { name: 'Layanan SIASN' });
     expect(within(section).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(LAYANAN_SIASN);
@@ -111,6 +112,22 @@ describe('MainMenu', () => {
     const links = within(group).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links.slice(-SERVICES.length)).toEqual(SERVICES);
     expect(within(group).queryByRole('link', { name: 'Log Panggilan Bank' })).toBeNull();
+  });
+
+  it('puts Data Kepegawaian one tap away in the phone drawer of a civil servant, and in Kepegawaian in the bar', () => {
+    const { unmount } = renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('user') });
+    expect(entryLabels()).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Pesan', 'Profil', 'Data Kepegawaian', 'Komunitas', 'Kepegawaian']);
+    expect(screen.getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('href')).toBe('/pemutakhiran-data/data-utama');
+    unmount();
+
+    renderWithProviders(<MainMenu />, { session: sessionFor('user') });
+    expect(screen.queryByRole('link', { name: 'Data Kepegawaian' })).toBeNull();
+  });
+
+  it('offers no Data Kepegawaian to an account without a SIASN record (not SIMASTER)', () => {
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('agent') });
+    for (const toggle of within(nav()).queryAllByRole('button')) fireEvent.click(toggle);
+    expect(screen.queryByRole('link', { name: 'Data Kepegawaian' })).toBeNull();
   });
 
   it('offers a user neither the dashboard nor Administrasi', () => {

@@ -7,15 +7,18 @@ export type QueueBucket = (typeof QUEUE_BUCKETS)[number];
 
 const OPEN: StatusCode[] = ['DIAJUKAN', 'DIKERJAKAN'];
 
-/** A bucket as the ticket list's own filters: the card's count is that list's total, and its link opens it. */
-export interface QueueFilters {
+/**
+ * A bucket as the ticket list's own filters: the card's count is that list's total, and its link
+ * opens it (a type, not an interface, so it is a record of query values for `withQuery`).
+ */
+export type QueueFilters = {
   status?: StatusCode[];
   scope?: 'assigned';
   unassigned?: true;
   sub_category?: number[];
   due?: 'overdue';
   waiting?: true;
-}
+};
 
 /**
  * Each bucket for a staff member. Agents see their own late tickets and the unassigned ones in

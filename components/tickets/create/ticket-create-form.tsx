@@ -12,6 +12,7 @@ import { ticketsText, ticketWorkText } from '@/locales/id';
 import { useCreateTicket } from '@/hooks/tickets/use-create-ticket';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import { useDraft } from '@/hooks/tickets/use-draft';
+import { useSideColumn } from '@/hooks/tickets/use-side-column';
 import { useNotify } from '@/components/ui/use-notify';
 import { TICKET_TITLE_LENGTH } from '@/utils/schemas/ticket-codes';
 import { ID_DIGITS, MAX_ID } from '@/utils/schemas/id-limits';
@@ -40,7 +41,8 @@ const descriptionCheck = (description: string) => (description.trim() ? null : t
 const presetSubCategory = (value: unknown): number | null => (typeof value === 'string' && ID_DIGITS.test(value) && Number(value) <= MAX_ID ? Number(value) : null);
 
 /**
- * Title (with live suggestions), sub-category and markdown description; opens the new ticket.
+ * Title (with live suggestions: beside the form on a wide screen, under the title, above the send
+ * button, on a phone), sub-category and markdown description; opens the new ticket.
  * A field is checked as it changes and all are on sending. Title and description are drafts
  * until the ticket is sent or the form cancelled.
  */
@@ -60,6 +62,8 @@ export function TicketCreateForm() {
   const create = useCreateTicket();
   const titleDraft = useDraft('new-ticket-title', { onRestore: setTitle });
   const descriptionDraft = useDraft('new-ticket-description', { onRestore: setDescription });
+  const besideForm = useSideColumn();
+  const suggestions = debouncedTitle.trim().length >= SUGGESTION_MIN_LENGTH && <TicketSuggestions title={debouncedTitle} />;
 
   const changeTitle = (next: string) => {
     setTitle(next);
@@ -113,6 +117,7 @@ export function TicketCreateForm() {
           <FormField htmlFor={FIELD.title} label={t.title} required error={problems.title}>
             <TextInput id={FIELD.title} value={title} onChange={changeTitle} placeholder={t.titlePlaceholder} maxLength={TICKET_TITLE_LENGTH.max} showCount invalid={!!problems.title} />
           </FormField>
+          {!besideForm && suggestions && <div style={{ marginBottom: 16 }}>{suggestions}</div>}
           <FormField htmlFor={FIELD.subCategory} label={t.subCategory}>
             <SubCategorySelect id={FIELD.subCategory} placeholder={t.subCategoryPlaceholder} value={subCategoryId} onChange={setSubCategoryId} />
           </FormField>
@@ -127,7 +132,7 @@ export function TicketCreateForm() {
           </Flex>
         </form>
       </Panel>
-      <div>{debouncedTitle.trim().length >= SUGGESTION_MIN_LENGTH && <TicketSuggestions title={debouncedTitle} />}</div>
+      {besideForm && <div>{suggestions}</div>}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ServerHtml } from '@/components/ui/server-html';
 import { ResultState } from '@/components/ui/result-state';
 import { Conversation } from '../comments/conversation';
 import { SimilarTickets } from './similar-tickets';
+import { AskedNotice } from './asked-notice';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
 import { TicketInfo } from './ticket-info';
@@ -39,6 +40,7 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
         <title>{`${ticket.title} · ${ui.appName}`}</title>
       </Head>
       <TicketHeader ticket={ticket} />
+      <AskedNotice ticket={ticket} />
       <div className="ticket-columns">
         <Flex vertical gap={16}>
           <Panel title={ticketsText.detail.description}>

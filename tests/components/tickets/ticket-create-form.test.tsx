@@ -59,6 +59,34 @@ describe('TicketCreateForm', { timeout: 20_000 }, () => {
     expect(answer?.open).toBe(true);
   });
 
+  // Issue 31: on a phone the suggestions come under the title, above the send button, not below the form.
+  const SEND = /Kirim Tiket/;
+  const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  /** The screen as `(min-width: 992px)` sees it (the layout's side column). */
+  const screenWide = (matches: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media) => ({ matches, media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+    );
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts the suggestions inside the form, above the send button, on a phone', async () => {
+    screenWide(false);
+    renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });
+    type('kenaikan pangkat');
+    const box = await screen.findByTestId('ticket-suggestions', {}, { timeout: 5_000 });
+    const form = titleInput().closest('form') as HTMLFormElement;
+    expect(form.contains(box)).toBe(true);
+    expect(before(titleInput(), box) && before(box, within(form).getByRole('button', { name: SEND }))).toBe(true);
+  });
+
+  it('keeps them beside the form on a wide screen', async () => {
+    screenWide(true);
+    renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });
+    type('kenaikan pangkat');
+    const box = await screen.findByTestId('ticket-suggestions', {}, { timeout: 5_000 });
+    expect((titleInput().closest('form') as HTMLFormElement).contains(box)).toBe(false);
+  });
+
   it('posts the ticket and opens it', async () => {
     const posts = record('/helpdesk/api/tickets');
     const { router } = renderWithProviders(<TicketCreateForm />, { session: sessionFor('user'), path: '/tickets/create' });

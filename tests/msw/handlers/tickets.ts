@@ -8,6 +8,7 @@ import {
   type TicketCommentView,
   type TicketDetail,
   type TicketListItem,
+  type TicketQueue,
   type TicketSuggestion,
 } from '@/utils/schemas/tickets';
 import { CATEGORIES, PRIORITIES, STATUSES } from './references';
@@ -141,10 +142,21 @@ export const SUGGESTED_FAQS: FaqSuggestion[] = [
   { id: 5, faq_id: 1, faq_name: 'Kepangkatan', question: 'Kapan periode kenaikan pangkat?', answer_html: '<p>Periode April dan Oktober.</p>', score: 0.7 },
 ];
 
+/** GET /tickets/queue of an agent who handles sub-category 11: two late tickets. */
+export const TICKET_QUEUE: TicketQueue = {
+  buckets: [
+    { key: 'overdue', total: 2, filters: { scope: 'assigned', due: 'overdue' } },
+    { key: 'unassigned', total: 5, filters: { status: ['DIAJUKAN', 'DIKERJAKAN'], unassigned: true, sub_category: [11] } },
+    { key: 'assigned', total: 7, filters: { status: ['DIAJUKAN', 'DIKERJAKAN'], scope: 'assigned' } },
+    { key: 'waiting', total: 3, filters: { status: ['DIKERJAKAN'], scope: 'assigned', waiting: true } },
+  ],
+};
+
 const detail = (id: string | readonly string[] | undefined) => ticketDetail({ id: Number(id) });
 
 export const ticketsHandlers = [
   http.get(`${API}/tickets`, ({ request }) => HttpResponse.json(listTicketRows(new URL(request.url)))),
+  http.get(`${API}/tickets/queue`, () => HttpResponse.json(TICKET_QUEUE)),
   http.get(`${API}/tickets/subscribes`, ({ request }) => HttpResponse.json(listTicketRows(new URL(request.url), TICKET_ROWS.slice(0, 4)))),
   http.post(`${API}/tickets`, () => HttpResponse.json(ticketDetail({ id: 99 }), { status: 201 })),
   http.get(`${API}/tickets/:id`, ({ params }) => HttpResponse.json(detail(params.id))),

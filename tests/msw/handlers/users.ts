@@ -17,6 +17,7 @@ export function userInformation(overrides: Partial<UserInformation> = {}): UserI
     group: 'MASTER',
     employee_number: '199001012020011001',
     organization_id: 'BKD.01',
+    organization_name: 'Badan Kepegawaian Daerah',
     current_role: 'user',
     last_login_at: hoursAgo(3),
     created_at: '2025-02-03T01:00:00.000Z',
