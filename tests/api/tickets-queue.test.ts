@@ -8,7 +8,9 @@ import type { QueueBucket, QueueFilters } from '@/utils/rules/ticket-queue';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketListItem, TicketQueue } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
+import { getTicketQueue } from '@/server/tickets/ticket-queue';
 import { useApiContext } from '../helpers/api-context';
+import { NO_SCAN_NO_SORT, planOf, statementsOf } from '../helpers/query-plan';
 import { createCast, insertComment, insertSubCategory, insertTicket } from '../helpers/ticket-fixtures';
 
 // The staff home's queue (issue 31): overdue first, unassigned in the agent's sub-categories,
@@ -76,6 +78,15 @@ describe('GET /api/tickets/queue', () => {
     expect(counts(after)).toEqual({ ...before, overdue: before.overdue + 2, assigned: before.assigned + 1 });
     expect(after.buckets[0].filters).toEqual({ due: 'overdue' });
     for (const bucket of after.buckets) expect(await listTotal(admin, bucket.filters)).toBe(bucket.total);
+  });
+
+  it.each(['agent', 'admin'] as const)("reads the %s's counts from indexes (no sequential scan of tickets or comments)", async (role) => {
+    const statements = await statementsOf(ctx.handle, (db) => getTicketQueue({ db, user: cast[role] }));
+    expect(statements.filter((s) => s.sql.includes('count(')).length).toBe(4);
+    for (const statement of statements) {
+      const plan = await planOf(ctx.handle, statement, NO_SCAN_NO_SORT);
+      expect(plan, `${statement.sql}\n${plan}`).not.toMatch(/Seq Scan on (tickets|ticket_comments)/);
+    }
   });
 
   it('is for staff only: users 403, anonymous 401', async () => {

@@ -42,7 +42,12 @@ const runConnectionCheck = async (page: Page) => {
 };
 const main = (page: Page) => page.locator('main.app-content .ant-card, main.app-content .panel, main [data-testid="result-state"]').first().waitFor();
 const USER_SCREENS: Screen[] = [
-  { name: 'beranda', path: '/', ready: (p) => p.getByTestId('account-card').waitFor() },
+  // Staff land on their queue's counts, requesters on their shortcuts (issue 31); both keep the account.
+  {
+    name: 'beranda',
+    path: '/',
+    ready: (p) => Promise.all([p.getByTestId('account-card').waitFor(), p.locator('[data-testid=staff-queue], [data-testid=home-my-tickets]').first().waitFor()]),
+  },
   { name: 'tickets', path: '/tickets', ready: (p) => p.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor() },
   { name: 'ticket-create', path: '/tickets/create', ready: (p) => p.locator('form').first().waitFor() },
   { name: 'ticket-detail', path: () => `/tickets/${ticketId}`, ready: (p) => p.getByTestId('ticket-number').waitFor() },

@@ -53,9 +53,11 @@ export async function arrangeStory(actors: Actors, stage: StoryStage): Promise<S
   const api = (path: string) => url(`/api/tickets/${ticket.id}${path}`);
   if (!reached('assigned')) return ticket;
 
+  // The admin assigns the agent, as in step 2 (an agent taking it would start the work at once).
   const agent = await actors.as('agent');
   const me = await answerOf<{ id: number }>(await agent.request.get(url('/api/users/information')), 'GET /users/information');
-  await answerOf(await agent.request.patch(api('/agents'), { data: { assignee_id: me.id } }), 'PATCH agents');
+  const admin = await actors.as('admin');
+  await answerOf(await admin.request.patch(api('/agents'), { data: { assignee_id: me.id } }), 'PATCH agents');
   if (!reached('answered')) return ticket;
 
   await answerOf(await agent.request.patch(api('/status'), { data: { status: 'DIKERJAKAN' } }), 'PATCH status');
