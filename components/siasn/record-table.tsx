@@ -17,7 +17,10 @@ interface Props {
   testId?: string;
 }
 
-/** SIASN rows in a table, paged here (the API answers a section whole); no pager while they fit on one page. */
+/**
+ * SIASN rows in a table, paged here (the API answers a section whole); no pager while they fit on one
+ * page. On a phone each row is a card; a pinned column (the row's actions) stays in view on wider screens.
+ */
 export function RecordTable({ rows, columns, empty, newestFirst = true, testId }: Props) {
   const [{ page, limit }, setPaging] = useState({ page: 1, limit: FIRST_LIMIT });
   const ordered = useMemo(() => (newestFirst ? [...rows].reverse() : rows), [rows, newestFirst]);
@@ -31,6 +34,7 @@ export function RecordTable({ rows, columns, empty, newestFirst = true, testId }
       columns={columns}
       empty={<EmptyState description={empty} />}
       testId={testId}
+      phoneCards
       footer={
         rows.length > FIRST_LIMIT && (
           <Pager

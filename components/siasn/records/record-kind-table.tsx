@@ -57,7 +57,7 @@ export function RecordKindTable({ kind, nip, rows, columns, empty, testId }: Rec
     return [
       ...columns,
       { key: 'document', title: t.document, render: (row) => <DocumentCell kind={kind} row={row} nip={nip} recordNip={recordNip} /> },
-      { key: 'actions', title: t.actions, render: (row) => <RowActions kind={kind} row={row} nip={nip} onEdit={() => setForm(row)} /> },
+      { key: 'actions', title: t.actions, pinned: true, render: (row) => <RowActions kind={kind} row={row} nip={nip} onEdit={() => setForm(row)} /> },
     ];
   }, [editing, columns, kind, nip, recordNip]);
   return (

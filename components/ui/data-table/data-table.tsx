@@ -18,6 +18,11 @@ export interface DataColumn<T> {
   phoneOnly?: boolean;
   /** A sortable header: the direction it shows (none when the list is sorted otherwise) and the click. */
   sort?: { direction?: SortDirection; onSort: () => void };
+  /**
+   * The row's actions: from md up the column stays in view at the table's end when the table
+   * scrolls sideways (antd's `fixed: 'right'`); in `phoneCards` it is the foot of each card.
+   */
+  pinned?: boolean;
 }
 
 export interface RowSelection<T> {
@@ -43,12 +48,19 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Under the table, e.g. a Pager. */
   footer?: ReactNode;
+  /**
+   * Below md each row is a card: every column's value under its title (hidden columns too), the
+   * pinned actions at its foot. For tables whose columns are all worth reading on a phone.
+   */
+  phoneCards?: boolean;
   testId?: string;
 }
 
 const HIDDEN_BELOW = { md: styles.fromMd, lg: styles.fromLg } as const;
-const responsiveClass = (column: { from?: 'md' | 'lg'; phoneOnly?: boolean }) =>
-  column.phoneOnly ? styles.phoneColumn : column.from ? HIDDEN_BELOW[column.from] : undefined;
+const responsiveClass = (column: { from?: 'md' | 'lg'; phoneOnly?: boolean; pinned?: boolean }) =>
+  [column.phoneOnly ? styles.phoneColumn : column.from && HIDDEN_BELOW[column.from], column.pinned && styles.pinned].filter(Boolean).join(' ') || undefined;
+/** A card's label of a cell: the column's title when it is text. */
+const cardLabel = (title: ReactNode) => (typeof title === 'string' ? title : undefined);
 
 /** Shown on phones only (below md), e.g. a hidden column's value under the first column. */
 export function PhoneOnly({ children }: { children: ReactNode }) {
@@ -69,7 +81,7 @@ function SortButton({ title, direction, onSort }: { title: ReactNode; direction?
  * (the caller sorts), responsive columns, row checkboxes, whole-row clicks, a loading veil and an
  * empty state. Everything responsive is CSS, so the server's HTML is the browser's first render.
  */
-export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, testId }: DataTableProps<T>) {
+export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, phoneCards = false, testId }: DataTableProps<T>) {
   const pageKeys = rows?.map(rowKey) ?? [];
   const selected = new Set(selection?.selectedKeys);
   const tickedOnPage = pageKeys.filter((key) => selected.has(key)).length;
@@ -85,7 +97,7 @@ export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, on
     );
 
   return (
-    <div className={styles.root} style={rootStyle} data-testid={testId}>
+    <div className={phoneCards ? `${styles.root} ${styles.cards}` : styles.root} style={rootStyle} data-testid={testId} data-phone-cards={phoneCards || undefined}>
       <div className={styles.stage}>
         <div className={styles.scroller}>
           <table className={styles.table} aria-busy={loading}>
@@ -142,7 +154,13 @@ export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, on
                       </td>
                     )}
                     {columns.map((column) => (
-                      <td key={column.key} className={responsiveClass(column)} data-column={column.key} data-sorted={column.sort?.direction ? true : undefined}>
+                      <td
+                        key={column.key}
+                        className={responsiveClass(column)}
+                        data-column={column.key}
+                        data-label={phoneCards && !column.pinned ? cardLabel(column.title) : undefined}
+                        data-sorted={column.sort?.direction ? true : undefined}
+                      >
                         {column.render(row)}
                       </td>
                     ))}
