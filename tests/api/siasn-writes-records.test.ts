@@ -118,6 +118,26 @@ describe('history entries: a civil servant on their own record', () => {
     expect(creditAudit.request).toMatchObject({ kreditBaruTotal: '15.75', isKonversi: '1', isIntegrasi: '0', bulanMulaiPenailan: '1' });
   });
 
+  it('derives the year fields SIASN keeps beside the dates (diklat and kursus from the start, penghargaan from the SK), asking none', async () => {
+    const cases = [
+      ['diklat', { ...inputs.diklat, tanggal: '28-12-2025', tanggalSelesai: '09-01-2026' }, { tahun: 2025 }],
+      ['kursus', { ...inputs.kursus, tanggalKursus: '30-12-2024', tanggalSelesaiKursus: '02-01-2025' }, { tahunKursus: 2024 }],
+      ['penghargaan', { ...inputs.penghargaan, skDate: '17-08-2023' }, { tahun: 2023 }],
+    ] as const;
+    for (const [kind, input, year] of cases) {
+      const created = await save(kind, input, pns);
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const [audit] = await audits(DEMO_NIP.user);
+      expect(audit.request, kind).toMatchObject(year);
+      expect((await rowsOf(kind, pns)).find((row) => row[RECORD_KIND_INFO[kind].idField] === created.body.id), kind).toMatchObject(year);
+    }
+    // A year sent anyway is not the person's to set: the schema knows no such field.
+    const extra = await save('kursus', { ...inputs.kursus, tahunKursus: 1999 } as typeof inputs.kursus, pns);
+    expect(extra.status).toBe(201);
+    const [audit] = await audits(DEMO_NIP.user);
+    expect(audit.request).toMatchObject({ tahunKursus: 2026 });
+  });
+
   it('a generated row of the record is updated and deleted in place', async () => {
     const [row] = await rowsOf('jabatan', pns);
     expect(row).toBeDefined();

@@ -46,15 +46,16 @@ function errorUnder(form: HTMLElement, label: string) {
 
 const submit = () => fireEvent.click(screen.getByTestId('record-submit'));
 
-// For each kind: a field the schema requires, and its message when the form is sent empty.
+// For each kind: a field the schema requires, of each sort of control (select, picker, date, text,
+// number); sent empty, each says "Wajib diisi", never a format or a list's message.
 const EMPTY: [RecordKind, string, string][] = [
-  ['jabatan', 'Jenis jabatan', 'Pilih jenis jabatan'],
+  ['jabatan', 'Jenis jabatan', 'Wajib diisi'],
   ['angkakredit', 'Nomor SK', 'Wajib diisi'],
   ['skp22', 'Hasil kinerja', 'Wajib diisi'],
-  ['kinerjaperiodik', 'Periode', 'Pilih periode: bulanan atau triwulanan'],
-  ['diklat', 'Jenis diklat struktural', 'Pilih dari daftar'],
-  ['kursus', 'Nama kursus', 'Wajib diisi'],
-  ['penghargaan', 'Tanggal SK', 'Tanggal harus berformat DD-MM-YYYY'],
+  ['kinerjaperiodik', 'Periode', 'Wajib diisi'],
+  ['diklat', 'Jenis diklat struktural', 'Wajib diisi'],
+  ['kursus', 'Jumlah jam', 'Wajib diisi'],
+  ['penghargaan', 'Tanggal SK', 'Wajib diisi'],
   ['sertifikasi', 'Lembaga sertifikasi', 'Wajib diisi'],
 ];
 

@@ -136,14 +136,14 @@ describe('saving history entries', { timeout: 30_000 }, () => {
     await pick('Jenis penghargaan', 'Satyalancana Karya Satya X Tahun');
     type('Nomor SK', '800/12/204/2025');
     typeDate('Tanggal SK', '17-08-2025');
-    type('Tahun', '2025');
+    expect(screen.queryByLabelText('Tahun')).toBeNull(); // the SK date gives the year: the server derives it
     submit();
 
     await waitFor(() => expect(writes.sent).toHaveLength(1));
     expect(writes.sent[0]).toEqual({
       method: 'POST',
       path: `/siasn/ws/admin/${SIASN_NIP}/rw/penghargaan`,
-      body: { hargaId: '201', skNomor: '800/12/204/2025', skDate: '17-08-2025', tahun: 2025 },
+      body: { hargaId: '201', skNomor: '800/12/204/2025', skDate: '17-08-2025' },
     });
   });
 
@@ -166,7 +166,6 @@ describe('saving history entries', { timeout: 30_000 }, () => {
     type('Nomor sertifikat', 'DIKLATPIM-IV/2025/17');
     typeDate('Tanggal mulai', '03-03-2025');
     typeDate('Tanggal selesai', '30-04-2025');
-    type('Tahun', '2025');
     type('Jumlah jam', '285');
     type('Institusi penyelenggara', 'BPSDM Provinsi Jawa Timur');
     submit();
@@ -176,7 +175,7 @@ describe('saving history entries', { timeout: 30_000 }, () => {
       method: 'POST',
       path: '/siasn/ws/pns/rw/diklat',
       body: {
-        latihanStrukturalId: '4', nomor: 'DIKLATPIM-IV/2025/17', tanggal: '03-03-2025', tanggalSelesai: '30-04-2025', tahun: 2025,
+        latihanStrukturalId: '4', nomor: 'DIKLATPIM-IV/2025/17', tanggal: '03-03-2025', tanggalSelesai: '30-04-2025',
         institusiPenyelenggara: 'BPSDM Provinsi Jawa Timur', jumlahJam: 285,
       },
     });

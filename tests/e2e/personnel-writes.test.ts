@@ -60,7 +60,6 @@ describe('personnel writes', () => {
       await drawer.getByLabel(label, { exact: true }).fill(value);
       await drawer.getByLabel(label, { exact: true }).press('Enter');
     }
-    await drawer.getByLabel('Tahun kursus').fill('2026');
     await drawer.getByLabel('Jumlah jam').fill('32');
     await shoot(page, 'personnel-write-course-form');
     await drawer.getByTestId('record-submit').click();

@@ -15,12 +15,12 @@ export function validInputs(unorId: string): { [K in RecordKind]: RecordInput<K>
     },
     skp22: { tahun: 2025, hasilKinerjaNilai: 2, perilakuKerjaNilai: 1, penilaiJabatan: 'Kepala Bidang', ...penilai },
     kinerjaperiodik: { tahun: 2026, periodikId: '2', bulanMulaiPenilaian: 4, bulanSelesaiPenilaian: 6, hasilKinerjaNilai: 2, perilakuKerjaNilai: 2, penilaiJabatanNama: 'Kepala Bidang', ...penilai },
-    diklat: { latihanStrukturalId: first('latihan-struktural'), nomor: 'DK-2026-001', tanggal: '01-06-2026', tanggalSelesai: '30-06-2026', tahun: 2026, institusiPenyelenggara: 'BPSDM Provinsi Jawa Timur', jumlahJam: 120 },
+    diklat: { latihanStrukturalId: first('latihan-struktural'), nomor: 'DK-2026-001', tanggal: '01-06-2026', tanggalSelesai: '30-06-2026', institusiPenyelenggara: 'BPSDM Provinsi Jawa Timur', jumlahJam: 120 },
     kursus: {
       jenisDiklatId: first('jenis-diklat'), namaKursus: 'Pelatihan Analisis Data Kepegawaian', nomorSertipikat: 'SERT/2026/77', institusiPenyelenggara: 'BPSDM Provinsi Jawa Timur',
-      jumlahJam: 32, tahunKursus: 2026, tanggalKursus: '10-08-2026', tanggalSelesaiKursus: '13-08-2026',
+      jumlahJam: 32, tanggalKursus: '10-08-2026', tanggalSelesaiKursus: '13-08-2026',
     },
-    penghargaan: { hargaId: '201', skNomor: 'KEP/45/TK/2026', skDate: '17-08-2026', tahun: 2026 },
+    penghargaan: { hargaId: '201', skNomor: 'KEP/45/TK/2026', skDate: '17-08-2026' },
     sertifikasi: { namaSertifikasi: 'Sertifikasi Pengadaan Barang/Jasa', nomorSertifikat: 'LKPP-2026-0099', tanggalSertifikat: '05-05-2026', lembagaSertifikasiNama: 'LKPP' },
   };
 }

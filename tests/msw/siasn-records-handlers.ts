@@ -56,6 +56,10 @@ export function recordUploads(gate: Promise<void> = Promise.resolve()) {
   return { sent, handler };
 }
 
+/** The next upload-dok-rw refused as the API answers `status` (a 422 with SIASN's reason, a 504...); later ones pass on. */
+export const failUploadOnce = (status: number, body: { code: string; message: string }) =>
+  http.post(`${API}/ws/upload-dok-rw`, () => HttpResponse.json(body, { status }), { once: true });
+
 /** The portal's copies of SIASN reference lists (GET /siasn/ref/{name}?q=), a few rows each. */
 export const REFERENCE_ROWS: Record<string, { id: string; label: string }[]> = {
   unor: [

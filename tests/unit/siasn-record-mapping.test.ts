@@ -15,7 +15,9 @@ describe('record mapping: read rows to form values', () => {
 
   it('reads kursus noSertipikat into nomorSertipikat and the course type from jenisKursusId when jenisDiklatId is missing', () => {
     const { values, labels } = formStart('kursus', { id: 'ks-1', jenisKursusId: '1', jenisKursusNama: 'Workshop', namaKursus: 'Workshop', noSertipikat: '899/4/2023', jumlahJam: 1250, tahunKursus: 2023, tanggalKursus: '13-07-2023', tanggalSelesaiKursus: '14-07-2023', institusiPenyelenggara: 'BPSDM' });
-    expect(values).toMatchObject({ id: 'ks-1', jenisDiklatId: '1', nomorSertipikat: '899/4/2023', jumlahJam: 1250, tahunKursus: 2023 });
+    expect(values).toMatchObject({ id: 'ks-1', jenisDiklatId: '1', nomorSertipikat: '899/4/2023', jumlahJam: 1250, tanggalKursus: '13-07-2023' });
+    // The year is not asked: the dates give it (the server derives tahunKursus).
+    expect(values).not.toHaveProperty('tahunKursus');
     expect(labels).toEqual({ jenisDiklatId: 'Workshop' });
   });
 
@@ -41,7 +43,7 @@ describe('record mapping: read rows to form values', () => {
   it('takes the penghargaan id from ID', () => {
     const row = { ID: 'ph-1', hargaId: '301', hargaNama: 'Pegawai Teladan', skDate: '13-08-2024', tahun: 2024, skNomor: '800/45' };
     expect(recordIdOf('penghargaan', row)).toBe('ph-1');
-    expect(formStart('penghargaan', row)).toEqual({ values: { id: 'ph-1', hargaId: '301', skNomor: '800/45', skDate: '13-08-2024', tahun: 2024 }, labels: { hargaId: 'Pegawai Teladan' } });
+    expect(formStart('penghargaan', row)).toEqual({ values: { id: 'ph-1', hargaId: '301', skNomor: '800/45', skDate: '13-08-2024' }, labels: { hargaId: 'Pegawai Teladan' } });
   });
 
   it('starts a new entry empty, with the defaults (statusPenilai ASN, penunjang 0) and no id', () => {
@@ -57,7 +59,7 @@ describe('record mapping: read rows to form values', () => {
 
 describe('record mapping: form values to the schema', () => {
   it('trims texts, keeps the id of an edit, drops emptied numbers and leaves out other keys', () => {
-    const input = formInput('penghargaan', { id: ' ph-1 ', hargaId: '201', skNomor: '  800/1 ', skDate: '17-08-2025', tahun: null, extra: 'x' });
+    const input = formInput('penghargaan', { id: ' ph-1 ', hargaId: '201', skNomor: '  800/1 ', skDate: '17-08-2025', extra: 'x' });
     expect(input).toEqual({ id: 'ph-1', hargaId: '201', skNomor: '800/1', skDate: '17-08-2025' });
   });
 
@@ -66,14 +68,26 @@ describe('record mapping: form values to the schema', () => {
     expect(RECORD_INPUT_SCHEMAS.angkakredit.safeParse(input).success).toBe(true);
   });
 
-  it('turns zod’s wrong-type issues (an empty box) into "Wajib diisi" and keeps the schema’s own words', () => {
-    const parsed = RECORD_INPUT_SCHEMAS.penghargaan.safeParse(formInput('penghargaan', formStart('penghargaan').values));
-    expect(parsed.success).toBe(false);
+  it('says "Wajib diisi" for every empty required field (texts, dates, pickers, selects, number boxes), not a format', () => {
+    const issuesOf = (kind: 'penghargaan' | 'jabatan' | 'kursus' | 'kinerjaperiodik') => {
+      const parsed = RECORD_INPUT_SCHEMAS[kind].safeParse(formInput(kind, formStart(kind).values));
+      expect(parsed.success).toBe(false);
+      return issuesByField(parsed.success ? [] : parsed.error.issues, 'Wajib diisi');
+    };
+    expect(Object.fromEntries(issuesOf('penghargaan'))).toEqual({ hargaId: ['Wajib diisi'], skNomor: ['Wajib diisi'], skDate: ['Wajib diisi'] });
+    expect(issuesOf('jabatan').get('jenisJabatan')).toEqual(['Wajib diisi']);
+    expect(issuesOf('kinerjaperiodik').get('periodikId')).toEqual(['Wajib diisi']);
+    const kursus = issuesOf('kursus');
+    for (const name of ['jenisDiklatId', 'namaKursus', 'tanggalKursus', 'tanggalSelesaiKursus', 'jumlahJam']) expect(kursus.get(name), name).toEqual(['Wajib diisi']);
+  });
+
+  it('keeps the schema’s own words for a filled field that is wrong', () => {
+    const input = { hargaId: '999', skNomor: '800/1', skDate: '31-02-2025' };
+    const parsed = RECORD_INPUT_SCHEMAS.penghargaan.safeParse(input);
     const byField = issuesByField(parsed.success ? [] : parsed.error.issues, 'Wajib diisi');
-    expect(byField.get('tahun')).toEqual(['Wajib diisi']);
     expect(byField.get('skDate')).toEqual(['Tanggal harus berformat DD-MM-YYYY']);
-    expect(byField.get('skNomor')).toEqual(['Wajib diisi']);
-    expect(byField.get('hargaId')).toEqual(['Pilih dari daftar']);
+    expect(byField.get('hargaId')).toEqual(['Pilih jenis penghargaan dari daftar']);
+    expect(issuesByField(RECORD_INPUT_SCHEMAS.jabatan.safeParse({ jenisJabatan: '9' }).error?.issues ?? [], 'Wajib diisi').get('jenisJabatan')).toEqual(['Pilih jenis jabatan']);
   });
 });
 

@@ -18,15 +18,22 @@ export function isDmyDate(value: string): boolean {
 /** DD-MM-YYYY as a number that sorts like the day (YYYYMMDD). */
 export const dmyOrder = (value: string) => Number(value.slice(6) + value.slice(3, 5) + value.slice(0, 2));
 
-export const dmyDate = z.string().trim().refine(isDmyDate, 'Tanggal harus berformat DD-MM-YYYY');
+/** An empty required field says so ("Wajib diisi"), before any format of what it should hold. */
+const REQUIRED = { message: 'Wajib diisi', abort: true } as const;
+const filled = () => z.string().trim().min(1, REQUIRED);
+
+export const dmyDate = filled().refine(isDmyDate, 'Tanggal harus berformat DD-MM-YYYY');
 export const optionalDmyDate = z.union([z.literal(''), dmyDate]).optional();
 
 /** Free text of a form field: trimmed, at least one character, at most `max`. */
-export const field = (max = 200) => z.string().check(noNul()).trim().min(1, 'Wajib diisi').max(max, `Paling banyak ${max} karakter`);
+export const field = (max = 200) => z.string().check(noNul()).trim().min(1, REQUIRED).max(max, `Paling banyak ${max} karakter`);
 export const optionalField = (max = 200) => z.string().check(noNul()).trim().max(max, `Paling banyak ${max} karakter`).optional();
 
 /** A reference id (golongan, unor, jenis diklat...): SIASN ids are short codes or uuids. */
-export const refId = z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, 'Pilih dari daftar');
+export const refId = filled().regex(/^[A-Za-z0-9-]{1,64}$/, 'Pilih dari daftar');
+
+/** One of a closed list of codes (a select): empty is "Wajib diisi", another value `message`. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => filled().pipe(z.enum(values, message));
 export const optionalRefId = z.union([z.literal(''), refId]).optional();
 
 export const year = z.number().int('Tahun harus bilangan bulat').min(1950, 'Tahun terlalu lama').max(2100, 'Tahun tidak valid');

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AWARD_TYPES } from '../catalogue/code-lists';
 import type { RecordKind } from '../catalogue/personnel-writes';
-import { dmyDate, dmyOrder, field, hours, month, optionalDmyDate, optionalField, optionalRefId, rating, refId, rowId, year } from './siasn-fields';
+import { choice, dmyDate, dmyOrder, field, hours, month, optionalDmyDate, optionalField, optionalRefId, rating, refId, rowId, year } from './siasn-fields';
 
 // What a person fills in for each history entry (docs/personnel-writes.md section 2). The server
 // adds the person's ids, the agency, the quadrant and the totals; it never takes them from here.
+// A year the entry's dates already give (diklat, kursus, penghargaan) is not asked: the server
+// derives it (record-payloads.ts).
 
 const notBefore = (start: string | undefined, end: string | undefined) => !start || !end || dmyOrder(end) >= dmyOrder(start);
 const END_BEFORE_START = 'Tanggal selesai tidak boleh sebelum tanggal mulai';
@@ -14,7 +16,7 @@ const JABATAN_TYPES = ['1', '2', '4'] as const;
 export const JabatanInput = z
   .object({
     id: rowId,
-    jenisJabatan: z.enum(JABATAN_TYPES, 'Pilih jenis jabatan'),
+    jenisJabatan: choice(JABATAN_TYPES, 'Pilih jenis jabatan'),
     unorId: refId,
     eselonId: optionalRefId,
     jabatanFungsionalId: optionalRefId,
@@ -76,7 +78,7 @@ export const KinerjaPeriodikInput = z
   .object({
     id: rowId,
     tahun: year.min(2022, 'Kinerja periodik 2022 ke atas'),
-    periodikId: z.enum(['1', '2'], 'Pilih periode: bulanan atau triwulanan'),
+    periodikId: choice(['1', '2'], 'Pilih periode: bulanan atau triwulanan'),
     bulanMulaiPenilaian: month,
     bulanSelesaiPenilaian: month,
     hasilKinerjaNilai: rating,
@@ -98,7 +100,6 @@ export const DiklatInput = z
     nomor: field(100),
     tanggal: dmyDate,
     tanggalSelesai: dmyDate,
-    tahun: year,
     institusiPenyelenggara: field(200),
     jumlahJam: hours,
   })
@@ -112,7 +113,6 @@ export const KursusInput = z
     nomorSertipikat: field(100),
     institusiPenyelenggara: field(200),
     jumlahJam: hours,
-    tahunKursus: year,
     tanggalKursus: dmyDate,
     tanggalSelesaiKursus: dmyDate,
   })
@@ -123,7 +123,6 @@ export const PenghargaanInput = z.object({
   hargaId: refId.refine((id) => AWARD_TYPES.some((award) => award.id === id), 'Pilih jenis penghargaan dari daftar'),
   skNomor: field(100),
   skDate: dmyDate,
-  tahun: year,
 });
 
 export const SertifikasiInput = z

@@ -12,6 +12,10 @@ interface PdfFileFieldProps {
   label: string;
   pickLabel: string;
   error?: string;
+  /** Required unless false (a history entry's document may follow later). */
+  required?: boolean;
+  /** A line under the picker while it has no error. */
+  hint?: string;
   file: File | null;
   /** Checks the picked file and keeps it; false keeps antd from sending it on its own. */
   onPick: (file: File) => boolean;
@@ -19,13 +23,13 @@ interface PdfFileFieldProps {
 }
 
 /**
- * A form's PDF document: picked here, sent with the form (the usulan and SK KP forms). Draws antd:
+ * A form's PDF document: picked here, sent with the form (the usulan, SK KP and history-entry forms). Draws antd:
  * for modules in an AntdScope.
  */
-export function PdfFileField({ id, label, pickLabel, error, file, onPick, onRemove }: PdfFileFieldProps) {
+export function PdfFileField({ id, label, pickLabel, error, required = true, hint, file, onPick, onRemove }: PdfFileFieldProps) {
   const fileList: UploadFile[] = file ? [{ uid: id, name: file.name, status: 'done', size: file.size, type: file.type }] : [];
   return (
-    <FormField htmlFor={id} label={label} required error={error}>
+    <FormField htmlFor={id} label={label} required={required} error={error} hint={error ? undefined : hint}>
       <Upload accept={`${PDF},.pdf`} maxCount={1} beforeUpload={onPick} fileList={fileList} onRemove={onRemove}>
         <Button id={id} icon={<UploadOutlined aria-hidden />} aria-describedby={`${id}-error`}>
           {pickLabel}

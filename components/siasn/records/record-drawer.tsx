@@ -3,14 +3,15 @@ import { Alert, Button, Drawer, Flex, Form } from 'antd';
 import { siasnRecordsText as t } from '@/locales/id/siasn-records';
 import type { SiasnRecord } from '@/services/siasn';
 import { apiErrorMessage, isApiError } from '@/services/api';
-import { useSaveRecord } from '@/hooks/siasn/use-record-mutations';
 import { withAntdScope } from '@/components/ui/antd-scope';
-import { useNotify } from '@/components/ui/use-notify';
-import type { RecordKind } from '@/utils/catalogue/personnel-writes';
+import { RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';
 import { RECORD_INPUT_SCHEMAS, type AnyRecordInput } from '@/utils/schemas/siasn-records';
+import { documentProblem } from './document-rules';
 import { KIND_FIELDS } from './forms';
-import { formInput, formStart } from './record-mapping';
+import { PdfFileField, UploadStatus } from './pdf-file-field';
+import { documentOf, formInput, formStart } from './record-mapping';
 import { issuesByField } from './record-issues';
+import { useSaveWithDocument } from './use-save-with-document';
 
 interface Props {
   kind: RecordKind;
@@ -22,18 +23,30 @@ interface Props {
 }
 
 /**
- * The form of one history entry in a drawer (full width on phones). Checked with the API's own
- * schema before sending; the API's refusal (400 with its fields, SIASN's reason on 422) stays in
- * the drawer so nothing typed is lost.
+ * The form of one history entry in a drawer (full width on phones), with its document (PDF): one
+ * "Simpan" saves the entry and then uploads the document (useSaveWithDocument). Checked with the
+ * API's own schema before sending; the API's refusal (400 with its fields, SIASN's reason on 422)
+ * stays in the drawer so nothing typed is lost. When only the upload fails, the entry is saved:
+ * the fields lock and the button sends the document again.
  */
 function RecordDrawerForm({ kind, nip, open, row, onClose }: Props) {
   const [form] = Form.useForm();
-  const save = useSaveRecord(kind, nip);
-  const notify = useNotify();
+  const writes = useSaveWithDocument(kind, nip);
   const [problem, setProblem] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const start = useMemo(() => formStart(kind, row), [kind, row]);
   const Fields = KIND_FIELDS[kind];
   const editing = row !== null;
+  const saved = writes.unsent !== null;
+  const hasDocument = row !== null && documentOf(kind, row) !== null;
+
+  const pick = (picked: File) => {
+    const refusal = documentProblem(picked);
+    setFileProblem(refusal);
+    setFile(refusal ? null : picked);
+    return false; // kept here; sent after the save
+  };
 
   const showIssues = (byField: Map<string, string[]>) => {
     const names = Object.keys(start.values);
@@ -42,6 +55,13 @@ function RecordDrawerForm({ kind, nip, open, row, onClose }: Props) {
 
   const submit = async () => {
     setProblem(null);
+    if (writes.unsent) {
+      if (!file) return setFileProblem(t.pickDocument);
+      if (await writes.sendDocument(writes.unsent.id, file)) onClose();
+      return;
+    }
+    // A refused file was meant to go with the entry: nothing is saved until a PDF replaces it.
+    if (fileProblem) return;
     const parsed = RECORD_INPUT_SCHEMAS[kind].safeParse(formInput(kind, form.getFieldsValue(true) as Record<string, unknown>));
     if (!parsed.success) {
       showIssues(issuesByField(parsed.error.issues, t.required));
@@ -49,10 +69,7 @@ function RecordDrawerForm({ kind, nip, open, row, onClose }: Props) {
     }
     showIssues(new Map());
     try {
-      const saved = await save.mutateAsync(parsed.data as AnyRecordInput);
-      notify.success(saved.message);
-      if (saved.reread === 'failed') notify.warning(t.savedNotReread);
-      onClose();
+      if (await writes.saveEntry(parsed.data as AnyRecordInput, file)) onClose();
     } catch (error) {
       const fields = isApiError(error) ? error.response?.data?.fields : undefined;
       if (fields?.length) showIssues(issuesByField(fields.map((f) => ({ path: f.path.split('.'), message: f.message })), t.required));
@@ -68,18 +85,31 @@ function RecordDrawerForm({ kind, nip, open, row, onClose }: Props) {
       size="min(560px, 100vw)"
       destroyOnHidden
       footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="record-submit">
-            {t.save}
-          </Button>
-        </Flex>
+        <UploadStatus progress={writes.progress} refusal={writes.unsent && t.documentNotSentHow(writes.unsent.reason)} uploadingLabel={t.uploading} refusalTestId="record-document-error">
+          <Flex justify="flex-end" gap={8}>
+            <Button onClick={onClose}>{saved ? t.close : t.cancel}</Button>
+            <Button type="primary" loading={writes.busy} onClick={() => void submit()} data-testid="record-submit">
+              {saved ? t.uploadAgain : t.save}
+            </Button>
+          </Flex>
+        </UploadStatus>
       }
     >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} data-testid="record-form-error" />}
-      <Form form={form} layout="vertical" initialValues={start.values} onFinish={() => void submit()} data-testid={`record-form-${kind}`}>
+      <Form form={form} layout="vertical" initialValues={start.values} onFinish={() => void submit()} disabled={saved} data-testid={`record-form-${kind}`}>
         <Fields labels={start.labels} nip={nip} />
       </Form>
+      <PdfFileField
+        id={`record-document-${kind}`}
+        label={t.documentOf(RECORD_KIND_INFO[kind].document.name)}
+        pickLabel={t.pickPdf}
+        required={false}
+        hint={hasDocument ? t.documentReplaceHint : t.documentLaterHint}
+        error={fileProblem ?? undefined}
+        file={file}
+        onPick={pick}
+        onRemove={() => setFile(null)}
+      />
     </Drawer>
   );
 }

@@ -13,6 +13,8 @@ export interface PersonIds {
 }
 
 const flag = (value: boolean) => (value ? '1' : '0');
+/** The year of a DD-MM-YYYY date: the year field SIASN keeps beside the dates it derives from. */
+const yearOf = (date: string) => Number(date.slice(6));
 /** 12.5 + 3.25 as SIASN wants it ("15.75"), without binary fractions ("15.750000000000002"). */
 const sum = (a: number, b: number) => String(Math.round((a + b) * 1000) / 1000);
 
@@ -56,15 +58,15 @@ const BUILDERS: Builders = {
     koefisienId: text(v.koefisienId), penilaiJabatanNama: v.penilaiJabatanNama, ...penilai(v),
   }),
   diklat: (v, ids) => ({
-    pnsOrangId: ids.pnsId, instansiId: ids.instansiId, latihanStrukturalId: v.latihanStrukturalId, nomor: v.nomor, tahun: v.tahun,
+    pnsOrangId: ids.pnsId, instansiId: ids.instansiId, latihanStrukturalId: v.latihanStrukturalId, nomor: v.nomor, tahun: yearOf(v.tanggal),
     tanggal: v.tanggal, tanggalSelesai: v.tanggalSelesai, institusiPenyelenggara: v.institusiPenyelenggara, jumlahJam: v.jumlahJam, bobot: 0, jenisKompetensi: '',
   }),
   kursus: (v, ids) => ({
     pnsOrangId: ids.pnsId, instansiId: ids.instansiId, jenisDiklatId: v.jenisDiklatId, jenisKursus: '', jenisKursusSertipikat: 'S', namaKursus: v.namaKursus,
     nomorSertipikat: v.nomorSertipikat, institusiPenyelenggara: v.institusiPenyelenggara, jumlahJam: v.jumlahJam, lokasiId: '',
-    tahunKursus: v.tahunKursus, tanggalKursus: v.tanggalKursus, tanggalSelesaiKursus: v.tanggalSelesaiKursus,
+    tahunKursus: yearOf(v.tanggalKursus), tanggalKursus: v.tanggalKursus, tanggalSelesaiKursus: v.tanggalSelesaiKursus,
   }),
-  penghargaan: (v, ids) => ({ pnsOrangId: ids.pnsId, hargaId: v.hargaId, skNomor: v.skNomor, skDate: v.skDate, tahun: v.tahun }),
+  penghargaan: (v, ids) => ({ pnsOrangId: ids.pnsId, hargaId: v.hargaId, skNomor: v.skNomor, skDate: v.skDate, tahun: yearOf(v.skDate) }),
   sertifikasi: (v, ids) => ({
     pnsOrangId: ids.pnsId, namaSertifikasi: v.namaSertifikasi, nomorSertifikat: v.nomorSertifikat, tanggalSertifikat: v.tanggalSertifikat,
     masaBerlakuSertMulai: text(v.masaBerlakuSertMulai), masaBerlakuSertSelasai: text(v.masaBerlakuSertSelasai), lembagaSertifikasiId: '',

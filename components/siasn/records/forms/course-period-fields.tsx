@@ -1,10 +1,10 @@
 import { DateInput, FieldItem, Pair, WholeNumber } from './controls';
 
 /**
- * When a course ran: start and end dates, year and hours (jumlahJam), side by side; the date and
- * year fields are named differently by the diklat and kursus saves.
+ * When a course ran: start and end dates and hours (jumlahJam), side by side; the date fields are
+ * named differently by the diklat and kursus saves. No year: the server takes the start date's.
  */
-export function CoursePeriodFields({ start, end, year }: { start: string; end: string; year: string }) {
+export function CoursePeriodFields({ start, end }: { start: string; end: string }) {
   return (
     <Pair>
       <FieldItem name={start} required>
@@ -12,9 +12,6 @@ export function CoursePeriodFields({ start, end, year }: { start: string; end: s
       </FieldItem>
       <FieldItem name={end} required>
         <DateInput />
-      </FieldItem>
-      <FieldItem name={year} required>
-        <WholeNumber min={1950} max={2100} />
       </FieldItem>
       <FieldItem name="jumlahJam" required>
         <WholeNumber min={1} max={5000} />

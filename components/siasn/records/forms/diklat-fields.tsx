@@ -3,7 +3,7 @@ import { FieldItem, ReferenceSelect } from './controls';
 import { CoursePeriodFields } from './course-period-fields';
 import type { KindFieldsProps } from './kind-fields';
 
-/** Diklat struktural: the training (latihan-struktural list), certificate, dates, year, organiser and hours. */
+/** Diklat struktural: the training (latihan-struktural list), certificate, dates, hours and organiser. */
 export function DiklatFields({ labels }: KindFieldsProps) {
   return (
     <>
@@ -13,7 +13,7 @@ export function DiklatFields({ labels }: KindFieldsProps) {
       <FieldItem name="nomor" required>
         <Input />
       </FieldItem>
-      <CoursePeriodFields start="tanggal" end="tanggalSelesai" year="tahun" />
+      <CoursePeriodFields start="tanggal" end="tanggalSelesai" />
       <FieldItem name="institusiPenyelenggara" required>
         <Input />
       </FieldItem>

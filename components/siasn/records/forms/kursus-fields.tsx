@@ -3,7 +3,7 @@ import { FieldItem, ReferenceSelect } from './controls';
 import { CoursePeriodFields } from './course-period-fields';
 import type { KindFieldsProps } from './kind-fields';
 
-/** Kursus: type (jenis-diklat list), name, certificate (nomorSertipikat: SIASN's spelling), organiser, hours, year, dates. */
+/** Kursus: type (jenis-diklat list), name, certificate (nomorSertipikat: SIASN's spelling), organiser, dates, hours. */
 export function KursusFields({ labels }: KindFieldsProps) {
   return (
     <>
@@ -19,7 +19,7 @@ export function KursusFields({ labels }: KindFieldsProps) {
       <FieldItem name="institusiPenyelenggara" required>
         <Input />
       </FieldItem>
-      <CoursePeriodFields start="tanggalKursus" end="tanggalSelesaiKursus" year="tahunKursus" />
+      <CoursePeriodFields start="tanggalKursus" end="tanggalSelesaiKursus" />
     </>
   );
 }

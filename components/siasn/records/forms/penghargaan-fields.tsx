@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { AWARD_TYPES } from '@/utils/catalogue/code-lists';
-import { ChoiceSelect, DateInput, FieldItem, Pair, WholeNumber, type Choice } from './controls';
+import { ChoiceSelect, DateInput, FieldItem, type Choice } from './controls';
 import type { KindFieldsProps } from './kind-fields';
 
 const AWARD_CHOICES: readonly Choice<string>[] = AWARD_TYPES.map((award) => ({ value: award.id, label: award.name }));
@@ -19,7 +19,7 @@ function AwardSelect({ current, value, ...control }: AwardProps) {
   return <ChoiceSelect {...control} value={value} options={known ? AWARD_CHOICES : [...AWARD_CHOICES, { value, label: current ?? value }]} />;
 }
 
-/** Penghargaan: the award, SK number and date, year. */
+/** Penghargaan: the award, SK number and date (its year is the award's year, derived by the server). */
 export function PenghargaanFields({ labels }: KindFieldsProps) {
   return (
     <>
@@ -29,14 +29,9 @@ export function PenghargaanFields({ labels }: KindFieldsProps) {
       <FieldItem name="skNomor" required>
         <Input />
       </FieldItem>
-      <Pair>
-        <FieldItem name="skDate" required>
-          <DateInput />
-        </FieldItem>
-        <FieldItem name="tahun" required>
-          <WholeNumber min={1950} max={2100} />
-        </FieldItem>
-      </Pair>
+      <FieldItem name="skDate" required>
+        <DateInput />
+      </FieldItem>
     </>
   );
 }
