@@ -8,6 +8,7 @@ import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { serveSection } from '../msw/handlers/siasn';
 import { failUploadOnce, recordUploads, recordWrites, referenceLists } from '../msw/siasn-records-handlers';
+import { pick, typeDate } from './antd-controls';
 import { renderWithProviders } from './render';
 
 beforeAll(async () => {
@@ -18,24 +19,6 @@ const pdf = (name = 'sertifikat.pdf', size = 2048) => new File([new Uint8Array(s
 const submit = () => fireEvent.click(screen.getByTestId('record-submit'));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const documentInput = () => document.querySelector<HTMLInputElement>('.ant-drawer input[type="file"]') as HTMLInputElement;
-
-function typeDate(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-}
-
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 /** The own Diklat/Kursus section with no rows, a new Kursus form filled in. */
 async function fillNewCourse() {

@@ -8,6 +8,7 @@ import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { SECTION_DATA, SIASN_NIP, serveSection } from '../msw/handlers/siasn';
 import { failSaves, recordWrites, referenceLists } from '../msw/siasn-records-handlers';
+import { pick, typeDate } from './antd-controls';
 import { renderWithProviders } from './render';
 
 // The editing parts and the form are chunks loaded on demand; loaded here once, so no test's time
@@ -27,27 +28,6 @@ function countReads(section: string) {
 
 const submit = () => fireEvent.click(screen.getByTestId('record-submit'));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** Picks `option` in the antd Select labelled `label`. */
-async function pick(label: string, option: string) {
-  const box = screen.getByLabelText(label);
-  fireEvent.mouseDown(box);
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
-/** Types a DD-MM-YYYY day into the DatePicker labelled `label` and confirms it. */
-function typeDate(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-}
 
 describe('saving history entries', { timeout: 30_000 }, () => {
   it('saves an edited certificate under the save names, with its id, then closes and reads the section again', async () => {

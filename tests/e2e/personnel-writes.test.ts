@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_NIP } from '../helpers/personnel-fixtures';
 import { hydrated, screenshot, url, type Page } from './support/browser';
+import { fillCourse, pdf, shownOrRefused } from './support/personnel-forms';
 import { useActors } from './support/tickets';
 
 const actors = useActors();
 const COURSE = `Pelatihan Analisis Data Kepegawaian ${Date.now().toString(36)}`;
-const pdf = (label: string) => ({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
@@ -17,24 +17,6 @@ async function shoot(page: Page, name: string) {
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** Picks an option of an antd Select found by its label, searching by `search`. */
-async function choose(scope: ReturnType<Page['getByRole']>, page: Page, label: string, search: string, option: string) {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-/** Waits for `shown`; a refusal the page shows instead (a toast or a field's error) fails with its text. */
-async function shownOrRefused(page: Page, shown: ReturnType<Page['locator']>): Promise<string> {
-  const refusal = page.locator('.ant-message-error, .ant-form-item-explain-error').first();
-  // The loser of the race times out later on its own; its rejection is caught, never left unhandled.
-  return Promise.race([
-    shown.waitFor().then(() => 'shown', () => 'neither shown nor refused'),
-    refusal.waitFor().then(async () => `refused: ${await refusal.textContent()}`, () => 'neither shown nor refused'),
-  ]);
 }
 
 async function sandboxControl(path: string, body: unknown = {}) {
@@ -52,15 +34,7 @@ describe('personnel writes', () => {
     await (await hydrated(page.getByRole('button', { name: 'Tambah Kursus' }))).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Tambah Kursus').first().waitFor();
-    await choose(drawer, page, 'Jenis diklat', 'Teknis', 'Diklat Teknis');
-    await drawer.getByLabel('Nama kursus').fill(COURSE);
-    await drawer.getByLabel('Nomor sertifikat').fill('SERT/E2E/2026/01');
-    await drawer.getByLabel('Institusi penyelenggara').fill('BPSDM Provinsi Jawa Timur');
-    for (const [label, value] of [['Tanggal mulai', '10-08-2026'], ['Tanggal selesai', '13-08-2026']]) {
-      await drawer.getByLabel(label, { exact: true }).fill(value);
-      await drawer.getByLabel(label, { exact: true }).press('Enter');
-    }
-    await drawer.getByLabel('Jumlah jam').fill('32');
+    await fillCourse(drawer, page, { name: COURSE, certificate: 'SERT/E2E/2026/01', start: '10-08-2026', end: '13-08-2026', hours: '32' });
     await shoot(page, 'personnel-write-course-form');
     await drawer.getByTestId('record-submit').click();
     const row = page.getByRole('row').filter({ hasText: COURSE });
