@@ -20,6 +20,7 @@ export function tableVars(token: DesignToken): CSSProperties {
     '--dt-row-selected-hover-bg': token.controlItemBgActiveHover,
     '--dt-item-hover-bg': token.colorBgTextHover,
     '--dt-border': token.colorBorderSecondary,
+    '--dt-pin-shade': token.colorSplit,
     '--dt-control-border': token.colorBorder,
     '--dt-primary': token.colorPrimary,
     '--dt-icon': token.colorTextQuaternary,
