@@ -3,20 +3,13 @@
 // "Unggah ulang dokumen", and the new PDF puts it back at Input Berkas; a slow SIASN says so after
 // 3 s and can be cancelled; a PTTPK account on the personnel pages gets the way forward.
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signedInState, url, hydrated, type Page } from './support/browser';
+import { hydrated, launchBrowser, newContext, signedInState, url, type Page } from './support/browser';
+import { shoot } from './support/community';
+import { pdfFile as pdf } from './support/pdf-file';
 import { useActors } from './support/tickets';
 
 const actors = useActors();
 const NOTE = `Ejaan nama berbeda dengan KTP ${Date.now().toString(36)}`;
-const pdf = (label: string) => ({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** A control route of the SIASN sandbox (a test control, not protocol): POST with a body, DELETE without. */
 async function sandboxControl(path: string, body?: unknown) {

@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Drawer } from 'antd';
 import { siasnServicesText } from '@/locales/id/siasn-services';
-import { apiErrorMessage, isApiError } from '@/services/api';
 import { useResendUsulan } from '@/hooks/siasn/use-usulan';
-import { PdfFileField, UploadStatus } from '@/components/siasn/records/pdf-file-field';
 import { withAntdScope } from '@/components/ui/antd-scope';
-import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 import { formatRecordDate } from '@/utils/format/record-date';
 import type { UsulanRow } from '@/utils/schemas/siasn-usulan';
 import { documentProblem } from './usulan-drawer';
+import { refusalOf, UsulanDocument } from './usulan-document';
 
 const t = siasnServicesText.usulan;
 
@@ -54,8 +52,7 @@ function ResendDrawer({ open, onClose, nip, row }: Props) {
       onClose();
     } catch (error) {
       setProgress(null);
-      const code = isApiError(error) ? error.response?.data?.code : undefined;
-      setRefusal(code === 'SIASN_REJECTED' ? siasnServicesText.rejected(apiErrorMessage(error)) : apiErrorMessage(error));
+      setRefusal(refusalOf(error));
     }
   };
 
@@ -66,15 +63,20 @@ function ResendDrawer({ open, onClose, nip, row }: Props) {
           <Text strong>{t.resendFor(row.jenis_layanan_nama, formatRecordDate(row.tgl_usulan))}</Text>
           {row.keterangan.trim() && <Text>{`${t.note}: ${row.keterangan}`}</Text>}
         </Flex>
-        <PdfFileField id="usulan-resend-file" label={t.documentNamed(row.document ?? '')} pickLabel={t.pickFile} error={problem} file={file} onPick={pick} onRemove={() => setFile(null)} />
-        <UploadStatus progress={progress} refusal={refusal} uploadingLabel={t.uploading} refusalTestId="usulan-resend-refusal">
-          <Flex gap={8} wrap>
-            <Button type="primary" htmlType="submit" loading={resend.isPending}>
-              {t.resendSend}
-            </Button>
-            <Button onClick={onClose}>{t.cancel}</Button>
-          </Flex>
-        </UploadStatus>
+        <UsulanDocument
+          id="usulan-resend-file"
+          documentName={row.document ?? ''}
+          error={problem}
+          file={file}
+          onPick={pick}
+          onRemove={() => setFile(null)}
+          progress={progress}
+          refusal={refusal}
+          refusalTestId="usulan-resend-refusal"
+          sendLabel={t.resendSend}
+          sending={resend.isPending}
+          onClose={onClose}
+        />
       </form>
     </Drawer>
   );

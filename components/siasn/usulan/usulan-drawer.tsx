@@ -1,14 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Drawer } from 'antd';
 import { siasnServicesText } from '@/locales/id/siasn-services';
-import { apiErrorMessage, isApiError } from '@/services/api';
 import { useGelar } from '@/hooks/siasn/use-gelar';
 import { useSubmitUsulan } from '@/hooks/siasn/use-usulan';
-import { PdfFileField, UploadStatus } from '@/components/siasn/records/pdf-file-field';
 import { withAntdScope } from '@/components/ui/antd-scope';
-import { Button } from '@/components/ui/button';
 import { problemsFromApiError, problemsFromIssues, type FieldProblems } from '@/components/ui/field-problems';
-import { Flex } from '@/components/ui/flex';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TextArea } from '@/components/ui/text-area';
@@ -17,6 +13,7 @@ import { useNotify } from '@/components/ui/use-notify';
 import { MAX_DOCUMENT_BYTES } from '@/utils/catalogue/personnel-writes';
 import { PORTAL_USULAN, PORTAL_USULAN_KEYS, usulanServiceByKey, type PortalUsulanKey } from '@/utils/catalogue/usulan';
 import { UsulanFields } from '@/utils/schemas/siasn-usulan';
+import { refusalOf, UsulanDocument } from './usulan-document';
 
 const t = siasnServicesText.usulan;
 
@@ -116,8 +113,7 @@ function UsulanDrawer({ open, onClose, nip, draft }: Props) {
       setProgress(null);
       const fields = problemsFromApiError(error);
       if (fields) return setProblems(fields);
-      const code = isApiError(error) ? error.response?.data?.code : undefined;
-      setRefusal(code === 'SIASN_REJECTED' ? siasnServicesText.rejected(apiErrorMessage(error)) : apiErrorMessage(error));
+      setRefusal(refusalOf(error));
     }
   };
 
@@ -154,15 +150,20 @@ function UsulanDrawer({ open, onClose, nip, draft }: Props) {
         <FormField htmlFor="usulan-keterangan" label={t.keterangan} required error={problems.keterangan}>
           <TextArea id="usulan-keterangan" name="keterangan" value={values.keterangan} onChange={change('keterangan')} invalid={!!problems.keterangan} rows={3} maxLength={500} aria-describedby="usulan-keterangan-error" />
         </FormField>
-        <PdfFileField id="usulan-file" label={t.documentNamed(PORTAL_USULAN[values.jenis].document.name)} pickLabel={t.pickFile} error={problems.file} file={file} onPick={pick} onRemove={() => setFile(null)} />
-        <UploadStatus progress={progress} refusal={refusal} uploadingLabel={t.uploading} refusalTestId="usulan-refusal">
-          <Flex gap={8} wrap>
-            <Button type="primary" htmlType="submit" loading={submit.isPending}>
-              {t.send}
-            </Button>
-            <Button onClick={onClose}>{t.cancel}</Button>
-          </Flex>
-        </UploadStatus>
+        <UsulanDocument
+          id="usulan-file"
+          documentName={PORTAL_USULAN[values.jenis].document.name}
+          error={problems.file}
+          file={file}
+          onPick={pick}
+          onRemove={() => setFile(null)}
+          progress={progress}
+          refusal={refusal}
+          refusalTestId="usulan-refusal"
+          sendLabel={t.send}
+          sending={submit.isPending}
+          onClose={onClose}
+        />
       </form>
     </Drawer>
   );
