@@ -77,6 +77,23 @@ describe('a proposal SIASN sent back', () => {
   });
 });
 
+describe('Ubah Biodata and Kesehatan data', () => {
+  it('shows SIASN\'s value under each field, marks a change, and notes a differing sign-in e-mail without a fix', async () => {
+    const page = await actors.as('user');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(url('/pemutakhiran-data/ubah-data'));
+    const hp = page.getByTestId('biodata-field-noHp');
+    await hp.waitFor();
+    expect(await hp.textContent()).toContain('Di SIASN:');
+    await hp.getByRole('textbox').fill('081299990000');
+    expect(await hp.getAttribute('data-changed')).toBe('true');
+    await shoot(page, 'biodata-form-changed');
+    await page.goto(url('/pemutakhiran-data/kesehatan-data'));
+    await page.getByTestId('record-health-summary').or(page.getByTestId('record-health-complete')).first().waitFor();
+    await shoot(page, 'record-health-notes');
+  });
+});
+
 describe('a slow SIASN', () => {
   it('says so after 3 s, keeps waiting, and can be cancelled and tried again', async () => {
     const page = await actors.as('user2');
