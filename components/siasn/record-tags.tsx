@@ -55,7 +55,7 @@ export function CreditFlagTags({ row }: { row: CreditFlagFields }) {
 /** SIASN writes some status names with an en dash where the spec has a hyphen. */
 const specName = (name: string) => name.replace(/\s[–—]\s/g, ' - ');
 
-/** A proposal's status coloured by its code (22 yellow, 32 green, else red), with what it means where the spec says. */
+/** A proposal's status coloured by its code (utils/rules/usulan-status.ts), with what it means where the spec says. */
 export function ProposalStatus({ code, name }: { code: Id; name: Id }) {
   const label = textOf(name);
   const meaning = proposalStatusText(specName(label));
