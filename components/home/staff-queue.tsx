@@ -31,7 +31,7 @@ function QueueCard({ bucket }: { bucket: TicketQueue['buckets'][number] }) {
  * list with the filters it counted (GET /tickets/queue).
  */
 export function StaffQueue() {
-  const { data, isLoading, isError } = useTicketQueue(true);
+  const { data, isLoading, isError } = useTicketQueue();
   return (
     <section aria-labelledby="staff-queue-title" data-testid="home-start">
       <Title level={4} id="staff-queue-title" style={{ marginTop: 0 }}>

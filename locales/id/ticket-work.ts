@@ -18,7 +18,7 @@ export const ticketWorkText = {
     button: 'Ambil tiket',
     done: 'Tiket berhasil diambil',
     /** Beside the reply box of an unassigned ticket an agent may not answer yet (issue 31). */
-    replyHint: 'Tiket ini belum diambil siapa pun, jadi tulisan Anda hanya tersimpan sebagai catatan internal yang tidak dibaca pemohon. Ambil tiket untuk membalas pemohon.',
+    replyHint: 'Tiket ini belum diambil siapa pun, jadi tulisan Anda hanya tersimpan sebagai catatan internal yang tidak dibaca penanya. Ambil tiket untuk membalas penanya.',
   },
   /** What the requester of a question nobody has taken yet reads above it (issue 31). */
   asked: {

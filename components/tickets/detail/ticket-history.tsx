@@ -13,7 +13,9 @@ export function TicketHistory({ histories }: { histories: TicketHistoryView[] })
   const { data: statuses = [] } = useStatuses();
   const { data: priorities = [] } = usePriorities();
   const names = Object.fromEntries([...statuses, ...priorities].map((r) => [r.code, r.name]));
-  const newestFirst = [...histories].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  // Rows written in one transaction share their time: the later row (higher id) is the newer, so
+  // a take reads "status" above "agen" and a reply with a status "status" above "berkomentar".
+  const newestFirst = [...histories].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   return (
     <Panel size="small" title={ticketsText.detail.history}>
       {newestFirst.length === 0 ? (

@@ -62,6 +62,24 @@ describe('Kirim & selesaikan', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the history of moves made together', { timeout: 20_000 }, () => {
+  it('reads the later of two rows written at the same moment first (newest first)', async () => {
+    const at = '2026-12-07T01:00:00.000Z';
+    await renderDetail(
+      sessionFor('user'),
+      ticketDetail({
+        histories: [
+          { id: 1, user: PEOPLE.agent, field: 'assignee', from_value: null, to_value: 'Dimas Pratama', created_at: at },
+          { id: 2, user: PEOPLE.agent, field: 'status', from_value: 'DIAJUKAN', to_value: 'DIKERJAKAN', created_at: at },
+        ],
+      }),
+    );
+    const items = within(screen.getByTestId('ticket-history')).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(items[0]).toContain('mengubah status dari Diajukan menjadi Dikerjakan');
+    expect(items[1]).toContain('mengubah agen');
+  });
+});
+
 describe('the reply box of an unassigned ticket', { timeout: 20_000 }, () => {
   it('tells an agent why it only keeps internal notes, with Ambil tiket beside it', async () => {
     const writes: string[] = [];
