@@ -93,8 +93,15 @@ export async function lighthouseScores({ origin, cases, cookies }: LighthouseTar
         ...(c.as === 'visitor' ? {} : { extraHeaders: { Cookie: cookies[c.as] } }),
         ...(c.profile === 'desktop' ? DESKTOP : {}),
       };
+      // Each case starts without cookies: one set by an earlier page (a visitor's) would be sent
+      // instead of the case's own Cookie header, and a signed-in page would measure the sign-in page.
+      const freshPage = async (): Promise<Page> => {
+        const page = await browser.newPage();
+        await (await page.createCDPSession()).send('Network.clearBrowserCookies');
+        return page;
+      };
       const audit = async () => {
-        const page: Page = await browser.newPage();
+        const page = await freshPage();
         try {
           return await lighthouse(`${origin}${c.page}`, flags, undefined, page);
         } finally {
@@ -108,7 +115,7 @@ export async function lighthouseScores({ origin, cases, cookies }: LighthouseTar
       const { lhr } = run;
       if (lhr.runtimeError) throw new Error(`lighthouse ${c.page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const usableOnce = async (selector: string) => {
-        const page: Page = await browser.newPage();
+        const page = await freshPage();
         try {
           return await usableMs(page, `${origin}${c.page}`, c.as === 'visitor' ? undefined : cookies[c.as], selector);
         } finally {
