@@ -5,12 +5,8 @@ import { LogHeading } from '@/components/siasn-logs/log-heading';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 
-// antd's Table, pickers, Progress and Modal load after the page, not with it; their download
-// starts as soon as this module runs in the browser, beside the page's hydration, instead of when
-// hydration reaches the table (the KP list's usable time, docs/performance.md "Issue 31").
-const loadTable = () => import('./pipeline-table');
-if (typeof window !== 'undefined') void loadTable();
-const PipelineTable = dynamic(loadTable, { ssr: false, loading: () => <Skeleton rows={10} /> });
+// antd's Table, pickers, Progress and Modal load after the page, not with it.
+const PipelineTable = dynamic(() => import('./pipeline-table'), { ssr: false, loading: () => <Skeleton rows={10} /> });
 
 /** /layanan-siasn/{kp|pemberhentian|pengadaan}: one pipeline's list of a period (admins). */
 export function PipelineView({ pipeline }: { pipeline: Pipeline }) {
