@@ -67,7 +67,7 @@ export function ParticipantSteps({ webinar, groupAllowed }: { webinar: WebinarDe
                 <StepBody step={shown} webinar={webinar} groupAllowed={groupAllowed} />
               </div>
             )}
-            {shown !== current && states[current] === 'open' && (
+            {shown !== current && (
               <div>
                 <Button type="primary" onClick={() => setChosen(current)}>
                   {t.next(number(current), t.names[current])}

@@ -100,6 +100,15 @@ describe('webinar page: the certificate', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Unduh sertifikat' })).toBeNull();
   });
 
+  it('after the survey, Lanjut leads to the certificate: the last step, done once the others are', async () => {
+    const answered = progress({ attended: true, survey: true, posttest: { attempts_used: 1, attempts_left: 0, result: { correct: 2, total: 2, score: 100 }, feedback: [] }, pretest: { correct: 1, total: 2, score: 50 }, pretest_open: false, certificate_ready: true, missing: [] });
+    renderDetail(webinarDetail({ progress: answered }));
+    fireEvent.click(await stepButton(/Survei/));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lanjut ke langkah 6: Sertifikat' }));
+    expect(await screen.findByRole('heading', { name: 'Langkah 6: Sertifikat' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unduh sertifikat' })).toBeInTheDocument();
+  });
+
   it('becomes the download link once attended, posttest taken and survey answered', async () => {
     const ready = progress({ attended: true, survey: true, posttest: { attempts_used: 1, attempts_left: 0, result: { correct: 2, total: 2, score: 100 }, feedback: [] }, pretest: { correct: 1, total: 2, score: 50 }, certificate_ready: true, missing: [] });
     renderDetail(webinarDetail({ progress: ready }));
