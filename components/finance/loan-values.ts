@@ -89,5 +89,5 @@ export function loanQuery(input: { loan_type: LoanType; basic_salary: number; te
 /** "3578 - Kota Surabaya" (the catalogue's name), or the code alone. */
 export function regionLabel(code: string): string {
   const region = EAST_JAVA_REGIONS.find((r) => String(r.id) === code);
-  return region ? `${code} - ${region.name}` : code;
+  return region ? region.name : code;
 }

@@ -11,6 +11,7 @@ import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
 import { applyApiFieldErrors, parseForm } from '@/components/ref/zod-form';
 import { useWebinarMutations } from '@/hooks/webinars/use-webinars';
 import { webinarsText } from '@/locales/id/webinars';
+import { accountGroups } from '@/locales/id/ui';
 import { fromPickerValue, toPickerValue, type Dayjs } from '@/utils/format';
 import { GROUP_VALUES } from '@/utils/schemas/user-codes';
 import type { WebinarDetail, WebinarInput } from '@/utils/schemas/webinars';
@@ -39,7 +40,7 @@ const initial = (w: WebinarDetail | null): Partial<Values> =>
       }
     : { status: 'draft', registration_open: false, allowed_groups: ['MASTER'], training_hours: 2, posttest_attempts: 1, period: null, signatory_name: '', signatory_nip: '', signatory_position: '' };
 
-const GROUP_OPTIONS = GROUP_VALUES.map((g) => ({ value: g, label: `${g} (${webinarsText.groups[g]})` }));
+const GROUP_OPTIONS = GROUP_VALUES.map((g) => ({ value: g, label: accountGroups[g] }));
 
 /**
  * The allowed groups. A required Form.Item gives its control aria-required, which a role="group"

@@ -2,7 +2,7 @@ import { formatNumber } from '../../utils/format/number';
 
 /** Coaching clinic pages (docs/community.md section 5). */
 export const coachingText = {
-  title: 'Coaching Clinic',
+  title: 'Klinik Konsultasi',
   empty: 'Belum ada coaching clinic',
   status: { upcoming: 'Akan datang', live: 'Berlangsung', end: 'Selesai' },
   filters: { label: 'Saring coaching clinic', all: 'Semua status', mine: 'Yang saya ikuti atau jalankan' },

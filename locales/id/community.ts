@@ -5,7 +5,7 @@ export const communityText = {
     feed: 'Linimasa',
     podcasts: 'Podcast',
     webinars: 'Webinar',
-    coaching: 'Coaching Clinic',
+    coaching: 'Klinik Konsultasi',
     meetings: 'Rapat Zoom',
   },
 };

@@ -87,7 +87,7 @@ export const ticketsText = {
   editor: {
     write: 'Tulis',
     preview: 'Pratinjau',
-    placeholder: 'Tulis dengan format Markdown…',
+    placeholder: 'Tulis di sini; format teks didukung: **tebal**, _miring_, daftar, tautan…',
     upload: 'Unggah gambar',
     uploadFailed: 'Gambar gagal diunggah',
     emptyPreview: 'Tidak ada yang dapat dipratinjau.',

@@ -116,7 +116,7 @@ export const webinarsText = {
   table: {
     title: 'Peserta',
     group: 'Kelompok',
-    username: 'Username',
+    username: 'Nama pengguna',
     nip: 'NIP',
     name: 'Nama',
     attendance: 'Presensi',

@@ -165,7 +165,7 @@ describe('MainMenu: Komunitas', () => {
     ['Linimasa', '/feed'],
     ['Podcast', '/podcasts'],
     ['Webinar', '/webinar'],
-    ['Coaching Clinic', '/coaching-clinic'],
+    ['Klinik Konsultasi', '/coaching-clinic'],
     ['Rapat Zoom', '/meetings'],
   ];
   const communityToggle = () => within(nav()).getByRole('button', { name: 'Komunitas' });

@@ -116,7 +116,7 @@ describe('community and learning', () => {
     const registration = form.getByRole('switch', { name: 'Pendaftaran dibuka' });
     await registration.click();
     expect(await registration.getAttribute('aria-checked')).toBe('true');
-    expect(await form.getByRole('checkbox', { name: 'MASTER (ASN)' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'ASN (SIMASTER)' }).isChecked()).toBe(true);
     await fillRange(form.getByPlaceholder('Mulai'), form.getByPlaceholder('Selesai'), wibInput(20), wibInput(120));
     const created = waitForApi(page, 'POST', /\/api\/webinars$/);
     await form.getByRole('button', { name: 'Simpan' }).click();

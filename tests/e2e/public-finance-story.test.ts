@@ -192,7 +192,7 @@ describe('finance services', () => {
     await done.waitFor();
     applied.bankNumber = await done.getByTestId('bank-number').innerText();
     expect(applied.bankNumber).toMatch(/^BJ-\d{4}-\d{6}$/);
-    expect(await done.locator('[data-status]').innerText()).toBe('A1 · Review Dokumen');
+    expect(await done.locator('[data-status]').innerText()).toBe('Review Dokumen');
     await expectRed(page);
     await shoot(page, 'finance-wizard-sent');
 
@@ -200,7 +200,7 @@ describe('finance services', () => {
     const row = page.getByTestId('loan-history').locator('tbody tr').filter({ hasText: applied.bankNumber });
     await row.waitFor();
     expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('A1');
-    expect(await row.locator('[data-status]').innerText()).toBe('A1 · Review Dokumen');
+    expect(await row.locator('[data-status]').innerText()).toBe('Review Dokumen');
     await expectRed(page);
     await shoot(page, 'finance-history');
   });

@@ -32,7 +32,7 @@ describe('the simulation', { timeout: 20_000 }, () => {
     expect(codes).toHaveLength(38);
     expect(codes).toContain('3529');
     expect(codes).toContain('3579');
-    expect(within(region).getByRole('option', { name: '3578 - Kota Surabaya' })).toBeInTheDocument();
+    expect(within(region).getByRole('option', { name: 'Kota Surabaya' })).toBeInTheDocument();
     expect((screen.getByLabelText('Jenis pinjaman') as HTMLSelectElement).value).toBe('KMG');
   });
 
