@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, webinarSteps } from '@/utils/rules/webinar-steps';
-import type { WebinarProgress } from '@/utils/schemas/webinars';
+import { progress } from '../msw/handlers/webinars';
 
-const progress = (overrides: Partial<WebinarProgress> = {}): WebinarProgress => ({
-  attended: false,
-  pretest: null,
-  pretest_open: true,
-  posttest: null,
-  posttest_open: false,
-  survey: false,
-  certificate_ready: false,
-  missing: ['attendance', 'posttest', 'survey'],
-  ...overrides,
-});
 const SCORE = { correct: 1, total: 2, score: 50 };
 const POSTTEST = { attempts_used: 1, attempts_left: 0, result: SCORE, feedback: [] };
 const steps = (registered: boolean, p: WebinarProgress | null, attendance_open = false) => webinarSteps({ registered, attendance_open, progress: p });
