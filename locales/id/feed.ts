@@ -3,7 +3,7 @@ export const feedText = {
   title: 'Linimasa',
   tabs: { newest: 'Terbaru', likes: 'Terpopuler', comments: 'Terbanyak dibahas', mine: 'Postingan saya' },
   tabsLabel: 'Urutan postingan',
-  composer: { label: 'Tulis postingan', placeholder: 'Bagikan sesuatu dengan rekan ASN (markdown didukung)', send: 'Kirim', sent: 'Postingan terkirim' },
+  composer: { label: 'Tulis postingan', placeholder: 'Bagikan sesuatu dengan rekan ASN (format teks didukung)', send: 'Kirim', sent: 'Postingan terkirim' },
   empty: 'Belum ada postingan.',
   emptyMine: 'Anda belum menulis postingan.',
   notFound: 'Postingan tidak ditemukan',

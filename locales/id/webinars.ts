@@ -130,7 +130,7 @@ export const webinarsText = {
     surveyNone: 'Belum',
     certificate: 'No. sertifikat',
     empty: 'Belum ada peserta',
-    search: 'Cari nama, username atau NIP',
+    search: 'Cari nama, nama pengguna atau NIP',
     pager: { label: 'Halaman peserta', page: (n: number) => `Halaman ${n}`, pageSize: 'Peserta per halaman', perPage: (n: number) => `${n} / halaman`, total: (n: number) => `${n} peserta` },
   },
   verify: {

@@ -62,7 +62,7 @@ describe('coaching clinic page: a participant', { timeout: 20_000 }, () => {
 
   it('has no link before the start, only the note that it will appear', async () => {
     renderClinic(clinicDetail({ my_request: 'accepted' }), 'user');
-    expect(await screen.findByText('Tautan rapat Zoom muncul di sini saat coaching clinic berlangsung')).toBeInTheDocument();
+    expect(await screen.findByText('Tautan rapat Zoom muncul di sini saat klinik konsultasi berlangsung')).toBeInTheDocument();
     expect(screen.queryByTestId('clinic-meeting-link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Batal ikut' })).toBeInTheDocument();
   });
