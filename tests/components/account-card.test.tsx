@@ -45,7 +45,7 @@ describe('AccountCard', () => {
     await screen.findByTestId('account-card');
     expect(field('NIP / Nomor pegawai').textContent).toBe('-');
     expect(field('Unit organisasi').textContent).toBe('Belum tercatat');
-    expect(field('Asal akun').textContent).toBe('Umum (masuk dengan akun Google)');
+    expect(field('Asal akun').textContent).toBe('Umum (Google)');
   });
 
   it('shows the Indonesian error alert when the API answers 500', async () => {

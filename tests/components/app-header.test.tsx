@@ -20,7 +20,8 @@ describe('AppHeader', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const menu = within(drawer).getByRole('navigation', { name: 'Menu utama' });
     const labels = [...menu.querySelectorAll(':scope > ul > li')].map((li) => li.firstElementChild?.textContent);
-    expect(labels).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Komunitas', 'Administrasi']);
+    // The own record is one tap away in the drawer (issue 31), not inside Administrasi.
+    expect(labels).toEqual(['Beranda', 'Tiket', 'Tiket diikuti', 'Dasbor', 'Pesan', 'Balasan', 'Profil', 'Data Kepegawaian', 'Komunitas', 'Administrasi']);
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Tutup menu' }));
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));

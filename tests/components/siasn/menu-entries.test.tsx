@@ -37,10 +37,19 @@ describe('main menu entries of the personnel records', () => {
     expect(within(nav()).queryByRole('link', { name: 'Data Kepegawaian' })).toBeNull();
   });
 
-  it.each(['horizontal', 'inline'] as const)('groups both under Kepegawaian for a civil servant on the staff (%s)', (mode) => {
-    renderWithProviders(<MainMenu mode={mode} />, { session: sessionFor('agent', { group: 'MASTER', employee_number: '199001152015031002' }) });
+  it('groups both under Kepegawaian in the bar for a civil servant on the staff', () => {
+    renderWithProviders(<MainMenu />, { session: sessionFor('agent', { group: 'MASTER', employee_number: '199001152015031002' }) });
     expect(entryLabels().at(-1)).toBe('Kepegawaian');
     expect(groupLinks('Kepegawaian').slice(0, 2)).toEqual([DATA_KEPEGAWAIAN, CARI_PEGAWAI]);
+  });
+
+  // Issue 31: on a phone the own record is one tap from the menu; Cari Pegawai stays in the group.
+  it('lifts Data Kepegawaian out of Kepegawaian in the drawer for a civil servant on the staff', () => {
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('agent', { group: 'MASTER', employee_number: '199001152015031002' }) });
+    expect(entryLabels()).toContain('Data Kepegawaian');
+    const links = groupLinks('Kepegawaian');
+    expect(links[0]).toEqual(CARI_PEGAWAI);
+    expect(links).not.toContainEqual(DATA_KEPEGAWAIAN);
   });
 
   it("puts both in the admin's Administrasi group: the bar has no room for another", () => {
@@ -58,10 +67,12 @@ describe('main menu entries of the personnel records', () => {
     expect(within(nav()).queryByRole('link', { name: 'Cari Pegawai' })).toBeNull();
   });
 
-  it('keeps Data Kepegawaian lit on every section of the own record', () => {
-    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('user'), path: '/pemutakhiran-data/[...section]' });
-    // The drawer opens the current page's group by itself.
+  it('keeps Data Kepegawaian lit on every section of the own record, in the bar and in the drawer', () => {
+    const { unmount } = renderWithProviders(<MainMenu />, { session: sessionFor('user'), path: '/pemutakhiran-data/[...section]' });
     expect(within(nav()).getByRole('button', { name: 'Kepegawaian' }).className).toContain('is-current');
+    unmount();
+    // In the drawer it stands at the top (issue 31), lit itself.
+    renderWithProviders(<MainMenu mode="inline" />, { session: sessionFor('user'), path: '/pemutakhiran-data/[...section]' });
     expect(within(nav()).getByRole('link', { name: 'Data Kepegawaian' }).getAttribute('aria-current')).toBe('page');
   });
 
