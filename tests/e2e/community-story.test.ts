@@ -266,7 +266,7 @@ describe('community and learning', () => {
     const row = page.getByTestId('participants-table').getByRole('row').filter({ hasText: nameOf('user') });
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
-    expect(cells).toEqual(expect.arrayContaining(['MASTER', 'user', 'Hadir', '50', '100', 'Sudah']));
+    expect(cells).toEqual(expect.arrayContaining(['ASN (SIMASTER)', 'user', 'Hadir', '50', '100', 'Sudah']));
     expect(cells.some((c) => /^\d+\/WEB\/BKD\/\d{4}$/.test(c))).toBe(true);
     await shoot(page, 'community-webinar-admin');
   });
