@@ -44,17 +44,19 @@ interface Case {
   username: string;
   role: string;
   group: string;
+  /** The unit in words (the departments of the demo data), as the account card names it. */
+  unit: string;
   seesUsersMenu: boolean;
   shot: string;
 }
 
 const CASES: Case[] = [
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'admin', role: 'Admin', group: 'ASN (SIMASTER)', seesUsersMenu: true, shot: 'shell-admin' },
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'agent', role: 'Agen', group: 'ASN (SIMASTER)', seesUsersMenu: false, shot: 'shell-agent' },
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'user', role: 'Pengguna', group: 'ASN (SIMASTER)', seesUsersMenu: false, shot: 'shell-user' },
-  { issuer: 'simaster', provider: 'SIMASTER', username: 'user2', role: 'Pengguna', group: 'ASN (SIMASTER)', seesUsersMenu: false, shot: 'shell-user2' },
-  { issuer: 'pttpk', provider: 'PTTPK', username: 'pttpk', role: 'Pengguna', group: 'Non-ASN (PTTPK)', seesUsersMenu: false, shot: 'shell-pttpk' },
-  { issuer: 'google', provider: 'Google', username: 'tamu', role: 'Pengguna', group: 'Umum (Google)', seesUsersMenu: false, shot: 'shell-google' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'admin', role: 'Admin', group: 'ASN (SIMASTER)', unit: 'Subbagian Perencanaan dan Keuangan BKD', seesUsersMenu: true, shot: 'shell-admin' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'agent', role: 'Agen', group: 'ASN (SIMASTER)', unit: 'Subbidang Mutasi Jabatan', seesUsersMenu: false, shot: 'shell-agent' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'user', role: 'Pengguna', group: 'ASN (SIMASTER)', unit: 'Seksi Pelayanan Kesehatan Rujukan', seesUsersMenu: false, shot: 'shell-user' },
+  { issuer: 'simaster', provider: 'SIMASTER', username: 'user2', role: 'Pengguna', group: 'ASN (SIMASTER)', unit: 'Seksi Kurikulum dan Penilaian SMK', seesUsersMenu: false, shot: 'shell-user2' },
+  { issuer: 'pttpk', provider: 'PTTPK', username: 'pttpk', role: 'Pengguna', group: 'Non-ASN (PTTPK)', unit: 'Subbagian Keuangan Bappeda', seesUsersMenu: false, shot: 'shell-pttpk' },
+  { issuer: 'google', provider: 'Google', username: 'tamu', role: 'Pengguna', group: 'Umum (Google)', unit: 'Belum tercatat', seesUsersMenu: false, shot: 'shell-google' },
 ];
 
 /** The account card as label -> text, e.g. { 'Nama pengguna': 'admin', ... }. */
@@ -99,12 +101,14 @@ describe('signed in as each demo account', () => {
       expect(await adminGroup.count()).toBe(0);
       expect(await usersEntry.count()).toBe(0);
     }
-    expect(await page.getByRole('heading', { level: 3 }).first().innerText()).toBe(`Selamat datang, ${account.name}`);
+    // Staff land on their queue (issue 31); everyone else is welcomed by name.
+    if (c.role === 'Pengguna') expect(await page.getByRole('heading', { level: 3 }).first().innerText()).toBe(`Selamat datang, ${account.name}`);
+    else await page.getByTestId('staff-queue').waitFor();
 
     const card = await accountCard(page);
     expect(card['Nama pengguna']).toBe(c.username);
     expect(card['NIP / Nomor pegawai']).toBe(account.employee_number ?? '-');
-    expect(card['Unit organisasi']).toBe(account.organization_id ?? '-');
+    expect(card['Unit organisasi']).toBe(c.unit);
     expect(card['Asal akun']).toBe(c.group);
     expect(card['Peran']).toBe(c.role);
     await screenshot(page, c.shot);
