@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentStep, webinarSteps } from '@/utils/rules/webinar-steps';
+import type { WebinarProgress } from '@/utils/schemas/webinars';
 import { progress } from '../msw/handlers/webinars';
 
 const SCORE = { correct: 1, total: 2, score: 50 };
