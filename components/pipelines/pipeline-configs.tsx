@@ -10,7 +10,6 @@ import { formatRecordDate } from '@/utils/format/record-date';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';
 import { cellText, type DocumentKey } from './pipeline-cells';
 import { KpPeriodPicker, RangePeriodPicker, YearPeriodPicker, type PeriodPickerProps } from './period-pickers';
-import { readKpPeriod, readPemberhentianPeriod, readPengadaanPeriod, type PeriodReader } from './periods';
 import { SkUploadAction } from './sk-upload';
 
 const t = personnelAdminText.pipelines;
@@ -19,7 +18,6 @@ const c = t.columns;
 /** What sets one pipeline's screen apart; the screen itself is PipelineTable. */
 export interface PipelineConfig {
   pipeline: Pipeline;
-  readPeriod: PeriodReader;
   PeriodPicker: ComponentType<PeriodPickerProps>;
   /** "periode 1 Oktober 2026", for the table's caption. */
   periodLabel: (period: PeriodQuery) => string;
@@ -42,7 +40,6 @@ const decrees = (...keys: string[]): DocumentKey[] => keys.map((key, i) => ({ ke
 
 const kp: PipelineConfig = {
   pipeline: 'kp',
-  readPeriod: readKpPeriod,
   PeriodPicker: KpPeriodPicker,
   periodLabel: ({ periode }) => t.periodLabel.kp(formatRecordDate(periode)),
   columns: [
@@ -61,7 +58,6 @@ const kp: PipelineConfig = {
 
 const pemberhentian: PipelineConfig = {
   pipeline: 'pemberhentian',
-  readPeriod: readPemberhentianPeriod,
   PeriodPicker: RangePeriodPicker,
   periodLabel: ({ tglAwal, tglAkhir }) => t.periodLabel.range(formatRecordDate(tglAwal), formatRecordDate(tglAkhir)),
   columns: [
@@ -77,7 +73,6 @@ const pemberhentian: PipelineConfig = {
 
 const pengadaan: PipelineConfig = {
   pipeline: 'pengadaan',
-  readPeriod: readPengadaanPeriod,
   PeriodPicker: YearPeriodPicker,
   periodLabel: ({ tahun }) => t.periodLabel.year(tahun),
   columns: [

@@ -6,6 +6,7 @@ import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { isApiError } from '@/services/api';
 import { pipelineDownloadUrl, type PipelineListQuery, type PipelineRow } from '@/services/personnel-admin';
 import { formatNumber } from '@/utils/format/number';
+import { DEFAULT_PIPELINE_SORT, PIPELINE_PAGE_SIZE, PIPELINE_PERIOD_READERS } from '@/utils/query/pipeline-periods';
 import { PIPELINE_SORTS, type Pipeline } from '@/utils/schemas/personnel-admin';
 import { usePipelineList } from '@/hooks/personnel-admin/use-pipeline';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
@@ -25,9 +26,7 @@ import { SyncBar } from './sync-bar';
 import { usePeriod } from './use-period';
 
 const t = personnelAdminText.pipelines;
-const PAGE_SIZE = 20;
 type Sort = Pick<PipelineListQuery, 'sort' | 'order'>;
-const DEFAULT_SORT: Sort = { sort: 'nama', order: 'asc' };
 const isSortKey = (key: unknown): key is Sort['sort'] => PIPELINE_SORTS.some((s) => s === key);
 
 /**
@@ -52,22 +51,22 @@ function columnsOf(pipeline: Pipeline, sort: Sort): TableColumnsType<PipelineRow
 /** A pipeline's stored list of a period: sync, search, status, server sort and pages, downloads, documents. */
 function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
   const config = PIPELINE_CONFIGS[pipeline];
-  const { period, setPeriod, ready } = usePeriod(config.readPeriod);
+  const { period, setPeriod, ready } = usePeriod(PIPELINE_PERIOD_READERS[pipeline]);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300) || undefined;
   const [status, setStatus] = useState<string | undefined>();
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [sort, setSort] = useState<Sort>(DEFAULT_PIPELINE_SORT);
   const [page, setPage] = useState(1);
   // Below md (768 px) the rows are cards; before the first measure (and in wide windows) a table.
   const phone = Grid.useBreakpoint().md === false;
-  const list = usePipelineList(pipeline, period, { search: term, status, ...sort, page, limit: PAGE_SIZE }, ready);
+  const list = usePipelineList(pipeline, period, { search: term, status, ...sort, page, limit: PIPELINE_PAGE_SIZE }, ready);
   const answer = list.data;
   const filters = { search: term, status };
 
   const onTableChange: TableProps<PipelineRow>['onChange'] = (pagination, _filters, sorter, { action }) => {
     if (action === 'paginate') return setPage(pagination.current ?? 1);
     if (action !== 'sort' || Array.isArray(sorter)) return;
-    setSort(isSortKey(sorter.columnKey) && sorter.order ? { sort: sorter.columnKey, order: sorter.order === 'descend' ? 'desc' : 'asc' } : DEFAULT_SORT);
+    setSort(isSortKey(sorter.columnKey) && sorter.order ? { sort: sorter.columnKey, order: sorter.order === 'descend' ? 'desc' : 'asc' } : DEFAULT_PIPELINE_SORT);
     setPage(1);
   };
   const empty = term || status ? t.filteredEmpty : answer?.syncedAt || answer?.job?.state === 'completed' ? t.periodEmpty : t.neverSyncedEmpty;
@@ -78,7 +77,7 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
     if (list.isError) return <LoadFailed error={list.error} title={t.loadFailed} onRetry={() => void list.refetch()} />;
     if (phone) {
       return (
-        <PipelineCards pipeline={pipeline} rows={answer?.data} loading={list.isFetching} empty={empty} page={page} pageSize={PAGE_SIZE} total={answer?.total ?? 0} onPage={setPage} />
+        <PipelineCards pipeline={pipeline} rows={answer?.data} loading={list.isFetching} empty={empty} page={page} pageSize={PIPELINE_PAGE_SIZE} total={answer?.total ?? 0} onPage={setPage} />
       );
     }
     return (
@@ -97,7 +96,7 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
         locale={{ emptyText: empty }}
         scroll={{ x: 'max-content' }}
         onChange={onTableChange}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: answer?.total ?? 0, showSizeChanger: false, size: 'small' }}
+        pagination={{ current: page, pageSize: PIPELINE_PAGE_SIZE, total: answer?.total ?? 0, showSizeChanger: false, size: 'small' }}
       />
     );
   };

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import type { PeriodQuery } from '@/services/personnel-admin';
 import { toDayjs, type Dayjs } from '@/utils/format';
 import { withQuery } from '@/utils/query';
-import type { PeriodReader } from './periods';
+import type { PeriodReader } from '@/utils/query/pipeline-periods';
 
 /** The pipeline's period from the URL (its default when absent), and a change that writes it there: a reload keeps it. */
 export function usePeriod(read: PeriodReader) {

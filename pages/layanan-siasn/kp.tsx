@@ -13,4 +13,4 @@ KpPage.auth = { permission: 'manage-personnel-pipelines' };
 
 export default KpPage;
 
-export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
+export { kpPageProps as getServerSideProps } from '@/server/pages/pipeline-page-props';

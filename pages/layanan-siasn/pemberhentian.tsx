@@ -13,4 +13,4 @@ PemberhentianPage.auth = { permission: 'manage-personnel-pipelines' };
 
 export default PemberhentianPage;
 
-export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
+export { pemberhentianPageProps as getServerSideProps } from '@/server/pages/pipeline-page-props';

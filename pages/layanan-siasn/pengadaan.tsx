@@ -13,4 +13,4 @@ PengadaanPage.auth = { permission: 'manage-personnel-pipelines' };
 
 export default PengadaanPage;
 
-export { guardedPageProps as getServerSideProps } from '@/server/auth/guarded-page-props';
+export { pengadaanPageProps as getServerSideProps } from '@/server/pages/pipeline-page-props';

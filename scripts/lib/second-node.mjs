@@ -1,15 +1,14 @@
 // The unit and PostgreSQL API suites again on a second Node version (.ci/run: Node 24), started by
-// the test command in the background while its last stages run. The bench smoke and reliability
-// stages are load runs that leave about a fifth of the two cores idle; the second run takes that
-// share at a lower priority (nice 10), so the load runs keep theirs. Before the cluster tests it
-// would compete with their one-second latency bounds, so it starts after them.
+// the test command in the background beside the browser tests, which leave 40-60% of the two cores
+// idle; the second run takes that share at a lower priority (nice 10), so the browser tests keep
+// theirs. The cluster tests wait for it to end: it would compete with their one-second latency bounds.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 /**
  * Starts `scripts/test.mjs --only vitest --project unit --project api-pg --summary <summary>` on
- * the Node binary `nodeBin`. Its output is printed in one piece when it ends (not inside the load
- * runs' lines); it writes its own `test-results/<summary>.json`. Resolves to its duration in seconds.
+ * the Node binary `nodeBin`. Its output is printed in one piece when it ends (not inside the browser
+ * tests' lines); it writes its own `test-results/<summary>.json`. Resolves to its duration in seconds.
  */
 export function startSecondNode(nodeBin, summary) {
   const version = execFileSync(nodeBin, ['--version'], { encoding: 'utf8' }).trim();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PipelineView } from '@/components/pipelines/pipeline-view';
 import { LiveEvents } from '@/components/realtime/live-events';
-import { nextKpPeriod } from '@/components/pipelines/periods';
+import { nextKpPeriod } from '@/utils/query/pipeline-periods';
 import type { PipelineListAnswer, PipelineRow } from '@/services/personnel-admin';
 import { dayjs } from '@/utils/format';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';

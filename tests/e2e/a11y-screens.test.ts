@@ -202,6 +202,14 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The scan loads ~70 pages a minute per account (two widths at once), past the live stream's 60
+ * opens a minute per user (server/http/rate-limits.ts): the stream's 429 is the limit doing its
+ * job on the scan's own pace, which the page handles by reopening later (use-live-events.ts), not
+ * an error of the screen. On a quick machine it came on most screens; any other refusal still counts.
+ */
+const liveStreamRefusal = (error: string) => error.includes('status of 429') && /\/helpdesk\/api\/events(\?|\))/.test(error);
+
 async function check(page: Page, errors: string[], role: string, screen: Screen, width: number, problems: string[]) {
   const errorsBefore = errors.length;
   await page.setViewportSize({ width, height: 844 });
@@ -219,7 +227,7 @@ async function check(page: Page, errors: string[], role: string, screen: Screen,
   const overflow = await sidewaysOverflow(page);
   if (overflow > 1) found.push(`${label}: scrolls sideways by ${overflow}px`);
   const notFoundLoad = (error: string) => screen.notFound && error.includes('status of 404');
-  found.push(...errors.slice(errorsBefore).filter((error) => !notFoundLoad(error)).map((error) => `${label}: ${error}`));
+  found.push(...errors.slice(errorsBefore).filter((error) => !notFoundLoad(error) && !liveStreamRefusal(error)).map((error) => `${label}: ${error}`));
   if (EVERY_SCREENSHOT || found.length > 0) await screenshot(page, `${role}-${screen.name}-${width}`, 'jpeg');
   problems.push(...found);
 }

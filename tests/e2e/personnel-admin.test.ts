@@ -3,7 +3,7 @@
 // file's first rows; the job is on Proses Latar.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { screenshot, url, type Page } from './support/browser';
+import { hydrated, screenshot, url, type Page } from './support/browser';
 import { useActors } from './support/tickets';
 
 const actors = useActors();
@@ -40,7 +40,8 @@ describe('personnel administration', () => {
     try {
       await page.goto(url(`/layanan-siasn/kp?periode=${PERIODE}`));
       await page.getByTestId('pipeline-synced-at').waitFor();
-      await page.getByRole('button', { name: 'Sinkronkan dari SIASN' }).click();
+      // Rendered on the server: the button works once React has taken the page over.
+      await (await hydrated(page.getByRole('button', { name: 'Sinkronkan dari SIASN' }))).click();
       await page.getByTestId('job-progress-bar').first().waitFor();
       // The bar moves: two readings while it runs, the second further on.
       let first: { done: number; total: number } | null = null;
@@ -56,6 +57,9 @@ describe('personnel administration', () => {
     expect(total).toBeGreaterThan(1000);
     await page.getByRole('row').nth(1).waitFor();
     await shoot(page, 'personnel-admin-kp-list');
+    // Issue 31: the server renders the list's first page, so the rows are there before any script.
+    const html = await (await page.request.get(url(`/layanan-siasn/kp?periode=${PERIODE}`))).text();
+    expect(html.match(/<tr[^>]*data-row-key=/g)).toHaveLength(20);
 
     const href = await page.getByRole('link', { name: 'Unduh xlsx' }).getAttribute('href');
     expect(href).toContain(`/api/siasn/ws/admin/kp/download?`);

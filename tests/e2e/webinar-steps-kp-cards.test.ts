@@ -2,7 +2,7 @@
 // Hadir, Posttest, Survei, Sertifikat), each opening in its turn, at 1366 px and another at 390 px;
 // the KP list keeps its actions in view at 1366 px and shows cards at 390 px.
 import { describe, expect, it } from 'vitest';
-import { screenshot, url, type Page } from './support/browser';
+import { hydrated, screenshot, url, type Page } from './support/browser';
 import { useActors, waitForApi, type Actor } from './support/tickets';
 
 const actors = useActors();
@@ -119,7 +119,7 @@ describe('webinar steps and the KP list at two widths', () => {
     await page.goto(url(`/layanan-siasn/kp?periode=${PERIODE}`));
     await page.getByTestId('pipeline-synced-at').waitFor();
     if ((await page.getByRole('row').count()) < 3) {
-      await page.getByRole('button', { name: 'Sinkronkan dari SIASN' }).click();
+      await (await hydrated(page.getByRole('button', { name: 'Sinkronkan dari SIASN' }))).click();
       await page.getByRole('button', { name: /^Unggah SK KP / }).first().waitFor({ timeout: 120_000 });
     }
     const upload = page.getByRole('button', { name: /^Unggah SK KP / }).first();

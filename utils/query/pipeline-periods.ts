@@ -1,5 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { PeriodQuery } from '@/services/personnel-admin';
+import type { Pipeline, PipelineListQuery } from '@/utils/schemas/personnel-admin';
 import { dayjs, type Dayjs } from '@/utils/format';
 
 // Each pipeline's period as its URL carries it (docs/personnel-admin.md section 3), read without
@@ -31,3 +32,16 @@ export const readPengadaanPeriod: PeriodReader = (query, today) => {
   const year = typeof query.tahun === 'string' && /^\d{4}$/.test(query.tahun) ? Number(query.tahun) : NaN;
   return { tahun: String(year >= 2000 && year <= 2100 ? year : today.year()) };
 };
+
+/** Each pipeline's period reader: the screen and the page's server render read the URL alike. */
+export const PIPELINE_PERIOD_READERS: Record<Pipeline, PeriodReader> = {
+  kp: readKpPeriod,
+  pemberhentian: readPemberhentianPeriod,
+  pengadaan: readPengadaanPeriod,
+};
+
+/** Rows per page of a pipeline list. */
+export const PIPELINE_PAGE_SIZE = 20;
+export const DEFAULT_PIPELINE_SORT = { sort: 'nama', order: 'asc' } as const satisfies Pick<PipelineListQuery, 'sort' | 'order'>;
+/** The list as it opens: first page, default sort, no filter (the server renders this one). */
+export const FIRST_PIPELINE_PAGE: PipelineListQuery = { ...DEFAULT_PIPELINE_SORT, page: 1, limit: PIPELINE_PAGE_SIZE };
