@@ -2,7 +2,7 @@ import { FileSearchOutlined } from '@ant-design/icons';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ResultState } from '@/components/ui/result-state';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 
 export default function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { TicketDashboardView } from '@/components/dashboard/ticket-dashboard';
-import { dashboardText } from '@/locales/id';
+import { dashboardText } from '@/locales/id/dashboard';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const DashboardPage: GuardedPage = () => (

@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { NotificationList } from '@/components/notifications/notification-list';
-import { notificationsText } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const NotificationsPage: GuardedPage = () => (

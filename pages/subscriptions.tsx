@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { SubscribedTickets } from '@/components/tickets/subscribed-tickets';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const SubscriptionsPage: GuardedPage = () => (

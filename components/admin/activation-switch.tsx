@@ -1,5 +1,5 @@
 import { useSession } from 'next-auth/react';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import { useSetUserActive } from '@/hooks/admin/use-set-user-active';
 import { Switch } from '@/components/ui/switch';
 import { Tooltip } from '@/components/ui/tooltip';

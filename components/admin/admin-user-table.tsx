@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { HistoryOutlined } from '@ant-design/icons';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import type { UserListItem } from '@/utils/schemas/users';
 import { UserTable } from '@/components/users/user-table';
 import { Button } from '@/components/ui/button';

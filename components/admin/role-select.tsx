@@ -1,4 +1,5 @@
-import { adminText, ui } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
+import { ui } from '@/locales/id/ui';
 import { useChangeRole } from '@/hooks/admin/use-change-role';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useNotify } from '@/components/ui/use-notify';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import { HistoryList } from '@/components/profile/history-list';
 import type { UserListItem } from '@/utils/schemas/users';
 import { withAntdScope } from '@/components/ui/antd-scope';

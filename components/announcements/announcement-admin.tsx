@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { PlusOutlined } from '@ant-design/icons';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import { useAnnouncementMutations, useAnnouncements } from '@/hooks/announcements/use-announcements';
 import { Button } from '@/components/ui/button';
 import { PhoneOnly, type DataColumn } from '@/components/ui/data-table/data-table';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, Modal, Switch } from 'antd';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import { useAnnouncementMutations } from '@/hooks/announcements/use-announcements';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';

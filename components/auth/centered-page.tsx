@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Head from 'next/head';
-import { ui } from '@/locales/id';
+import { ui } from '@/locales/id/ui';
 
 export function CenteredPage({ title, children }: { title: string; children: ReactNode }) {
   return (

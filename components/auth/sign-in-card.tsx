@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoginOutlined } from '@ant-design/icons';
 import { signIn as startSignIn } from 'next-auth/react';
-import { signIn, ui } from '@/locales/id';
+import { signIn, ui } from '@/locales/id/ui';
 import type { SignInPageProps } from '@/utils/schemas/sign-in';
 import { ownText } from '@/utils/own-text';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { dashboardText } from '@/locales/id';
+import { dashboardText } from '@/locales/id/dashboard';
 import type { StaffDashboard } from '@/utils/schemas/dashboard';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Panel } from '@/components/ui/panel';

@@ -1,4 +1,4 @@
-import { dashboardText as t } from '@/locales/id';
+import { dashboardText as t } from '@/locales/id/dashboard';
 import type { DurationStats, StaffDashboard } from '@/utils/schemas/dashboard';
 import { dayjs } from '@/utils/format';
 import { DataTable, type DataColumn } from '@/components/ui/data-table/data-table';

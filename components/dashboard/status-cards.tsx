@@ -1,4 +1,4 @@
-import { dashboardText } from '@/locales/id';
+import { dashboardText } from '@/locales/id/dashboard';
 import type { TicketDashboard } from '@/utils/schemas/tickets';
 import { Panel } from '@/components/ui/panel';
 import { Statistic } from '@/components/ui/statistic';

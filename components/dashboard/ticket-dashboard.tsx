@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dashboardText } from '@/locales/id';
+import { dashboardText } from '@/locales/id/dashboard';
 import { useStaffDashboard } from '@/hooks/dashboard/use-staff-dashboard';
 import { useTicketDashboard } from '@/hooks/dashboard/use-ticket-dashboard';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,4 @@
-import { dashboardText } from '@/locales/id';
+import { dashboardText } from '@/locales/id/dashboard';
 import { dayjs } from '@/utils/format';
 import { LazyBarChart } from './lazy-charts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { faqText } from '@/locales/id';
+import { faqText } from '@/locales/id/faq';
 import { useFaqGroups } from '@/hooks/faq/use-faq-groups';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -3,7 +3,7 @@ import { Flex } from '@/components/ui/flex';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Text } from '@/components/ui/text';
 import { displayName } from '@/components/ui/user-name';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 import type { UserSummary } from '@/utils/schemas/common';
 
 /** Who wrote a post or comment, when, and whether it was edited since. */

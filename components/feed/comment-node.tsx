@@ -5,7 +5,7 @@ import { ServerHtml } from '@/components/ui/server-html';
 import { displayName } from '@/components/ui/user-name';
 import { useNotify } from '@/components/ui/use-notify';
 import { useFeedCommentMutations } from '@/hooks/feed/use-feed-comment-mutations';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 import type { FeedCommentView } from '@/utils/schemas/feed';
 import { AuthorLine } from './author-line';
 import { FeedEditor } from './feed-editor';

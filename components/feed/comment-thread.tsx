@@ -5,7 +5,8 @@ import { Text } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 import { useFeedCommentMutations } from '@/hooks/feed/use-feed-comment-mutations';
 import { useFeedComments } from '@/hooks/feed/use-posts';
-import { feedText, ui } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
+import { ui } from '@/locales/id/ui';
 import { CommentNode } from './comment-node';
 import { FeedEditor } from './feed-editor';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 
 interface Props {
   /** The editor's accessible name. */

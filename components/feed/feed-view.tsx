@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { Tabs } from '@/components/ui/tabs';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 import type { FeedSort } from '@/utils/schemas/feed';
 import { PostComposer } from './post-composer';
 import { PostList } from './post-list';

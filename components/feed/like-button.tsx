@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useNotify } from '@/components/ui/use-notify';
 import { usePostReactions } from '@/hooks/feed/use-post-mutations';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 import { likeTooltip } from '@/utils/rules/like-tooltip';
 import type { PostView } from '@/utils/schemas/feed';
 

@@ -9,7 +9,7 @@ import { Text } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 import { usePostMutations } from '@/hooks/feed/use-post-mutations';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 import type { PostView } from '@/utils/schemas/feed';
 import { AuthorLine } from './author-line';
 import { FeedEditor } from './feed-editor';

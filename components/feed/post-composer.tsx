@@ -1,7 +1,7 @@
 import { Panel } from '@/components/ui/panel';
 import { useNotify } from '@/components/ui/use-notify';
 import { usePostMutations } from '@/hooks/feed/use-post-mutations';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 import { FeedEditor } from './feed-editor';
 
 /** "Tulis postingan": markdown with a preview; a new post shows at the top of Terbaru. */

@@ -5,7 +5,8 @@ import { Flex } from '@/components/ui/flex';
 import { ResultState } from '@/components/ui/result-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePost } from '@/hooks/feed/use-posts';
-import { feedText, ui } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
+import { ui } from '@/locales/id/ui';
 import { CommentThread } from './comment-thread';
 import { PostCard } from './post-card';
 

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
 import { Spinner } from '@/components/ui/spinner';
 import { usePosts } from '@/hooks/feed/use-posts';
-import { feedText, ui } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
+import { ui } from '@/locales/id/ui';
 import type { FeedSort } from '@/utils/schemas/feed';
 import { PostCard } from './post-card';
 

@@ -4,7 +4,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { useNotify } from '@/components/ui/use-notify';
 import { EmojiPicker, PickerButton } from '@/components/tickets/comments/reactions-bar';
 import { usePostReactions } from '@/hooks/feed/use-post-mutations';
-import { ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
 import { reactionTooltip } from '@/utils/rules/reaction-tooltip';
 import type { ReactionEmoji } from '@/utils/schemas/ticket-codes';
 import type { PostView } from '@/utils/schemas/feed';

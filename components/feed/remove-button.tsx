@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { feedText } from '@/locales/id';
+import { feedText } from '@/locales/id/feed';
 
 /** "Hapus" that asks first (danger OK); the dialog waits for the removal. */
 export function RemoveButton({ question, onRemove }: { question: string; onRemove: () => Promise<unknown> }) {

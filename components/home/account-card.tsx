@@ -1,4 +1,5 @@
-import { home, homeQueueText, ui } from '@/locales/id';
+import { homeQueueText } from '@/locales/id/home-queue';
+import { home, ui } from '@/locales/id/ui';
 import { useUserInformation } from '@/hooks/users/use-user-information';
 import { formatRelativeOrDate } from '@/utils/format';
 import { ROLE_COLORS } from '@/components/layout/role-colors';

@@ -1,5 +1,5 @@
 import { ContactsOutlined, ProfileOutlined } from '@ant-design/icons';
-import { homeQueueText } from '@/locales/id';
+import { homeQueueText } from '@/locales/id/home-queue';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { OWN_RECORD_ENTRY, offered } from '@/components/layout/menu-entries';
 import { Title } from '@/components/ui/text';

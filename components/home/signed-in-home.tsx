@@ -3,7 +3,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { ActiveAnnouncements } from '@/components/announcements/active-announcements';
 import { RatingPrompt } from '@/components/rating/rating-prompt';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
-import { home } from '@/locales/id';
+import { home } from '@/locales/id/ui';
 import { can } from '@/utils/permissions';
 import { AccountCard } from './account-card';
 import { RequesterShortcuts } from './requester-shortcuts';

@@ -1,4 +1,4 @@
-import { homeQueueText } from '@/locales/id';
+import { homeQueueText } from '@/locales/id/home-queue';
 import { useTicketQueue } from '@/hooks/tickets/use-ticket-queue';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/router';
 import { useSession } from 'next-auth/react';
-import { home, shellText } from '@/locales/id';
+import { shellText } from '@/locales/id/shell';
+import { home } from '@/locales/id/ui';
 import { ButtonLink } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useRouter } from 'next/router';
-import { mailText } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
 import { useSendMessage } from '@/hooks/mail/use-mail';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';

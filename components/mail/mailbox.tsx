@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/router';
-import { mailText } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
 import { useMessages } from '@/hooks/mail/use-mail';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';

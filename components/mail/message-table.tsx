@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { mailText } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
 import type { PrivateMessageListItem, PrivateMessagePage } from '@/utils/schemas/knowledge';
 import { PhoneOnly, type DataColumn } from '@/components/ui/data-table/data-table';
 import { PagedTable } from '@/components/ui/data-table/paged-table';

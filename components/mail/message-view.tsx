@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined, FileSearchOutlined, RollbackOutlined } from '@ant-design/icons';
 import Link from 'next/link';
-import { mailText } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
 import { useMessage } from '@/hooks/mail/use-mail';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar, Flex, Select, Spin, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { mailText, ui } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
+import { ui } from '@/locales/id/ui';
 import { useUserSearch } from '@/hooks/mail/use-mail';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import type { UserSummary } from '@/utils/schemas/common';

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { notificationsText } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
 import { useMarkAllRead } from '@/hooks/notifications/use-mark-all-read';
 import { Button } from '@/components/ui/button';
 import { useNotify } from '@/components/ui/use-notify';

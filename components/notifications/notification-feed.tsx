@@ -1,4 +1,4 @@
-import { notificationsText } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
 import { usePendingDeletes } from '@/hooks/notifications/pending-deletes';
 import type { NotificationView } from '@/utils/schemas/tickets';
 import { EmptyState } from '@/components/ui/empty-state';

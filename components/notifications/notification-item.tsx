@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { DeleteOutlined } from '@ant-design/icons';
-import { notificationsText } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
 import { useMarkRead } from '@/hooks/notifications/use-mark-read';
 import type { NotificationView } from '@/utils/schemas/tickets';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
-import { notificationsText, ui } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
+import { ui } from '@/locales/id/ui';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { usePageParams } from '@/components/ui/use-page-params';
 import { Panel } from '@/components/ui/panel';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { notificationsText, ui } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
+import { ui } from '@/locales/id/ui';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { Spinner } from '@/components/ui/spinner';
 import { Text } from '@/components/ui/text';

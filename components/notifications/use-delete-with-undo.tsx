@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
-import { notificationsText } from '@/locales/id';
+import { notificationsText } from '@/locales/id/notifications';
 import { useDeleteNotification } from '@/hooks/notifications/use-delete-notification';
 import { hideNotification, showNotification } from '@/hooks/notifications/pending-deletes';
 import { useFeedback } from '@/components/ui/feedback-provider';

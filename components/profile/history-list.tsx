@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import { useHistories } from '@/hooks/profile/use-histories';
 import { Pager } from '@/components/ui/data-table/pager';
 import { tableVars } from '@/components/ui/data-table/table-vars';

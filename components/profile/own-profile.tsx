@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import Link from 'next/link';
-import { profileText as t, ui } from '@/locales/id';
+import { profileText as t } from '@/locales/id/profile';
+import { ui } from '@/locales/id/ui';
 import { useOwnProfile } from '@/hooks/profile/use-profile';
 import { ROLE_COLORS } from '@/components/layout/role-colors';
 import { Avatar } from '@/components/ui/avatar';

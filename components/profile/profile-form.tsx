@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { profileText as t } from '@/locales/id';
+import { profileText as t } from '@/locales/id/profile';
 import { useUpdateProfile } from '@/hooks/profile/use-profile';
 import { knowledgeSchema } from '@/components/ref/zod-form';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import Link from 'next/link';
-import { profileText as t, ui } from '@/locales/id';
+import { profileText as t } from '@/locales/id/profile';
+import { ui } from '@/locales/id/ui';
 import { usePublicProfile } from '@/hooks/profile/use-profile';
 import { ROLE_COLORS } from '@/components/layout/role-colors';
 import { Avatar } from '@/components/ui/avatar';

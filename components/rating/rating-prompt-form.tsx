@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { Text, Title } from '@/components/ui/text';
 import { TextArea } from '@/components/ui/text-area';
 import { LikeOutlined } from '@ant-design/icons';
-import { ratingText as t } from '@/locales/id';
+import { ratingText as t } from '@/locales/id/rating';
 import { usePostRating } from '@/hooks/rating/use-rating';
 import { useNotify } from '@/components/ui/use-notify';
 import { withAntdScope } from '@/components/ui/antd-scope';

@@ -1,4 +1,4 @@
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import type { RatingSummary } from '@/utils/schemas/knowledge';
 
 const BAR_H = 22;

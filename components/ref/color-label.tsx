@@ -1,5 +1,5 @@
 import { Tag } from '@/components/ui/tag';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import { isHexColor, readableTextOn } from '@/utils/theme';
 import styles from './ref.module.css';
 

@@ -1,5 +1,5 @@
 import { ColorPicker, Form, Input, InputNumber, Select } from 'antd';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import type { RefKind } from '@/services/ref';
 import { useRefList } from '@/hooks/ref/use-ref';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';

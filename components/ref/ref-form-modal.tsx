@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Modal } from 'antd';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import type { RefKind, RefRow } from '@/services/ref';
 import { useRefMutations } from '@/hooks/ref/use-ref';
 import { useNotify } from '@/components/ui/use-notify';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import type { DataColumn } from '@/components/ui/data-table/data-table';
 import { Text } from '@/components/ui/text';
 import { ColorLabel, ColorTag } from './color-label';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { PlusOutlined } from '@ant-design/icons';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import type { RefKind, RefRow } from '@/services/ref';
 import { useRefList, useRefMutations } from '@/hooks/ref/use-ref';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import { Panel } from '@/components/ui/panel';
 import { Tabs } from '@/components/ui/tabs';
 import { REF_KIND_ORDER, REF_KINDS } from './ref-kinds';

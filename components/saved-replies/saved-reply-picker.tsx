@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { SnippetsOutlined } from '@ant-design/icons';
-import { savedRepliesText as t, ui } from '@/locales/id';
+import { savedRepliesText as t } from '@/locales/id/profile';
+import { ui } from '@/locales/id/ui';
 import { Spinner } from '@/components/ui/spinner';
 import { usePopup } from '@/components/ui/use-popup';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';

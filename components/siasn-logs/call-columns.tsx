@@ -26,7 +26,8 @@ export interface CallLogRowBase {
  */
 export function callLogColumns<Row extends CallLogRowBase>(outcome: (row: Row) => ReactNode, afterUser: TableColumnsType<Row> = [], { withUser = true } = {}): TableColumnsType<Row> {
   return [
-    { key: 'at', title: c.at, render: (_, row) => logTime(row.at), width: 150 },
+    // Narrow enough that a phone gives the path most of the row; the time wraps under the date there.
+    { key: 'at', title: c.at, render: (_, row) => logTime(row.at), width: 104 },
     { key: 'method', title: c.method, responsive: ['md'], render: (_, row) => <code>{row.method}</code>, width: 80 },
     { key: 'path', title: c.path, render: (_, row) => <span style={{ overflowWrap: 'anywhere' }}>{row.path}</span> },
     { key: 'status', title: c.status, responsive: ['lg'], render: (_, row) => row.status ?? t.calls.noStatus },

@@ -12,6 +12,8 @@ const pre = { margin: '8px 0 0', whiteSpace: 'pre-wrap', wordBreak: 'break-word'
  */
 export function WriteDetails({ row }: { row: SiasnWriteLogRow }) {
   const c = t.writes.columns;
+  // The record's id is already among the facts above: the request's copy of it is not repeated.
+  const request = requestFacts(row.request).filter((fact) => !row.riwayat_id || fact.value !== row.riwayat_id);
   return (
     <div data-testid={`write-details-${row.id}`}>
       <FactList
@@ -25,7 +27,7 @@ export function WriteDetails({ row }: { row: SiasnWriteLogRow }) {
           { key: 'message', label: t.writes.gatewayMessage, value: row.gateway_message ?? t.writes.noMessage, wide: true },
         ]}
       />
-      <FactList data-testid={`write-request-${row.id}`} columns={2} items={requestFacts(row.request)} />
+      <FactList data-testid={`write-request-${row.id}`} columns={2} items={request} />
       <details>
         <summary>{t.writes.technical}</summary>
         <pre style={pre}>{JSON.stringify(row.request, null, 2)}</pre>

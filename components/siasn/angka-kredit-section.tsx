@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { formatMonthYear } from '@/utils/format/record-date';
 import { letter, number, text } from './record-fields';
 import { CreditFlagTags } from './record-tags';

@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { FactList } from '@/components/ui/fact-list';
 import { date, facts, gender, type FieldSpec } from './record-fields';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';

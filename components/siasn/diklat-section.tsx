@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { date, number, text } from './record-fields';
 import { tablesSection } from './rows-section';
 

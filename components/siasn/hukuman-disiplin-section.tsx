@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { ownText } from '@/utils/own-text';
 import { date, duration, letter, text, textOf } from './record-fields';
 import { rowsSection } from './rows-section';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { assessmentText } from '@/locales/id/siasn-assessment';
 import type { SiasnRecord } from '@/services/siasn';
 import { useIpAsn } from '@/hooks/siasn/use-ip-asn';

@@ -1,6 +1,7 @@
 import { useSession } from 'next-auth/react';
 import { FileSearchOutlined } from '@ant-design/icons';
-import { errors, siasnText } from '@/locales/id';
+import { errors } from '@/locales/id/errors';
+import { siasnText } from '@/locales/id/siasn';
 import { assessmentText } from '@/locales/id/siasn-assessment';
 import { ResultState } from '@/components/ui/result-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { siasnText } from '@/locales/id';
+import { siasnText } from '@/locales/id/siasn';
 import { assessmentText } from '@/locales/id/siasn-assessment';
 import { useIpAsn } from '@/hooks/siasn/use-ip-asn';
 import { EmptyState } from '@/components/ui/empty-state';

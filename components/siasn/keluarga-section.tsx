@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { Tag } from '@/components/ui/tag';
 import { parseRecordDate } from '@/utils/format/record-date';

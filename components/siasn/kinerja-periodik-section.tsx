@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { REPORTING_PERIODS } from '@/utils/catalogue/code-lists';
 import { byId } from '@/utils/catalogue/lookup';

@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { number, Stacked, text, textOf } from './record-fields';
 import { quadrant, rating } from './performance-fields';
 import { tablesSection } from './rows-section';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { IdcardOutlined } from '@ant-design/icons';
-import { siasnText } from '@/locales/id';
+import { siasnText } from '@/locales/id/siasn';
 import { ResultState } from '@/components/ui/result-state';
 import { Flex } from '@/components/ui/flex';
 import { FAQ_PATH, NEW_TICKET_PATH } from '@/utils/catalogue/personnel-service-pages';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { siasnServicesText } from '@/locales/id/siasn-services';
 import { Flex } from '@/components/ui/flex';
 import { GELAR_PATH } from '@/utils/catalogue/personnel-service-pages';

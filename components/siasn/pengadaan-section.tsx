@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { formatRupiah } from '@/utils/format/currency';
 import { rankLabel } from '@/utils/catalogue/ranks';

@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { FORMAT_TEXT } from '@/locales/id/format';
 import { age } from '@/utils/format/age';
 import { textOf } from './record-fields';

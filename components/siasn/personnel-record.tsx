@@ -1,6 +1,7 @@
 import { FileSearchOutlined } from '@ant-design/icons';
 import Link from 'next/link';
-import { errors, siasnText as t } from '@/locales/id';
+import { errors } from '@/locales/id/errors';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';
 import { Panel } from '@/components/ui/panel';

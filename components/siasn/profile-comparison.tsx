@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { useOwnProfile } from '@/hooks/profile/use-profile';
 import { DataTable, type DataColumn } from '@/components/ui/data-table/data-table';

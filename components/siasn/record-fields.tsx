@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { FORMAT_TEXT } from '@/locales/id/format';
 import type { SiasnRecord } from '@/services/siasn';
 import type { DataColumn } from '@/components/ui/data-table/data-table';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { DataTable, type DataColumn } from '@/components/ui/data-table/data-table';
 import { Pager } from '@/components/ui/data-table/pager';

@@ -1,4 +1,4 @@
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';

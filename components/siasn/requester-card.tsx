@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { siasnKeys } from '@/hooks/query-keys';
 import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';

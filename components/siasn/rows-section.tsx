@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import type { PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
 import { kindsOfSection, RECORD_KIND_INFO, type RecordKind } from '@/utils/catalogue/personnel-writes';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PERSONNEL_SECTIONS, type PersonnelSectionKey } from '@/utils/catalogue/personnel-sections';
 import { sectionHref } from './record-paths';

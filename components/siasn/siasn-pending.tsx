@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { ClockCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { siasnText } from '@/locales/id';
+import { siasnText } from '@/locales/id/siasn';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Notice } from '@/components/ui/notice';

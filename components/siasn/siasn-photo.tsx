@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UserOutlined } from '@ant-design/icons';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { siasnPhotoUrl } from '@/services/siasn';
 import styles from './siasn.module.css';
 

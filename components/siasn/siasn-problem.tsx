@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DisconnectOutlined, ExclamationCircleOutlined, FileSearchOutlined, ReloadOutlined } from '@ant-design/icons';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { apiErrorMessage, isApiError } from '@/services/api';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/router';
-import { errors, siasnText as t } from '@/locales/id';
+import { errors } from '@/locales/id/errors';
+import { siasnText as t } from '@/locales/id/siasn';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Panel } from '@/components/ui/panel';

@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { siasnText as t } from '@/locales/id';
+import { siasnText as t } from '@/locales/id/siasn';
 import { Notice } from '@/components/ui/notice';
 import { formatStamp } from '@/utils/format/record-date';
 

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { Text } from '@/components/ui/text';
 import { TextArea } from '@/components/ui/text-area';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useImageInsert } from '@/hooks/tickets/use-image-insert';
 import { useMarkdownPreview } from '@/hooks/tickets/use-markdown-preview';
 import { ServerHtml } from '@/components/ui/server-html';

@@ -3,7 +3,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
-import { ticketsText, ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
+import { ticketsText } from '@/locales/id/tickets';
 
 interface Props {
   /** Hands the picked file to the editor, which uploads it and inserts the link. */

@@ -1,5 +1,5 @@
 import { Panel } from '@/components/ui/panel';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useSubscribedTickets } from '@/hooks/tickets/use-subscribed-tickets';
 import { usePageParams } from '@/components/ui/use-page-params';
 import { TicketTable } from './list/ticket-table';

@@ -1,4 +1,4 @@
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 
 /**
  * What is wrong with a ticket title by the API's own rule (TicketTitle), or null; an empty title

@@ -1,4 +1,5 @@
-import { adminText, ui, usersPage } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
+import { ui, usersPage } from '@/locales/id/ui';
 import { useUsers } from '@/hooks/users/use-users';
 import { formatRelativeOrDate } from '@/utils/format';
 import type { UserListItem } from '@/utils/schemas/users';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useNotify } from '@/components/ui/use-notify';
 import { useUploadFile } from './use-upload-file';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Router from 'next/router';
-import { ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
 import { useConfirm } from '@/components/ui/use-confirm';
 
 const t = ticketWorkText.leave;

@@ -1,4 +1,8 @@
-/** The one Indonesian text pack: UI strings come from here, never inline in components. */
+/**
+ * The one Indonesian text pack: UI strings come from here, never inline in components. The app
+ * imports each text from its own module (`@/locales/id/tickets`): through this index a page's
+ * bundle carried every area's texts. The index is for what reads them all (the naming tests).
+ */
 export { ui, signIn, authError, home, usersPage, accountGroups } from './ui';
 export { errors } from './errors';
 export { ticketsText } from './tickets';

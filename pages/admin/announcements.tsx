@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { AnnouncementAdmin } from '@/components/announcements/announcement-admin';
-import { adminText } from '@/locales/id';
+import { adminText } from '@/locales/id/admin';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const AnnouncementsPage: GuardedPage = () => (

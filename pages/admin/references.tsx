@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { ReferenceTabs } from '@/components/ref/reference-tabs';
-import { referenceText } from '@/locales/id';
+import { referenceText } from '@/locales/id/reference';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const ReferencesPage: GuardedPage = () => (

@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { AdminUserTable } from '@/components/admin/admin-user-table';
-import { usersPage } from '@/locales/id';
+import { usersPage } from '@/locales/id/ui';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const UsersPage: GuardedPage = () => (

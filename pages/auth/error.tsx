@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { CenteredPage } from '@/components/auth/centered-page';
 import { ButtonLink } from '@/components/ui/button';
 import { ResultState } from '@/components/ui/result-state';
-import { authError } from '@/locales/id';
+import { authError } from '@/locales/id/ui';
 import { ownText } from '@/utils/own-text';
 
 export default function AuthErrorPage() {

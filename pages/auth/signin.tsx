@@ -3,7 +3,7 @@ import { PublicPage } from '@/components/layout/public-page';
 import { LandingPanel } from '@/components/landing/landing-panel';
 import { SignInGuide } from '@/components/landing/sign-in-guide';
 import styles from '@/components/landing/landing.module.css';
-import { signIn } from '@/locales/id';
+import { signIn } from '@/locales/id/ui';
 import { publicText } from '@/locales/id/landing';
 import { Panel } from '@/components/ui/panel';
 import { signInPageProps } from '@/server/auth/sign-in-page-props';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { MessageView } from '@/components/mail/message-view';
-import { mailText } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const MessagePage: GuardedPage = () => {

@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { Mailbox } from '@/components/mail/mailbox';
-import { mailText } from '@/locales/id';
+import { mailText } from '@/locales/id/mail';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const MailPage: GuardedPage = () => (

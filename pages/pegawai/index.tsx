@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { StaffLookup } from '@/components/siasn/staff-lookup';
-import { siasnText } from '@/locales/id';
+import { siasnText } from '@/locales/id/siasn';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const StaffLookupPage: GuardedPage = () => (

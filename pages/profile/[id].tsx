@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PublicProfile } from '@/components/profile/public-profile';
-import { profileText } from '@/locales/id';
+import { profileText } from '@/locales/id/profile';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const PublicProfilePage: GuardedPage = () => {

@@ -2,7 +2,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { Flex } from '@/components/ui/flex';
 import { OwnProfile } from '@/components/profile/own-profile';
 import { HistoryList } from '@/components/profile/history-list';
-import { profileText } from '@/locales/id';
+import { profileText } from '@/locales/id/profile';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const ProfilePage: GuardedPage = () => (

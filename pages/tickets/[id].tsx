@@ -1,7 +1,7 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { TicketDetailView } from '@/components/tickets/detail/ticket-detail-view';
 import { useRouteId } from '@/hooks/use-route-id';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const TicketDetailPage: GuardedPage = () => {

@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { TicketCreateForm } from '@/components/tickets/create/ticket-create-form';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const CreateTicketPage: GuardedPage = () => (

@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { TicketListView } from '@/components/tickets/list/ticket-list-view';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const TicketsPage: GuardedPage = () => (

@@ -109,6 +109,13 @@ describe('personnel writes', () => {
     await expect.poll(() => rows.filter({ hasText: 'Kursus' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await rows.filter({ hasText: 'Perbaikan Nama' }).count()).toBeGreaterThan(0);
     await shoot(page, 'personnel-write-log');
+    // Issue 31: an expanded write shows its request as labelled fields, the JSON only under "Detail teknis".
+    await rows.filter({ hasText: 'Kursus' }).first().getByRole('button', { name: 'Perluas baris' }).click();
+    const details = page.locator('[data-testid^=write-request-]').first();
+    await details.waitFor();
+    expect(await details.textContent()).not.toContain('{');
+    await page.getByText('Detail teknis').first().waitFor();
+    await shoot(page, 'personnel-write-log-expanded');
     await page.goto(url('/logs/siasn-calls'));
     await page.getByText('Status Token SIASN').waitFor();
     await shoot(page, 'personnel-write-call-log');

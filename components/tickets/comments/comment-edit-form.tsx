@@ -1,7 +1,8 @@
 import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/text';
-import { ticketsText, ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
+import { ticketsText } from '@/locales/id/tickets';
 import { useDraft } from '@/hooks/tickets/use-draft';
 import { MarkdownEditor } from '../markdown-editor-lazy';
 import { SavedReplyPicker } from '@/components/saved-replies/saved-reply-picker';

@@ -4,7 +4,7 @@ import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import { readDraft } from '@/hooks/tickets/draft-storage';

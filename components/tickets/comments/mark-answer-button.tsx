@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { ticketsText, ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
+import { ticketsText } from '@/locales/id/tickets';
 import { useChangeStatus } from '@/hooks/tickets/use-change-status';
 import { useCommentAnswer } from '@/hooks/tickets/use-comment-answer';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';

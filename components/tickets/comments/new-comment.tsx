@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { LockOutlined } from '@ant-design/icons';
-import { ticketsText, ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
+import { ticketsText } from '@/locales/id/tickets';
 import { useCreateComment } from '@/hooks/tickets/use-create-comment';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useTypingPresence } from '@/hooks/realtime/use-typing-presence';

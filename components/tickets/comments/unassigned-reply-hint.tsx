@@ -1,6 +1,6 @@
 import { Flex } from '@/components/ui/flex';
 import { Notice } from '@/components/ui/notice';
-import { ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';

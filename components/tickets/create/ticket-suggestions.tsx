@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Paragraph, Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { BulbOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useFaqSuggestions } from '@/hooks/tickets/use-faq-suggestions';
 import { useTicketSuggestions } from '@/hooks/tickets/use-ticket-suggestions';
 import { ServerHtml } from '@/components/ui/server-html';

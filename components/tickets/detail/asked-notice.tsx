@@ -1,4 +1,4 @@
-import { ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
 import { useCategories } from '@/hooks/references/use-categories';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { Notice } from '@/components/ui/notice';

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Paragraph } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { Stars } from '@/components/ui/stars';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';

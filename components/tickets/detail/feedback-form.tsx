@@ -1,6 +1,6 @@
 import { Button, Checkbox, Form, Input, Radio, Rate } from 'antd';
 import { Paragraph } from '@/components/ui/text';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useTicketFeedback } from '@/hooks/tickets/use-ticket-feedback';
 import { FEEDBACK_NAMES, type FeedbackName } from '@/utils/rules/feedback-name';
 import type { TicketDetail } from '@/utils/schemas/tickets';

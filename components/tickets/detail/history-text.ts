@@ -1,4 +1,4 @@
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { displayName } from '@/components/ui/user-name';
 import { ownText } from '@/utils/own-text';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useTicketRecommendations } from '@/hooks/tickets/use-ticket-recommendations';
 import { StatusTag } from '@/components/ui/status-tag';
 

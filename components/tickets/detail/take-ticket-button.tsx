@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { UserAddOutlined } from '@ant-design/icons';
-import { ticketWorkText } from '@/locales/id';
+import { ticketWorkText } from '@/locales/id/ticket-work';
 import { useChangeAgent } from '@/hooks/tickets/use-change-agent';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';

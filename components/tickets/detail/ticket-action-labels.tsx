@@ -12,7 +12,7 @@ import {
   SwapOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { TicketAction } from './ticket-actions';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useDeleteTicket } from '@/hooks/tickets/use-delete-ticket';
 import { useTicketOption } from '@/hooks/tickets/use-ticket-option';

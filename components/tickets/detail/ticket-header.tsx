@@ -4,7 +4,7 @@ import { Tag } from '@/components/ui/tag';
 import { Text, Title } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { ArrowLeftOutlined, EyeOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { DueMarker } from '../due-marker';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';

@@ -1,6 +1,6 @@
 import { Panel } from '@/components/ui/panel';
 import { Text } from '@/components/ui/text';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { TicketHistoryView } from '@/utils/schemas/tickets';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import { usePriorities } from '@/hooks/references/use-priorities';

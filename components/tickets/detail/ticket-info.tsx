@@ -1,6 +1,6 @@
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { Panel } from '@/components/ui/panel';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { formatDate, formatDateTimeLong, formatDateTimeShort } from '@/utils/format';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { PriorityTag } from '@/components/ui/priority-tag';

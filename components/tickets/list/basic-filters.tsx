@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import type { TicketListFilters } from '@/services/tickets';
 import { STATUS_CODES, TICKET_SORTS } from '@/utils/schemas/ticket-codes';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 
 const f = ticketsText.filters;
 const OPTIONS = [

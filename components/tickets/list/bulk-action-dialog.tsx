@@ -1,5 +1,5 @@
 import { Alert, Form, Select } from 'antd';
-import { ticketBulkText } from '@/locales/id';
+import { ticketBulkText } from '@/locales/id/ticket-bulk';
 import { useAgents } from '@/hooks/references/use-agents';
 import { usePriorities } from '@/hooks/references/use-priorities';
 import { useStatuses } from '@/hooks/references/use-statuses';

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Text } from '@/components/ui/text';
-import { ticketBulkText } from '@/locales/id';
+import { ticketBulkText } from '@/locales/id/ticket-bulk';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { can } from '@/utils/permissions';
 import { BULK_ACTIONS, BULK_PERMISSIONS, type BulkAction } from '@/utils/rules/ticket-bulk';

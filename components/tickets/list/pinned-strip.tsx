@@ -3,7 +3,7 @@ import { Flex } from '@/components/ui/flex';
 import { Text, Title } from '@/components/ui/text';
 import { Panel } from '@/components/ui/panel';
 import { PushpinFilled } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useTickets } from '@/hooks/tickets/use-tickets';
 import { MAX_PINNED_TICKETS } from '@/utils/schemas/ticket-codes';
 import { StatusTag } from '@/components/ui/status-tag';

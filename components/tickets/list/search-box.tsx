@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { SearchInput } from '@/components/ui/search-input';
 
 /** Typing pauses this long before the list is asked (Enter and clearing do not wait). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CommentOutlined, LockOutlined, PushpinOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import { Flex } from '@/components/ui/flex';
 import { PhoneOnly } from '@/components/ui/data-table/data-table';

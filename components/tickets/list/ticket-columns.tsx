@@ -1,4 +1,4 @@
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
 import type { DataColumn } from '@/components/ui/data-table/data-table';

@@ -6,7 +6,7 @@ import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Panel } from '@/components/ui/panel';
 import { PlusOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { useTicketListParams } from '@/hooks/tickets/use-ticket-list-params';
 import { useTickets } from '@/hooks/tickets/use-tickets';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
-import { ticketBulkText, ticketsText } from '@/locales/id';
+import { ticketBulkText } from '@/locales/id/ticket-bulk';
+import { ticketsText } from '@/locales/id/tickets';
 import type { Paginated } from '@/utils/schemas/common';
 import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';

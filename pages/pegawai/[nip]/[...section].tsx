@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PersonnelRecord } from '@/components/siasn/personnel-record';
-import { siasnText } from '@/locales/id';
+import { siasnText } from '@/locales/id/siasn';
 import type { GuardedPage } from '@/utils/page-auth';
 
 /** Anyone's personnel record, for staff: /pegawai/<nip>/<section path>. */

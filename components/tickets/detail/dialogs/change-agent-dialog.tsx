@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useChangeAgent } from '@/hooks/tickets/use-change-agent';
 import { useAgents } from '@/hooks/references/use-agents';
 import type { TicketDetail } from '@/utils/schemas/tickets';

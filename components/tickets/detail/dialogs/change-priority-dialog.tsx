@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useChangePriority } from '@/hooks/tickets/use-change-priority';
 import { usePriorities } from '@/hooks/references/use-priorities';
 import type { TicketDetail } from '@/utils/schemas/tickets';

@@ -1,6 +1,6 @@
 import { Form, Radio, Space } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useChangeStatus } from '@/hooks/tickets/use-change-status';
 import { useStatuses } from '@/hooks/references/use-statuses';
 import type { StatusCode, TicketDetail } from '@/utils/schemas/tickets';

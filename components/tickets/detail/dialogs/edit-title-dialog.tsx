@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useUpdateTicket } from '@/hooks/tickets/use-update-ticket';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { validateTicketTitle } from '@/components/tickets/validate-title';

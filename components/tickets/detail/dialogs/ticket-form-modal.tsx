@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Modal } from 'antd';
-import { ticketsText } from '@/locales/id';
+import { ticketsText } from '@/locales/id/tickets';
 import { useNotify } from '@/components/ui/use-notify';
 
 interface Props<Values, Result> {
