@@ -60,7 +60,10 @@ export async function submitLoanApplication({ db, user, input }: { db: Database;
         status: filed.status,
         statusCheckedAt: new Date(),
       })
-      .onConflictDoNothing({ target: loanApplications.id })
+      // Every unique column, not only the id: the bank answers the same application to both requests,
+      // and with the id alone as arbiter PostgreSQL could meet the twin first on the unique
+      // bank_application_id and raise 23505 (a 500 seen once in CI, the two inserts truly concurrent).
+      .onConflictDoNothing()
       .returning();
     return inserted;
   });
