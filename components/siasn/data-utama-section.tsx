@@ -11,7 +11,7 @@ import { date, facts, Stacked, textOf, type FieldSpec } from './record-fields';
 import { IpAsnCard } from './ip-asn-card';
 import { ageText, nameWithTitles } from './person';
 import { ProfileComparison } from './profile-comparison';
-import { RecordHealthLink } from './record-health/record-health-link';
+import { OwnRecordLinks } from './own-record-links';
 import { eselonName } from './record-tags';
 import { POSITION_FIELD, RANK_FIELD, UNIT_FIELD } from './person-fields';
 import { SectionQuery, type SectionProps } from './section-query';
@@ -75,7 +75,7 @@ export function DataUtamaSection({ nip }: SectionProps) {
           <IpAsnCard nip={textOf(data.nipBaru)} detailHref={ipAsnHref(nip)} />
           <AssessmentCards nip={nip} />
           {nip === null && <ProfileComparison data={data} />}
-          {nip === null && <RecordHealthLink />}
+          {nip === null && <OwnRecordLinks />}
         </>
       )}
     </SectionQuery>

@@ -1,12 +1,5 @@
 import { menuText } from './menu';
-
-/** A list's pager: its name and the page-size picker's (previous/next are shellText's). */
-const pagerText = (label: string, pageSize: string) => ({
-  label,
-  page: (n: number) => `Halaman ${n}`,
-  pageSize,
-  perPage: (n: number) => `${n} / halaman`,
-});
+import { pagerText } from './pager';
 
 /** Texts of the admin screens: user roles, history, announcements, rating summary. */
 export const adminText = {

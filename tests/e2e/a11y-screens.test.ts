@@ -118,6 +118,12 @@ const OWN_RECORD_SCREENS: Screen[] = [
   { name: 'personnel-gelar', path: '/pemutakhiran-data/gelar', ready: (p) => p.getByTestId('gelar-preview').waitFor() },
   { name: 'personnel-kesehatan-data', path: '/pemutakhiran-data/kesehatan-data', ready: (p) => p.getByTestId('record-health-summary').or(p.getByTestId('record-health-complete')).first().waitFor() },
   { name: 'personnel-ip-asn', path: '/pemutakhiran-data/ip-asn', ready: (p) => p.getByTestId('ip-asn-page').waitFor() },
+  // Issue 33 (docs/privacy.md): who among the staff opened the own record.
+  {
+    name: 'personnel-riwayat-akses',
+    path: '/pemutakhiran-data/riwayat-akses',
+    ready: (p) => p.getByTestId('own-data-reads').locator('[data-testid=own-data-read-entries], [data-testid=empty-state]').first().waitFor(),
+  },
 ];
 // Issue 16 (docs/public-finance.md): the red finance area, scanned as a civil servant (the wizard
 // needs a SIASN record), and the bank call log for admins.

@@ -88,6 +88,12 @@ describe('personnel records', () => {
     await user.getByTestId('ticket-number').waitFor();
     await user.getByText('Mohon dicek.').waitFor();
     expect(await user.getByRole('button', { name: 'Tampilkan data SIASN' }).count()).toBe(0);
+    // Issue 33: the requester sees that the agent opened their record (Data Kepegawaian -> Riwayat akses data saya).
+    await user.goto(url('/pemutakhiran-data/data-utama'));
+    await user.getByTestId('data-reads-link').click();
+    const reads = user.getByTestId('own-data-read-entries');
+    await reads.getByText('(Agen) membuka Data Utama').first().waitFor();
+    await shoot(user, 'personnel-own-data-reads');
   });
 
   it('the non-ASN account sees a clear "no SIASN record" state', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/server/db/client';
+import { flushBackgroundWrites } from '@/server/db/background-writes';
 
 /** Per table of the public schema: its row count and a hash over every row's text form. */
 export type DbFingerprint = Record<string, { rows: number; hash: string }>;
@@ -32,10 +33,13 @@ async function fingerprintStatement(db: Database): Promise<SQL> {
 }
 
 /**
- * Whether a refused request left the database as it was. Identity sequences are left out on
+ * Whether a refused request left the database as it was (taken before and after it). Identity sequences are left out on
  * purpose: an insert rolled back inside a refused transaction still advances its sequence.
  */
 export async function fingerprintDb(db: Database): Promise<DbFingerprint> {
+  // Writes the portal makes after answering (call logs, personal data reads) land first: an
+  // earlier request's must not show up as this one's, and this one's must show.
+  await flushBackgroundWrites();
   const result = Rows(Summary).parse(await db.execute(await fingerprintStatement(db)));
   return Object.fromEntries(result.rows.map(({ name, rows, hash }) => [name, { rows, hash }]));
 }

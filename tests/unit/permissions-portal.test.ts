@@ -33,6 +33,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   // Each ticket is checked again (tests/unit/ticket-bulk-rules.test.ts).
   'bulk-update-tickets': { admin: Y, agent: Y, user: N },
   'view-personnel-any': { admin: Y, agent: Y, user: N },
+  'view-own-data-reads': { admin: Y, agent: Y, user: Y },
   'sync-personnel-reference': { admin: Y, agent: N, user: N },
   // Needs the record (tests/unit/permissions-personnel-writes.test.ts).
   'edit-personnel-record': { admin: Y, agent: N, user: N },

@@ -60,6 +60,8 @@ export const PORTAL_PERMISSIONS = [
   // Personnel records (docs/personnel.md): anyone reads their own SIASN record (the NIP of their
   // session); staff read any NIP, e.g. a ticket's requester.
   'view-personnel-any',
+  // Riwayat akses data saya (issue 33, docs/privacy.md): who among the staff read one's own record.
+  'view-own-data-reads',
   // PUT /siasn/ref/{name}: copying a SIASN reference list into the portal's database.
   'sync-personnel-reference',
   // Personnel writes (docs/personnel-writes.md): a civil servant on their own record, admins on any.

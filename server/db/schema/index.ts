@@ -16,3 +16,4 @@ export * from './coaching';
 export * from './service-pages';
 export * from './loans';
 export * from './realtime';
+export * from './privacy';

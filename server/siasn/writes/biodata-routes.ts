@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getDb } from '@/server/db';
 import { route } from '@/server/http/api-route';
 import { BiodataChangeInput } from '@/utils/schemas/siasn-biodata';
+import { recordedRead } from '@/server/privacy/record-read';
 import { routeNip, type Whose } from '../whose-record';
 import { biodataOverview, requestBiodataChange } from './biodata';
 
@@ -12,7 +13,10 @@ export const biodataRoutes = (whose: Whose) => ({
   GET: route({
     ...(whose === 'admin' ? { permission: 'view-personnel-any' as const } : {}),
     query: NipQuery,
-    handle: async ({ user, query }) => biodataOverview({ db: await getDb(), nip: routeNip(whose, user, query), actor: user.id }),
+    handle: async ({ user, query }) => {
+      const nip = routeNip(whose, user, query);
+      return biodataOverview({ db: await getDb(), nip, actor: user.id }).then(recordedRead(user, nip, 'biodata'));
+    },
   }),
   POST: route({
     rateLimit: 'siasn-write',

@@ -1,0 +1,30 @@
+import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** What a staff read showed: a personnel section key (`data-utama`, `rw-jabatan`...), `assessment`, `kesehatan-data`, `ip-asn`, `biodata`. */
+export type PersonalDataPart = string;
+
+// Issue 33 (docs/privacy.md): every staff read of another person's personnel data, one row per
+// view. Append-only for the portal: a trigger (migration 0026) refuses UPDATE, and DELETE except
+// for the retention job, which says so in its own transaction.
+export const personalDataReads = pgTable(
+  'personal_data_reads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // No cascade: a change through a foreign key would be an update or delete the trigger refuses.
+    // Accounts are deactivated, never deleted; a deleted ticket's number stays in the record.
+    readerId: integer('reader_id')
+      .notNull()
+      .references(() => users.id),
+    /** The reader's role at the time (admin or agent). */
+    readerRole: text('reader_role').notNull(),
+    subjectNip: varchar('subject_nip', { length: 18 }).notNull(),
+    part: text('part').$type<PersonalDataPart>().notNull(),
+    /** The ticket the record was opened from, when it was. */
+    ticketId: integer('ticket_id'),
+    /** The stated reason when not from a ticket. */
+    purpose: text('purpose'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('personal_data_reads_subject_at_idx').on(t.subjectNip, t.at, t.id), index('personal_data_reads_reader_at_idx').on(t.readerId, t.at)],
+);

@@ -1,0 +1,9 @@
+import type { Paginated } from '@/utils/schemas/common';
+import type { PersonalDataReadView } from '@/utils/schemas/privacy';
+import { api } from './api';
+
+/** Staff views of the own record, newest first (docs/privacy.md). */
+export async function listOwnDataReads(query: { page: number; limit: number }): Promise<Paginated<PersonalDataReadView>> {
+  const { data } = await api.get<Paginated<PersonalDataReadView>>('/siasn/ws/pns/riwayat-akses', { params: query });
+  return data;
+}
