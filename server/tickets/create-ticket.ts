@@ -8,11 +8,13 @@ import { getTicketDetail } from './get-ticket-detail';
 import { requireSubCategory } from './sub-category';
 import { recordHistory } from '@/server/users/histories';
 import { recordTicketEvent } from './ticket-transaction';
+import { autoAssignTicket } from './assignment/auto-assign';
 
 export type CreateTicketInput = z.output<typeof CreateTicketSchema>;
 
 /**
- * A new ticket starts DIAJUKAN, unassigned and unpublished. The row, its 'created' history,
+ * A new ticket starts DIAJUKAN, unpublished, and unassigned unless its sub-category assigns
+ * automatically (docs/assignment.md). The row, its assignment, its 'created' history,
  * the admins' notifications, the requester's subscription and activity entry commit together.
  */
 export async function createTicket({ db, user, input }: { db: Database; user: SessionUser; input: CreateTicketInput }): Promise<TicketDetail> {
@@ -37,6 +39,7 @@ export async function createTicket({ db, user, input }: { db: Database; user: Se
       type: 'ticket_created',
       title: `Tiket baru ${ticket.number}`,
     });
+    await autoAssignTicket(tx, ticket);
     await tx.insert(ticketSubscriptions).values({ ticketId: ticket.id, userId: user.id }).onConflictDoNothing();
     await recordHistory({ db: tx, userId: user.id, kind: 'ticket_created', detail: ticket.number });
     return ticket.id;

@@ -17,3 +17,4 @@ export * from './service-pages';
 export * from './loans';
 export * from './realtime';
 export * from './privacy';
+export * from './assignment';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
+import type { AssignmentMode } from '@/utils/rules/assignment';
 
 /** Ticket statuses; `code` is what the lifecycle rules speak (DIAJUKAN, DIKERJAKAN, DITOLAK, SELESAI). */
 export const status = pgTable('status', {
@@ -42,6 +43,8 @@ export const subCategories = pgTable(
     description: text('description'),
     /** Target time to finish a ticket of this kind, in hours. */
     durationTargetHours: integer('duration_target_hours').notNull().default(72),
+    /** Who picks the agent of a new ticket: an admin or agent by hand, or the portal (docs/assignment.md). */
+    assignmentMode: text('assignment_mode').$type<AssignmentMode>().notNull().default('manual'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
