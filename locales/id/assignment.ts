@@ -27,7 +27,7 @@ export const assignmentText = {
     empty: 'Belum ada agen.',
   },
   errors: {
-    untilPast: 'Tanggal selesai harus setelah hari ini',
+    untilPast: 'Tanggal tidak boleh sebelum hari ini',
     notAgent: 'Status tugas hanya untuk agen',
   },
 } as const;

@@ -16,6 +16,7 @@ const select = (db: Reader) =>
       name: subCategories.name,
       description: subCategories.description,
       duration_target_hours: subCategories.durationTargetHours,
+      assignment_mode: subCategories.assignmentMode,
       category: { id: categories.id, name: categories.name },
       total_tickets: countOf(tickets.subCategoryId, subCategories.id),
     })

@@ -21,6 +21,9 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'end-own-sessions': { admin: Y, agent: Y, user: Y },
   // Needs the ticket (tests/unit/permissions-ticket-presence.test.ts).
   'share-ticket-presence': { admin: Y, agent: N, user: N },
+  'set-assignment-mode': { admin: Y, agent: N, user: N },
+  // Needs the target account (tests/unit/permissions-assignment.test.ts).
+  'set-away-state': { admin: Y, agent: N, user: N },
   'see-internal-notes': { admin: Y, agent: Y, user: N },
   'create-internal-note': { admin: Y, agent: Y, user: N },
   // Needs the target account (tests/unit/permissions-sessions.test.ts).

@@ -33,6 +33,9 @@ export const isConsultant: AttributeCheck = (user, { clinic }) => clinic != null
 // Someone else's account: admins never lock themselves out.
 export const isOtherAccount: AttributeCheck = (user, { account }) => account != null && account.id !== user.id;
 
+// One's own account (the agent's away state).
+export const isOwnAccount: AttributeCheck = (user, { account }) => account != null && account.id === user.id;
+
 // What a user may see (server/tickets/load-ticket.ts): their own tickets and published ones.
 export const maySeeTicket: AttributeCheck = (user, context) =>
   context.ticket != null && (context.ticket.is_published || isRequester(user, context));

@@ -7,6 +7,7 @@ import {
   isFeedbackOwner,
   isOpenOrAssigned,
   isOtherAccount,
+  isOwnAccount,
   isOwnRecord,
   isRequester,
   isRequesterOrAssignee,
@@ -108,4 +109,7 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'check-connections': { admin: true },
   // Staff who may answer the ticket (the create-comment rule of an agent); requesters never announce presence.
   'share-ticket-presence': { admin: true, agent: mayJoinConversation },
+  'set-assignment-mode': { admin: true },
+  // Needs the target account; that it is an agent's is checked by the service (400 otherwise).
+  'set-away-state': { admin: true, agent: isOwnAccount },
 };

@@ -98,6 +98,10 @@ export const PORTAL_PERMISSIONS = [
   'check-connections',
   // "Budi sedang mengetik...": staff who may answer a ticket tell colleagues they are on it (docs/realtime.md).
   'share-ticket-presence',
+  // Automatic assignment (docs/assignment.md): a sub-category's mode is the admins' choice;
+  // "Tidak bertugas" is set by the agent on themself, or by an admin for any agent.
+  'set-assignment-mode',
+  'set-away-state',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

@@ -1,3 +1,4 @@
+import type { AssignmentMode } from '@/utils/rules/assignment';
 import { z } from 'zod';
 import { booleanParam, idParam, markdownText, PageQuery, type Paginated, type UserSummary } from './common';
 import { noNul } from './no-nul';
@@ -55,6 +56,8 @@ export interface SubCategoryView {
   name: string;
   description: string | null;
   duration_target_hours: number;
+  /** Set through `PUT /ref/sub-categories/{id}/assignment` (docs/assignment.md). */
+  assignment_mode: AssignmentMode;
   category: { id: number; name: string };
   /** Staff only (`see-ticket-counts`). */
   total_tickets?: number;

@@ -11,7 +11,7 @@ export const REF_CATEGORIES: CategoryView[] = [
   { id: 2, name: 'Gaji', description: null, total_sub_categories: 0 },
 ];
 export const REF_SUB_CATEGORIES: SubCategoryView[] = [
-  { id: 11, name: 'Kenaikan pangkat', description: null, duration_target_hours: 72, category: { id: 1, name: 'Kepegawaian' }, total_tickets: 3 },
+  { id: 11, name: 'Kenaikan pangkat', description: null, duration_target_hours: 72, assignment_mode: 'manual', category: { id: 1, name: 'Kepegawaian' }, total_tickets: 3 },
 ];
 export const REF_FAQS: FaqView[] = [{ id: 1, name: 'Akun', description: null, total_sub_faqs: 1 }];
 

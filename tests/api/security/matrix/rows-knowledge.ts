@@ -1,5 +1,6 @@
 import { announcementFor, savedReplyFor } from '../../../helpers/matrix-fixtures';
 import { REF_KINDS } from '../../../helpers/ref-fixtures';
+import { insertSubCategory } from '../../../helpers/ticket-fixtures';
 import * as ex from './expectations';
 import { row, type MatrixRow } from './types';
 
@@ -16,6 +17,8 @@ const announcement = { title: 'Pengumuman matriks', content: 'Isi pengumuman' };
 export const knowledgeRows: MatrixRow[] = [
   ...refRows,
   row('GET', '/ref/sub-categories/popular', ex.signedIn(200)),
+  // set-assignment-mode (docs/assignment.md).
+  row('PUT', '/ref/sub-categories/[id]/assignment', ex.adminsOnly(200), async (ctx) => ({ params: { id: await insertSubCategory(ctx.db, 72) }, body: { mode: 'automatic' } })),
   ...['agents', 'categories', 'priorities', 'status'].map((kind) => row('GET', `/references/${kind}`, ex.signedIn(200))),
   row('GET', '/faqs', ex.everyone(200)),
   row('GET', '/data/departments', ex.signedIn(200)),

@@ -30,6 +30,11 @@ export const peopleRows: MatrixRow[] = [
   row('GET', '/users', ex.adminsOnly(200)),
   row('GET', '/users/information', ex.signedIn(200)),
   row('PATCH', '/users/[id]', ex.adminsOnly(200), async (ctx) => ({ params: { id: (await createUser(ctx.db)).id }, body: { role: 'agent' } })),
+  // set-away-state: "agent" is the cast's agent, so "own" targets the actor's own account.
+  row('GET', '/users/[id]/away', ex.awayOf(true), (ctx) => ({ params: { id: ctx.cast.agent.id } }), 'own'),
+  row('GET', '/users/[id]/away', ex.awayOf(false), (ctx) => ({ params: { id: ctx.cast.otherAgent.id } }), 'another agent'),
+  row('PUT', '/users/[id]/away', ex.awayOf(true), (ctx) => ({ params: { id: ctx.cast.agent.id }, body: { away: false } }), 'own'),
+  row('PUT', '/users/[id]/away', ex.awayOf(false), (ctx) => ({ params: { id: ctx.cast.otherAgent.id }, body: { away: false } }), 'another agent'),
   row('GET', '/users/[id]/histories', ex.adminsOnly(200), otherUserId),
   row('GET', '/users/[id]/info', ex.signedIn(200), otherUserId),
   row('PUT', '/users/[id]/activation', ex.adminsOnly(200), async (ctx) => ({ params: { id: (await createUser(ctx.db)).id }, body: { active: false } })),
