@@ -9,12 +9,17 @@ export async function register() {
   const { getConfig } = await import('./server/config');
   let worker: { stop(): Promise<void> } | null = null;
   let loanWatch: { stop(): void } | null = null;
+  let poolWatch: { stop(): void } | null = null;
   try {
     const handle = await getDbHandle();
     getLogger().info({ driver: handle.driver }, 'database ready');
     if (getConfig().JOBS_WORKER === 'true') {
       worker = await (await import('./server/jobs/worker')).startJobWorker();
       // The bank's status changes reach the applicant as notifications (docs/public-finance.md section 6).
+      // An away agent's unanswered tickets go back to the pool (docs/assignment.md).
+      const { RETURN_TO_POOL_INTERVAL_MS, returnAwayTicketsToPool } = await import('./server/jobs/return-to-pool');
+      const { startPeriodicRound } = await import('./server/jobs/periodic-round');
+      poolWatch = startPeriodicRound('return to pool', getDb, RETURN_TO_POOL_INTERVAL_MS, (db) => returnAwayTicketsToPool({ db }));
       if (getConfig().BANK_API_BASE) loanWatch = (await import('./server/loans/loan-status-watch')).startLoanStatusWatch(getDb, getConfig().LOAN_STATUS_POLL_MS);
     }
   } catch (err) {
@@ -27,6 +32,7 @@ export async function register() {
     const stopping = worker;
     worker = null;
     loanWatch?.stop();
+    poolWatch?.stop();
     await stopping?.stop();
   };
   closeDbOnShutdown(() => stopWorker().then(flushSiasnCallLog).then(closeDb), getLogger());

@@ -2,6 +2,7 @@ import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { loanApplications } from '@/server/db/schema';
 import { getBankGateway } from '@/server/gateways/bank/client';
+import { startPeriodicRound } from '@/server/jobs/periodic-round';
 import { getLogger } from '@/server/log';
 import { notifyUsers } from '@/server/notifications/notify-users';
 import { financeText } from '@/locales/id/finance';
@@ -67,17 +68,5 @@ export async function checkLoanStatuses({ db, now = new Date(), minAgeMs }: { db
 
 /** Every `intervalMs` a round (with the job worker): statuses arrive without "Perbarui status". */
 export function startLoanStatusWatch(db: () => Promise<Database>, intervalMs: number): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void db()
-      .then((handle) => checkLoanStatuses({ db: handle, minAgeMs: intervalMs }))
-      .catch((err) => getLogger().warn({ err }, 'loan status round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicRound('loan status', db, intervalMs, (handle) => checkLoanStatuses({ db: handle, minAgeMs: intervalMs }));
 }
