@@ -45,6 +45,11 @@ export const dashboardKeys = {
   staff: (from: string, to: string) => [...dashboardKeys.all, 'staff', { from, to }] as const,
 };
 
+export const assignmentKeys = {
+  all: ['assignment'] as const,
+  away: (userId: number) => [...assignmentKeys.all, 'away', userId] as const,
+};
+
 export const refKeys = {
   all: ['ref'] as const,
   list: (kind: string) => [...refKeys.all, kind] as const,

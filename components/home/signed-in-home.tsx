@@ -5,6 +5,7 @@ import { RatingPrompt } from '@/components/rating/rating-prompt';
 import { useCurrentUser } from '@/hooks/tickets/use-current-user';
 import { home } from '@/locales/id/ui';
 import { can } from '@/utils/permissions';
+import { AwayToggle } from '@/components/assignment/away-toggle';
 import { AccountCard } from './account-card';
 import { RequesterShortcuts } from './requester-shortcuts';
 import { StaffQueue } from './staff-queue';
@@ -21,7 +22,10 @@ export function SignedInHome() {
     <AppLayout title={home.title}>
       <Flex vertical gap={16}>
         {can(user, 'see-ticket-queue') ? (
-          <StaffQueue />
+          <>
+            <StaffQueue />
+            {user?.current_role === 'agent' && <AwayToggle userId={user.id} />}
+          </>
         ) : (
           <>
             <WelcomeBanner />

@@ -4,6 +4,8 @@ import { formatDate } from '@/utils/format';
 export const assignmentText = {
   modes: { manual: 'Manual', automatic: 'Otomatis' },
   modeLabel: 'Penugasan',
+  modeOf: (name: string) => `Penugasan ${name}`,
+  modeSaved: (name: string, mode: string) => `Penugasan ${name}: ${mode}`,
   modeHelp: 'Otomatis: tiket baru langsung diberikan kepada agen sub-kategori ini dengan tiket terbuka paling sedikit.',
   notification: {
     assigned: (number: string) => `Tiket ${number} ditugaskan kepada Anda secara otomatis`,
@@ -15,7 +17,6 @@ export const assignmentText = {
     off: 'Anda sedang bertugas',
     until: (date: Date | string) => `sampai ${formatDate(date)}`,
     untilLabel: 'Sampai tanggal (opsional)',
-    save: 'Simpan',
     help: 'Selama tidak bertugas Anda tidak menerima tiket baru secara otomatis.',
     saved: 'Status tugas disimpan',
   },

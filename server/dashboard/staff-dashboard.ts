@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/server/db/client';
-import { tickets, users } from '@/server/db/schema';
+import { agentAvailability, tickets, users } from '@/server/db/schema';
+import { awayNow } from '@/server/tickets/assignment/eligible-agents';
 import type { DurationStats, StaffDashboard, StaffDashboardQuerySchema } from '@/utils/schemas/dashboard';
 
 const ZONE = 'Asia/Jakarta';
@@ -31,6 +32,7 @@ const stats = (n: number, median: number | null, p90: number | null): DurationSt
  */
 export async function getStaffDashboard({ db, query }: { db: Reader; query: z.output<typeof StaffDashboardQuerySchema> }): Promise<StaffDashboard> {
   const { from, to } = rangeOf(query);
+  const now = new Date();
   const start = sql`(${from}::date)::timestamp at time zone ${ZONE}`;
   const end = sql`((${to}::date + 1))::timestamp at time zone ${ZONE}`;
   // The first comment by someone who is staff now and is not the requester (an agent asking for
@@ -67,11 +69,18 @@ export async function getStaffDashboard({ db, query }: { db: Reader; query: z.ou
       .from(base)
       .groupBy(sql`grouping sets ((${base.assigneeId}), (${base.week}), ())`),
     db
-      .select({ id: users.id, name: sql<string>`coalesce(${users.name}, ${users.username})`, open: count(tickets.id) })
+      .select({
+        id: users.id,
+        name: sql<string>`coalesce(${users.name}, ${users.username})`,
+        open: count(tickets.id),
+        away: sql<boolean>`coalesce(${awayNow(now)}, false)`.mapWith(Boolean),
+        away_until: sql<string | null>`case when ${awayNow(now)} then ${agentAvailability.awayUntil} end`.mapWith((v) => (v === null ? null : new Date(v).toISOString())),
+      })
       .from(users)
       .leftJoin(tickets, and(eq(tickets.assigneeId, users.id), notInArray(tickets.statusCode, CLOSED)))
+      .leftJoin(agentAvailability, eq(agentAvailability.userId, users.id))
       .where(inArray(users.currentRole, [...STAFF]))
-      .groupBy(users.id)
+      .groupBy(users.id, agentAvailability.userId)
       .orderBy(desc(count(tickets.id)), users.id),
   ]);
   const names = new Map(load.map((a) => [a.id, a.name]));

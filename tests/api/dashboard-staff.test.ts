@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '@/pages/api/dashboard/staff';
-import { ticketComments, tickets, type Ticket } from '@/server/db/schema';
+import { agentAvailability, ticketComments, tickets, type Ticket } from '@/server/db/schema';
 import type { StaffDashboard } from '@/utils/schemas/dashboard';
 import type { SessionUser } from '@/utils/session-user';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../helpers/fixtures';
 import { insertTicket } from '../helpers/ticket-fixtures';
+import { markAway } from '../helpers/assignment-fixtures';
 import { useApiContext } from '../helpers/api-context';
 
 const ctx = useApiContext();
@@ -59,6 +60,21 @@ describe('GET /api/dashboard/staff', () => {
       [agentA.id, 1],
       [admin.id, 0],
     ]);
+  });
+
+  it("carries each staff member's away state: away until a moment, away open-ended, a passed until-date is back", async () => {
+    const back = new Date(Date.now() + 2 * 86_400_000);
+    await markAway(ctx.db, agentA, new Date(Date.now() - 60_000), back);
+    await markAway(ctx.db, agentB, new Date(Date.now() - 60_000), new Date(Date.now() - 1000));
+    const { body } = await get(MARCH);
+    expect(body.load.map((a) => [a.id, a.away, a.away_until])).toEqual([
+      [agentB.id, false, null],
+      [agentA.id, true, back.toISOString()],
+      [admin.id, false, null],
+    ]);
+    await markAway(ctx.db, agentB, new Date(Date.now() - 60_000));
+    expect((await get(MARCH)).body.load.find((a) => a.id === agentB.id)).toMatchObject({ away: true, away_until: null });
+    await ctx.db.delete(agentAvailability);
   });
 
   it('gives first-response and resolution medians and p90 in minutes over the range only', async () => {

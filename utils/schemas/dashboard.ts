@@ -23,7 +23,7 @@ export interface StaffDashboard {
   from: string;
   to: string;
   /** Open tickets (neither SELESAI nor DITOLAK) per staff member now, zero included. */
-  load: (AgentRef & { open: number })[];
+  load: (AgentRef & { open: number; /** "Tidak bertugas" now (docs/assignment.md). */ away: boolean; /** When they are back; null: not away or no end date. */ away_until: string | null })[];
   /** Tickets created in the range: time to the first staff comment and to SELESAI. */
   overall: { response: DurationStats; resolution: DurationStats };
   /** The same per assigned agent (id null: not assigned). */

@@ -47,6 +47,19 @@ describe('TicketDashboardView: agent load and response times', { timeout: 20_000
     await waitFor(() => expect(perDay.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
   });
 
+  it("lists each agent's open tickets and away state under the load chart", async () => {
+    renderWithProviders(<TicketDashboardView />, { session: sessionFor('admin'), path: '/dashboard' });
+
+    const dimas = within(await screen.findByTestId('agent-state-11'));
+    expect(dimas.getByText('Dimas Pratama')).toBeInTheDocument();
+    expect(dimas.getByText('5 tiket terbuka')).toBeInTheDocument();
+    // Back at 00:00 on 1 April in Jakarta: away up to and including 31 March.
+    expect(dimas.getByText('Tidak bertugas sampai 31 Mar 2026')).toBeInTheDocument();
+    const sari = within(screen.getByTestId('agent-state-12'));
+    expect(sari.getByText('2 tiket terbuka')).toBeInTheDocument();
+    expect(sari.getByText('Bertugas')).toBeInTheDocument();
+  });
+
   it('asks for the last 30 days, then the range chosen', async () => {
     const ranges = recordRanges();
     renderWithProviders(<TicketDashboardView />, { session: sessionFor('admin'), path: '/dashboard' });

@@ -21,8 +21,8 @@ export const STAFF_DASHBOARD: StaffDashboard = {
   from: '2026-03-01',
   to: '2026-03-30',
   load: [
-    { id: 11, name: 'Dimas Pratama', open: 5 },
-    { id: 12, name: 'Sari Wulandari', open: 2 },
+    { id: 11, name: 'Dimas Pratama', open: 5, away: true, away_until: '2026-03-31T17:00:00.000Z' },
+    { id: 12, name: 'Sari Wulandari', open: 2, away: false, away_until: null },
   ],
   overall: { response: stats(9, 45, 200), resolution: stats(6, 1500, 4000) },
   agents: [

@@ -65,6 +65,8 @@ export function listUserRows(url: URL, rows: UserListItem[] = USER_ROWS): Pagina
 export const usersHandlers = [
   http.get('*/helpdesk/api/users/information', () => HttpResponse.json(userInformation())),
   http.get('*/helpdesk/api/users', ({ request }) => HttpResponse.json(listUserRows(new URL(request.url)))),
+  // An agent's "Tidak bertugas" state on their home: on duty unless a test says otherwise.
+  http.get('*/helpdesk/api/users/:id/away', ({ params }) => HttpResponse.json({ user_id: Number(params.id), away: false, away_since: null, away_until: null })),
 ];
 
 /** The API's 5xx body: a stable code and an Indonesian message, never a stack. */
