@@ -26,3 +26,4 @@ export { podcastsText } from './podcasts';
 export { coachingText } from './coaching';
 export { meetingsText } from './meetings';
 export { homeQueueText } from './home-queue';
+export { assignmentText } from './assignment';
