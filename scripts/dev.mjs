@@ -1,4 +1,4 @@
-// `npm run dev`: the identity, SIASN, agency, Zoom and bank sandboxes, then `next dev` with the same environment as
+// `npm run dev`: the identity, SIASN, agency, Zoom, bank and mail sandboxes, then `next dev` with the same environment as
 // `npm start` (scripts/lib/portal-env.mjs). The sandboxes close when next exits or on SIGINT/SIGTERM.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,15 +12,17 @@ const siasnSandboxPort = Number(process.env.SIASN_SANDBOX_PORT ?? 4020);
 const agencySandboxPort = Number(process.env.AGENCY_SANDBOX_PORT ?? 4030);
 const zoomSandboxPort = Number(process.env.ZOOM_SANDBOX_PORT ?? 4040);
 const bankSandboxPort = Number(process.env.BANK_SANDBOX_PORT ?? 4050);
+const mailSandboxPort = Number(process.env.MAIL_SANDBOX_PORT ?? 4060);
 const dataDir = 'data';
 
-const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, dataDir });
-const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox });
+const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, mailSandboxPort, dataDir });
+const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, mailSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox });
 if (sandboxes.identity) console.log(`identity sandbox: ${sandboxes.identity.url}`);
 if (sandboxes.siasn) console.log(`SIASN sandbox: ${sandboxes.siasn.url} (faults: ${sandboxes.siasn.url}/__control/faults)`);
 if (sandboxes.agency) console.log(`agency sandbox: ${sandboxes.agency.url} (faults: ${sandboxes.agency.url}/__control/faults)`);
 if (sandboxes.zoom) console.log(`Zoom sandbox: ${sandboxes.zoom.url} (faults: ${sandboxes.zoom.url}/__control/faults)`);
 if (sandboxes.bank) console.log(`bank sandbox: ${sandboxes.bank.url} (faults: ${sandboxes.bank.url}/__control/faults)`);
+if (sandboxes.mail) console.log(`mail sandbox: ${sandboxes.mail.env.SMTP_URL}, inbox ${sandboxes.mail.url}`);
 
 const child = spawn(process.execPath, [NEXT_BIN, 'dev', '-p', String(port)], { env, stdio: 'inherit' });
 let stopping = false;

@@ -1,4 +1,4 @@
-// `npm start`: production build (when stale), embedded database, identity, SIASN, agency, Zoom and bank sandboxes, portal on :3000.
+// `npm start`: production build (when stale), embedded database, identity, SIASN, agency, Zoom, bank and mail sandboxes, portal on :3000.
 import { buildIfStale } from './lib/build.mjs';
 import { launchPortal } from './lib/launch-portal.mjs';
 
@@ -12,6 +12,7 @@ const portal = await launchPortal({
   agencySandboxPort: Number(process.env.AGENCY_SANDBOX_PORT ?? 4030),
   zoomSandboxPort: Number(process.env.ZOOM_SANDBOX_PORT ?? 4040),
   bankSandboxPort: Number(process.env.BANK_SANDBOX_PORT ?? 4050),
+  mailSandboxPort: Number(process.env.MAIL_SANDBOX_PORT ?? 4060),
 });
 console.log(`\nHelpdesk ASN siap: ${portal.url}  (akun demo: admin, agent, user, user2, pttpk; sandi demo1234)\n`);
 

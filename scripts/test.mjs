@@ -133,6 +133,7 @@ async function runBrowserTests() {
     agencySandboxPort: Number(process.env.E2E_AGENCY_SANDBOX_PORT ?? 4130),
     zoomSandboxPort: Number(process.env.E2E_ZOOM_SANDBOX_PORT ?? 4140),
     bankSandboxPort: Number(process.env.E2E_BANK_SANDBOX_PORT ?? 4150),
+    mailSandboxPort: Number(process.env.E2E_MAIL_SANDBOX_PORT ?? 4160),
     dataDir,
     stdio: 'pipe',
     overrides: { LOG_LEVEL: 'info', NEXT_DIST_DIR: E2E_DIST_DIR },
@@ -149,6 +150,7 @@ async function runBrowserTests() {
       E2E_AGENCY_SANDBOX_URL: portal.agencySandbox?.url ?? '',
       E2E_ZOOM_SANDBOX_URL: portal.zoomSandbox?.url ?? '',
       E2E_BANK_SANDBOX_URL: portal.bankSandbox?.url ?? '',
+      E2E_MAIL_SANDBOX_URL: portal.mailSandbox?.url ?? '',
     });
   } finally {
     await portal.stop();

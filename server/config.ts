@@ -44,6 +44,12 @@ const EnvSchema = z.object({
   BANK_PARTNER_ID: z.string().trim().min(1).optional().catch(undefined),
   BANK_API_KEY: z.string().trim().min(1).optional().catch(undefined),
   BANK_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
+  /** Outgoing mail (docs/notifications.md): smtp(s)://user:pass@host:port; unset means no mail is sent. */
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//).optional().catch(undefined),
+  MAIL_FROM: z.string().trim().min(3).default('Helpdesk ASN <helpdesk@localhost>'),
+  MAIL_REPLY_TO: z.string().trim().min(3).optional().catch(undefined),
+  /** Per SMTP connection and reply, so a hung mail server fails the job instead of holding it. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
   /** How often the bank is asked for the statuses of open loan applications (with the job worker). */
   LOAN_STATUS_POLL_MS: z.coerce.number().int().min(10_000).catch(300_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */

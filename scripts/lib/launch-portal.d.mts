@@ -3,6 +3,7 @@ import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
 import type { ZoomSandbox } from '../../sandboxes/zoom/server.mjs';
 import type { BankSandbox } from '../../sandboxes/bank/server.mjs';
+import type { MailSandbox } from '../../sandboxes/mail/server.mjs';
 
 export interface Portal {
   url: string;
@@ -16,6 +17,8 @@ export interface Portal {
   zoomSandbox: ZoomSandbox | null;
   /** The partner bank sandbox (loan products, simulations, applications), or null when BANK_API_BASE was set or USE_SANDBOXES=false. */
   bankSandbox: BankSandbox | null;
+  /** The mail sandbox (what the portal sends), or null when SMTP_URL was set or USE_SANDBOXES=false. */
+  mailSandbox: MailSandbox | null;
   /** Stops the portal, then closes the sandboxes. */
   stop(): Promise<void>;
 }
@@ -32,6 +35,8 @@ export function launchPortal(options?: {
   zoomSandboxPort?: number;
   /** Bank sandbox port; 0 picks a free one. Default 4050. */
   bankSandboxPort?: number;
+  /** Mail sandbox SMTP port (its inbox page on the next); 0 picks free ones. Default 4060. */
+  mailSandboxPort?: number;
   dataDir?: string;
   overrides?: Record<string, string>;
   stdio?: 'inherit' | 'pipe' | 'ignore';

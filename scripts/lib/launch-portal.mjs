@@ -27,11 +27,11 @@ export async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ port?: number, sandboxPort?: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, dataDir?: string, overrides?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore' }} opts
+ * @param {{ port?: number, sandboxPort?: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, mailSandboxPort?: number, dataDir?: string, overrides?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore' }} opts
  */
-export async function launchPortal({ port = 3000, sandboxPort = 4010, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, dataDir = 'data', overrides, stdio = 'inherit' } = {}) {
-  const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, dataDir, overrides });
-  const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox });
+export async function launchPortal({ port = 3000, sandboxPort = 4010, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, mailSandboxPort = 4060, dataDir = 'data', overrides, stdio = 'inherit' } = {}) {
+  const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, mailSandboxPort, dataDir, overrides });
+  const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, mailSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox });
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { env, stdio });
   const stop = async () => {
     if (!hasExited(child)) {
@@ -46,5 +46,5 @@ export async function launchPortal({ port = 3000, sandboxPort = 4010, siasnSandb
     await stop();
     throw error;
   }
-  return { url: `http://localhost:${port}/helpdesk`, child, env, siasnSandbox: sandboxes.siasn, agencySandbox: sandboxes.agency, zoomSandbox: sandboxes.zoom, bankSandbox: sandboxes.bank, stop };
+  return { url: `http://localhost:${port}/helpdesk`, child, env, siasnSandbox: sandboxes.siasn, agencySandbox: sandboxes.agency, zoomSandbox: sandboxes.zoom, bankSandbox: sandboxes.bank, mailSandbox: sandboxes.mail, stop };
 }

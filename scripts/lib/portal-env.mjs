@@ -6,6 +6,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { agencyEnvFor } from '../../sandboxes/agency/env.mjs';
 import { bankEnvFor } from '../../sandboxes/bank/env.mjs';
+import { mailEnvFor } from '../../sandboxes/mail/env.mjs';
 import { siasnEnvFor } from '../../sandboxes/siasn/env.mjs';
 import { zoomEnvFor } from '../../sandboxes/zoom/env.mjs';
 
@@ -52,16 +53,22 @@ export function sandboxBankEnv(bankSandboxPort) {
   return bankEnvFor(`http://localhost:${bankSandboxPort}`);
 }
 
+/** The SMTP_URL of a mail sandbox on localhost (its inbox page is on the next port). */
+export function sandboxMailEnv(mailSandboxPort) {
+  return mailEnvFor(mailSandboxPort);
+}
+
 /**
  * `useSandboxes`: the identity sandbox is used (USE_SANDBOXES not false, SIMASTER_ISSUER unset);
  * `useSiasnSandbox`: the SIASN sandbox is (USE_SANDBOXES not false, SIASN_API_BASE unset);
  * `useAgencySandbox`: the agency gateway sandbox is (USE_SANDBOXES not false, AGENCY_API_BASE unset);
  * `useZoomSandbox`: the Zoom sandbox is (USE_SANDBOXES not false, ZOOM_API_URL unset);
- * `useBankSandbox`: the bank sandbox is (USE_SANDBOXES not false, BANK_API_BASE unset).
- * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
- * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean, useZoomSandbox: boolean, useBankSandbox: boolean }}
+ * `useBankSandbox`: the bank sandbox is (USE_SANDBOXES not false, BANK_API_BASE unset);
+ * `useMailSandbox`: the mail sandbox is (USE_SANDBOXES not false, SMTP_URL unset).
+ * @param {{ port: number, sandboxPort: number, siasnSandboxPort?: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, mailSandboxPort?: number, dataDir: string, overrides?: Record<string,string> }} opts
+ * @returns {{ env: NodeJS.ProcessEnv, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox: boolean, useZoomSandbox: boolean, useBankSandbox: boolean, useMailSandbox: boolean }}
  */
-export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, dataDir, overrides = {} }) {
+export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, mailSandboxPort = 4060, dataDir, overrides = {} }) {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = { ...process.env, ...overrides };
   const useSandboxes = env.USE_SANDBOXES !== 'false' && !env.SIMASTER_ISSUER;
@@ -69,6 +76,7 @@ export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySa
   const useAgencySandbox = env.USE_SANDBOXES !== 'false' && !env.AGENCY_API_BASE;
   const useZoomSandbox = env.USE_SANDBOXES !== 'false' && !env.ZOOM_API_URL;
   const useBankSandbox = env.USE_SANDBOXES !== 'false' && !env.BANK_API_BASE;
+  const useMailSandbox = env.USE_SANDBOXES !== 'false' && !env.SMTP_URL;
   const defaults = {
     PORT: String(port),
     NEXTAUTH_URL: `http://localhost:${port}/helpdesk/api/auth`,
@@ -80,8 +88,9 @@ export function portalEnv({ port, sandboxPort, siasnSandboxPort = 4020, agencySa
     ...(useAgencySandbox ? sandboxAgencyEnv(agencySandboxPort) : {}),
     ...(useZoomSandbox ? sandboxZoomEnv(zoomSandboxPort) : {}),
     ...(useBankSandbox ? sandboxBankEnv(bankSandboxPort) : {}),
+    ...(useMailSandbox ? sandboxMailEnv(mailSandboxPort) : {}),
   };
   for (const [key, value] of Object.entries(defaults)) env[key] ??= value;
   env.NEXTAUTH_SECRET ??= persistentSecret(dataDir);
-  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox };
+  return { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox };
 }

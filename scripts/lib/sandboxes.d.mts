@@ -3,6 +3,7 @@ import type { SiasnSandbox } from '../../sandboxes/siasn/server.mjs';
 import type { AgencySandbox } from '../../sandboxes/agency/server.mjs';
 import type { ZoomSandbox } from '../../sandboxes/zoom/server.mjs';
 import type { BankSandbox } from '../../sandboxes/bank/server.mjs';
+import type { MailSandbox } from '../../sandboxes/mail/server.mjs';
 
 export function startSandboxes(options: {
   env: NodeJS.ProcessEnv;
@@ -15,10 +16,13 @@ export function startSandboxes(options: {
   zoomSandboxPort?: number;
   /** Default 4050; 0 picks a free port. */
   bankSandboxPort?: number;
+  /** SMTP port of the mail sandbox (its inbox page on the next); default 4060; 0 picks free ones. */
+  mailSandboxPort?: number;
   dataDir: string;
   useSandboxes: boolean;
   useSiasnSandbox: boolean;
   useAgencySandbox?: boolean;
   useZoomSandbox?: boolean;
   useBankSandbox?: boolean;
-}): Promise<{ identity: IdentitySandbox | null; siasn: SiasnSandbox | null; agency: AgencySandbox | null; zoom: ZoomSandbox | null; bank: BankSandbox | null; close(): Promise<void> }>;
+  useMailSandbox?: boolean;
+}): Promise<{ identity: IdentitySandbox | null; siasn: SiasnSandbox | null; agency: AgencySandbox | null; zoom: ZoomSandbox | null; bank: BankSandbox | null; mail: MailSandbox | null; close(): Promise<void> }>;

@@ -1,16 +1,17 @@
-// The local sandboxes a portal run uses (identity, SIASN, agency gateway, Zoom, bank), started together and closed
+// The local sandboxes a portal run uses (identity, SIASN, agency gateway, Zoom, bank, mail), started together and closed
 // together; shared by launch-portal.mjs (`npm start`, the browser tests) and dev.mjs.
 import path from 'node:path';
 import { startIdentitySandbox } from '../../sandboxes/identity/server.mjs';
-import { sandboxAgencyEnv, sandboxBankEnv, sandboxSiasnEnv, sandboxZoomEnv } from './portal-env.mjs';
+import { sandboxAgencyEnv, sandboxBankEnv, sandboxMailEnv, sandboxSiasnEnv, sandboxZoomEnv } from './portal-env.mjs';
 
 /**
- * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` / `useZoomSandbox` / `useBankSandbox` ask for;
+ * Starts what `useSandboxes` / `useSiasnSandbox` / `useAgencySandbox` / `useZoomSandbox` / `useBankSandbox` / `useMailSandbox` ask for;
  * `siasnSandboxPort`, `agencySandboxPort`, `zoomSandboxPort` or `bankSandboxPort` 0 picks a free port and rewrites the
- * SIASN_* / AGENCY_* / ZOOM_* / BANK_* values in `env` that pointed at it.
- * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean, useZoomSandbox?: boolean, useBankSandbox?: boolean }} opts
+ * SIASN_* / AGENCY_* / ZOOM_* / BANK_* values in `env` that pointed at it. The mail sandbox takes SMTP on
+ * `mailSandboxPort` and shows its inbox on the next port (0: both free, SMTP_URL follows).
+ * @param {{ env: NodeJS.ProcessEnv, port: number, sandboxPort: number, siasnSandboxPort: number, agencySandboxPort?: number, zoomSandboxPort?: number, bankSandboxPort?: number, mailSandboxPort?: number, dataDir: string, useSandboxes: boolean, useSiasnSandbox: boolean, useAgencySandbox?: boolean, useZoomSandbox?: boolean, useBankSandbox?: boolean, useMailSandbox?: boolean }} opts
  */
-export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false, useZoomSandbox = false, useBankSandbox = false }) {
+export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, mailSandboxPort = 4060, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox = false, useZoomSandbox = false, useBankSandbox = false, useMailSandbox = false }) {
   const started = [];
   const close = () => Promise.all(started.map((sandbox) => sandbox.close())).then(() => undefined);
   try {
@@ -73,7 +74,15 @@ export async function startSandboxes({ env, port, sandboxPort, siasnSandboxPort,
       const asked = sandboxBankEnv(bankSandboxPort);
       for (const [key, value] of Object.entries(bank.env)) if (env[key] === asked[key]) env[key] = value;
     }
-    return { identity, siasn, agency, zoom, bank, close };
+    const mail = useMailSandbox
+      ? await (await import('../../sandboxes/mail/server.mjs')).startMailSandbox({ smtpPort: mailSandboxPort, httpPort: mailSandboxPort === 0 ? 0 : mailSandboxPort + 1 })
+      : null;
+    if (mail) {
+      started.push(mail);
+      const asked = sandboxMailEnv(mailSandboxPort);
+      for (const [key, value] of Object.entries(mail.env)) if (env[key] === asked[key]) env[key] = value;
+    }
+    return { identity, siasn, agency, zoom, bank, mail, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,0 +1,1 @@
+export function mailEnvFor(smtpPort: number, host?: string): { SMTP_URL: string };
