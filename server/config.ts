@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   MAIL_REPLY_TO: z.string().trim().min(3).optional().catch(undefined),
   /** Per SMTP connection and reply, so a hung mail server fails the job instead of holding it. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().catch(10_000),
+  /** How often the job worker hands the mail outbox to the queue. */
+  MAIL_DISPATCH_MS: z.coerce.number().int().min(100).catch(5_000),
   /** How often the bank is asked for the statuses of open loan applications (with the job worker). */
   LOAN_STATUS_POLL_MS: z.coerce.number().int().min(10_000).catch(300_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */

@@ -26,7 +26,7 @@ export interface FeedEvent {
 const linkOf = (postId: number) => `/feed/${postId}`;
 
 /** One notification in the bell that opens the post (`/feed/{postId}`). */
-export function notifyFeed(tx: Pick<Database, 'insert'>, event: FeedEvent): Promise<number> {
+export function notifyFeed(tx: Pick<Database, 'select' | 'insert'>, event: FeedEvent): Promise<number> {
   return notifyUsers(tx, {
     toUserIds: [event.to],
     fromUserId: event.actor.id,

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { getConfig } from '@/server/config';
 import { getDbHandle } from '@/server/db';
 import { getLogger } from '@/server/log';
+import { MAIL_QUEUE } from '@/server/mail/dispatch-notification-mails';
 
 /** One queue for every kind (docs/personnel-admin.md section 2): one poll a second, whatever the kinds. */
 export const JOB_QUEUE = 'personnel-jobs';
@@ -30,7 +31,10 @@ function createBoss(): PgBoss {
 async function startBoss(): Promise<PgBoss> {
   const boss = createBoss();
   await boss.start();
-  await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, policy: 'standard', retryLimit: RETRY_LIMIT, retryDelay: getConfig().JOBS_RETRY_DELAY_SECONDS, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
+  const retries = { retryLimit: RETRY_LIMIT, retryDelay: getConfig().JOBS_RETRY_DELAY_SECONDS, retryBackoff: true };
+  await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, policy: 'standard', ...retries, expireInSeconds: EXPIRE_SECONDS });
+  // Notification mails (docs/notifications.md, E-mail): the same backoff, a short expiry (one SMTP send).
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', ...retries, expireInSeconds: 300 });
   return boss;
 }
 

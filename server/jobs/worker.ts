@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { getDb, getDbHandle } from '@/server/db';
 import { jobs } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
+import { startMailWorker, type MailWorker } from '@/server/mail/mail-worker';
 import { getBoss, JOB_QUEUE, stopBoss } from './boss';
 import { jobDefinitions } from './definitions';
 import { heartbeatMs, runJob, setJobsInterrupted, type QueuedJob } from './run-job';
@@ -39,6 +40,8 @@ export async function recoverOrphans(options: { all?: boolean } = {}): Promise<n
 }
 
 export interface JobWorker {
+  /** The notification mails this worker sends (docs/notifications.md, E-mail). */
+  mail: MailWorker;
   stop(): Promise<void>;
 }
 
@@ -53,12 +56,15 @@ export async function startJobWorker(options: { pollingIntervalSeconds?: number 
   for (let i = 0; i < CONCURRENCY; i++) {
     await boss.work<QueuedJob>(JOB_QUEUE, work, async ([job]: PgBoss.JobWithMetadata<QueuedJob>[]) => runJob(job, definitions));
   }
+  const mail = await startMailWorker(boss, { pollingIntervalSeconds: work.pollingIntervalSeconds });
   const sweep = setInterval(() => void recoverOrphans().catch((err) => getLogger().warn({ err }, 'orphan sweep failed')), staleMs());
   sweep.unref();
   getLogger().info({ concurrency: CONCURRENCY }, 'job worker started');
   return {
+    mail,
     async stop() {
       clearInterval(sweep);
+      mail.stop();
       setJobsInterrupted(true);
       await stopBoss();
     },

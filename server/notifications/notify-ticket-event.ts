@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/client';
 import { notifications, ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
 import { announceNotifications } from '@/server/realtime/announce';
 import { can } from '@/utils/permissions';
+import { queueNotificationMails } from './queue-notification-mails';
 
 export interface TicketEvent {
   ticket: Pick<Ticket, 'id' | 'number' | 'requesterId' | 'assigneeId' | 'isPublished'>;
@@ -38,7 +39,7 @@ export async function ticketEventRecipients(tx: Tx, event: TicketEvent): Promise
 export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<number> {
   const recipients = await ticketEventRecipients(tx, event);
   if (recipients.length === 0) return 0;
-  await tx.insert(notifications).values(
+  const written = await tx.insert(notifications).values(
     recipients.map((toUserId) => ({
       toUserId,
       fromUserId: event.actorId,
@@ -47,7 +48,8 @@ export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<num
       title: event.title,
       content: event.content ?? null,
     })),
-  );
+  ).returning({ id: notifications.id, toUserId: notifications.toUserId, type: notifications.type, ticketId: notifications.ticketId });
+  await queueNotificationMails(tx, written);
   await announceNotifications(tx, recipients, { kind: event.type, ticketId: event.ticket.id });
   return recipients.length;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@/server/db/client';
 import { notifications } from '@/server/db/schema';
 import { announceNotifications } from '@/server/realtime/announce';
+import { queueNotificationMails } from './queue-notification-mails';
 
 export interface DirectNotification {
   toUserIds: number[];
@@ -14,11 +15,11 @@ export interface DirectNotification {
   content?: string | null;
 }
 
-/** Notifies exactly these people (e.g. a reminder goes to the requester only); never the sender. */
-export async function notifyUsers(tx: Pick<Database, 'insert'>, n: DirectNotification): Promise<number> {
+/** Notifies exactly these people (e.g. a reminder goes to the requester only); never the sender. Mails queue with them. */
+export async function notifyUsers(tx: Pick<Database, 'select' | 'insert'>, n: DirectNotification): Promise<number> {
   const recipients = [...new Set(n.toUserIds)].filter((id) => id !== n.fromUserId);
   if (recipients.length === 0) return 0;
-  await tx.insert(notifications).values(
+  const written = await tx.insert(notifications).values(
     recipients.map((toUserId) => ({
       toUserId,
       fromUserId: n.fromUserId,
@@ -28,7 +29,8 @@ export async function notifyUsers(tx: Pick<Database, 'insert'>, n: DirectNotific
       title: n.title,
       content: n.content ?? null,
     })),
-  );
+  ).returning({ id: notifications.id, toUserId: notifications.toUserId, type: notifications.type, ticketId: notifications.ticketId });
+  await queueNotificationMails(tx, written);
   await announceNotifications(tx, recipients, { kind: n.type, ticketId: n.ticketId });
   return recipients.length;
 }

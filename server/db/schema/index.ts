@@ -2,6 +2,7 @@ export * from './users';
 export * from './refs';
 export * from './tickets';
 export * from './notifications';
+export * from './notification-mails';
 export * from './knowledge';
 export * from './uploads';
 export * from './sessions';

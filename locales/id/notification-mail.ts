@@ -1,0 +1,10 @@
+// Texts of the notification mails (docs/notifications.md, E-mail). Not the private messages
+// (locales/id/mail.ts).
+export const notificationMailText = {
+  greeting: (name: string) => `Halo ${name},`,
+  open: 'Buka di Helpdesk ASN',
+  /** Shown under the button for clients that do not render it. */
+  linkHint: 'Atau salin tautan ini ke peramban:',
+  footer: 'Surel ini dikirim otomatis oleh Helpdesk ASN BKD Provinsi Jawa Timur. Mohon tidak membalas surel ini.',
+  subject: (title: string) => `[Helpdesk ASN] ${title}`,
+};

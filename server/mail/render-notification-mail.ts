@@ -1,0 +1,53 @@
+import { notificationMailText as t } from '@/locales/id/notification-mail';
+import { notificationPreview } from '@/server/notifications/preview';
+import { THEME_TOKENS } from '@/utils/theme/tokens';
+import { portalUrl } from './portal-url';
+
+export interface MailNotification {
+  type: string;
+  ticketId: number | null;
+  link: string | null;
+  title: string;
+  content: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  /** The absolute link to the object the notification is about. */
+  url: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+// The same target the bell opens (components/notifications/notification-item.tsx): the ticket, a
+// path inside the portal, the private messages, or the notifications page.
+function pathOf(n: MailNotification): string {
+  if (n.ticketId !== null) return `/tickets/${n.ticketId}`;
+  if (n.link !== null && n.link.startsWith('/') && !n.link.startsWith('//')) return n.link;
+  return n.type === 'private_message' ? '/mail' : '/notifications';
+}
+
+/**
+ * One notification as a mail: its title, the same plain-text preview the bell shows (never the raw
+ * markdown), a button to the object. The recipient's own notification row is the source, so the
+ * mail tells nothing the bell does not (internal notes only reach staff rows).
+ */
+export function renderNotificationMail(n: MailNotification, recipientName: string): RenderedMail {
+  const url = portalUrl(pathOf(n));
+  const preview = notificationPreview(n.content);
+  const text = [t.greeting(recipientName), '', n.title, ...(preview ? ['', preview] : []), '', `${t.open}: ${url}`, '', '--', t.footer].join('\n');
+  const primary = THEME_TOKENS.colorPrimary;
+  const html =
+    `<!doctype html><html lang="id"><body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,sans-serif;color:#1f1f1f">` +
+    `<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-top:4px solid ${primary};border-radius:8px">` +
+    `<tr><td style="padding:24px">` +
+    `<p style="margin:0 0 12px">${escapeHtml(t.greeting(recipientName))}</p>` +
+    `<h1 style="margin:0 0 12px;font-size:18px;color:${primary}">${escapeHtml(n.title)}</h1>` +
+    (preview ? `<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(preview)}</p>` : '') +
+    `<p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:${primary};color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.open)}</a></p>` +
+    `<p style="margin:0;font-size:12px;color:#595959">${escapeHtml(t.linkHint)}<br>${escapeHtml(url)}</p>` +
+    `</td></tr><tr><td style="padding:16px 24px;font-size:12px;color:#595959;border-top:1px solid #f0f0f0">${escapeHtml(t.footer)}</td></tr></table></body></html>`;
+  return { subject: t.subject(n.title), html, text, url };
+}

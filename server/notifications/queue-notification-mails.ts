@@ -1,0 +1,46 @@
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { notificationMails, tickets, users } from '@/server/db/schema';
+
+/** A notification row just written, as the mail outbox needs it. */
+export interface WrittenNotification {
+  id: number;
+  toUserId: number;
+  type: string;
+  ticketId: number | null;
+}
+
+// Mailed at once (docs/notifications.md, E-mail section 2): a ticket event only to the ticket's own
+// requester and assignee (admins and subscribers keep the bell), and the personal events.
+const TICKET_TYPES = new Set(['status_changed', 'comment_created', 'comment_replied', 'assigned', 'reminder', 'answer_marked']);
+const PERSONAL_TYPES = new Set(['loan_status']);
+
+export const notificationMailKey = (notificationId: number) => `notification:${notificationId}`;
+
+/**
+ * Writes the outbox rows of the notifications that go out by mail, in the caller's transaction,
+ * so a mail exists exactly when its notification does. Recipients without an e-mail get none.
+ */
+export async function queueNotificationMails(tx: Pick<Database, 'select' | 'insert'>, written: WrittenNotification[]): Promise<number> {
+  const candidates = written.filter((n) => TICKET_TYPES.has(n.type) || PERSONAL_TYPES.has(n.type));
+  if (candidates.length === 0) return 0;
+  const withEmail = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(candidates.map((n) => n.toUserId))]), isNotNull(users.email)));
+  const reachable = new Set(withEmail.map((u) => u.id));
+  const ticketIds = [...new Set(candidates.flatMap((n) => (n.ticketId === null ? [] : [n.ticketId])))];
+  const people = ticketIds.length
+    ? await tx.select({ id: tickets.id, requesterId: tickets.requesterId, assigneeId: tickets.assigneeId }).from(tickets).where(inArray(tickets.id, ticketIds))
+    : [];
+  const own = new Map(people.map((t) => [t.id, [t.requesterId, t.assigneeId]]));
+  const mailed = candidates.filter(
+    (n) => reachable.has(n.toUserId) && (PERSONAL_TYPES.has(n.type) || (n.ticketId !== null && own.get(n.ticketId)?.includes(n.toUserId))),
+  );
+  if (mailed.length === 0) return 0;
+  await tx
+    .insert(notificationMails)
+    .values(mailed.map((n) => ({ key: notificationMailKey(n.id), userId: n.toUserId, notificationId: n.id })))
+    .onConflictDoNothing();
+  return mailed.length;
+}
