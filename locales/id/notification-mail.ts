@@ -8,3 +8,9 @@ export const notificationMailText = {
   footer: 'Surel ini dikirim otomatis oleh Helpdesk ASN BKD Provinsi Jawa Timur. Mohon tidak membalas surel ini.',
   subject: (title: string) => `[Helpdesk ASN] ${title}`,
 };
+
+/** Reminders of what one joined (server/notifications/event-reminders.ts). */
+export const eventReminderText = {
+  webinar: (title: string, when: 'day' | 'hour', at: string) => `Webinar "${title}" dimulai ${when === 'day' ? 'besok' : 'dalam satu jam'} (${at} WIB)`,
+  clinic: (title: string, when: 'day' | 'hour', at: string) => `Coaching clinic "${title}" dimulai ${when === 'day' ? 'besok' : 'dalam satu jam'} (${at} WIB)`,
+};

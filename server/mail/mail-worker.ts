@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/log';
+import { remindUpcomingEvents } from '@/server/notifications/event-reminders';
 import { deliverNotificationMail } from './deliver-notification-mail';
 import { dispatchNotificationMails, MAIL_QUEUE, type MailJob } from './dispatch-notification-mails';
 
@@ -20,8 +21,12 @@ export async function startMailWorker(boss: PgBoss, options: { pollingIntervalSe
   await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) => {
     await deliverNotificationMail(await getDb(), { mailId: job.data.mailId, retryCount: job.retryCount, retryLimit: job.retryLimit });
   });
+  // Each round first writes the reminders that fell due (they reach the bell even without SMTP_URL).
   const round = setInterval(() => {
-    if (getConfig().SMTP_URL) void dispatch().catch((err) => getLogger().warn({ err }, 'mail dispatch failed'));
+    void (async () => {
+      await remindUpcomingEvents(await getDb());
+      if (getConfig().SMTP_URL) await dispatch();
+    })().catch((err) => getLogger().warn({ err }, 'mail round failed'));
   }, getConfig().MAIL_DISPATCH_MS);
   round.unref();
   return { dispatch, stop: () => clearInterval(round) };

@@ -13,7 +13,7 @@ export interface WrittenNotification {
 // Mailed at once (docs/notifications.md, E-mail section 2): a ticket event only to the ticket's own
 // requester and assignee (admins and subscribers keep the bell), and the personal events.
 const TICKET_TYPES = new Set(['status_changed', 'comment_created', 'comment_replied', 'assigned', 'reminder', 'answer_marked']);
-const PERSONAL_TYPES = new Set(['loan_status']);
+const PERSONAL_TYPES = new Set(['loan_status', 'event_reminder']);
 
 export const notificationMailKey = (notificationId: number) => `notification:${notificationId}`;
 

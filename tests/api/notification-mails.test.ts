@@ -3,36 +3,27 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import commentsHandler from '@/pages/api/tickets/[id]/comments/index';
 import { notificationMails, notifications, type Ticket } from '@/server/db/schema';
 import { getBoss } from '@/server/jobs/boss';
-import { startJobWorker, type JobWorker } from '@/server/jobs/worker';
 import { dispatchNotificationMails } from '@/server/mail/dispatch-notification-mails';
 import type { SessionUser } from '@/utils/session-user';
 import { createTicket, createTicketCast } from '../helpers/comment-fixtures';
 import { useApiContext } from '../helpers/api-context';
-import { eventually, giveEmail, outboxOf } from '../helpers/mail-fixtures';
+import { eventually, giveEmail, outboxOf, useMailWorker } from '../helpers/mail-fixtures';
 import { mailsTo, useMailSandbox } from '../helpers/mail-sandbox';
-import { applyEnv } from '../helpers/sandbox-lifecycle';
 
 // Notification mails through the job queue (docs/notifications.md, E-mail section 2): one mail per
 // event and recipient, read back from the mail sandbox; failures retried, then recorded.
 const ctx = useApiContext();
 const mail = useMailSandbox();
+const mailWorker = useMailWorker();
 
-let worker: JobWorker;
-let restoreEnv: () => void;
 let admin: SessionUser;
 let agent: SessionUser;
 let requester: SessionUser;
 const email: Record<string, string> = {};
 
 beforeAll(async () => {
-  restoreEnv = applyEnv({ JOBS_RETRY_DELAY_SECONDS: '0', MAIL_DISPATCH_MS: '600000', NEXTAUTH_URL: 'http://localhost:3000/helpdesk/api/auth' });
-  worker = await startJobWorker({ pollingIntervalSeconds: 0.5 });
   ({ admin, agent, requester } = await createTicketCast(ctx.db));
   for (const [name, user] of Object.entries({ admin, agent, requester })) email[name] = await giveEmail(ctx.db, user);
-  return async () => {
-    await worker.stop();
-    restoreEnv();
-  };
 });
 beforeEach(() => {
   mail.sandbox.resetFaults();
@@ -52,7 +43,7 @@ describe('notification mails', () => {
     const [row] = await outboxOf(ctx.db, requester);
     expect(row).toMatchObject({ state: 'pending', key: `notification:${row.notificationId}` });
     expect(mail.sandbox.messages()).toEqual([]);
-    await worker.mail.dispatch();
+    await mailWorker.worker.mail.dispatch();
     await eventually(async () => (await stateOf(row.notificationId!)).state === 'sent');
     const received = await mailsTo(mail.sandbox, email.requester);
     expect(received).toHaveLength(1);
@@ -84,7 +75,7 @@ describe('notification mails', () => {
   it('an internal note never reaches the requester, by bell or by mail', async () => {
     const ticket = await createTicket(ctx.db, { requester, assignee: agent });
     expect((await comment(ticket, admin, { markdown: 'Catatan rahasia', is_internal: true })).status).toBe(201);
-    await worker.mail.dispatch();
+    await mailWorker.worker.mail.dispatch();
     await eventually(async () => (await ctx.db.select().from(notificationMails).where(eq(notificationMails.userId, agent.id))).some((r) => r.state === 'sent'));
     expect(await mailsTo(mail.sandbox, email.requester)).toEqual([]);
     // Staff on the ticket do get it: the note is theirs to see.
@@ -105,7 +96,7 @@ describe('notification mails', () => {
     const ticket = await createTicket(ctx.db, { requester, assignee: agent });
     await comment(ticket, agent, { markdown: 'Balasan saat server surel mati' });
     const [row] = (await outboxOf(ctx.db, requester)).filter((r) => r.state === 'pending');
-    await worker.mail.dispatch();
+    await mailWorker.worker.mail.dispatch();
     await eventually(async () => (await stateOf(row.notificationId!)).state === 'failed', 30_000);
     const failed = await stateOf(row.notificationId!);
     expect(failed.attempts).toBe(4);
@@ -119,7 +110,7 @@ describe('notification mails', () => {
     const ticket = await createTicket(ctx.db, { requester, assignee: agent });
     await comment(ticket, agent, { markdown: 'Balasan setelah gangguan' });
     const [row] = (await outboxOf(ctx.db, requester)).filter((r) => r.state === 'pending');
-    await worker.mail.dispatch();
+    await mailWorker.worker.mail.dispatch();
     await eventually(async () => (await stateOf(row.notificationId!)).state === 'sent', 30_000);
     expect((await stateOf(row.notificationId!)).attempts).toBe(3);
     expect(await mailsTo(mail.sandbox, email.requester)).toHaveLength(1);
