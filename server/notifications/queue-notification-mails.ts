@@ -1,4 +1,5 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
+import { getConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { notificationMails, tickets, users } from '@/server/db/schema';
 
@@ -19,9 +20,11 @@ export const notificationMailKey = (notificationId: number) => `notification:${n
 
 /**
  * Writes the outbox rows of the notifications that go out by mail, in the caller's transaction,
- * so a mail exists exactly when its notification does. Recipients without an e-mail get none.
+ * so a mail exists exactly when its notification does. Recipients without an e-mail get none, and
+ * nobody does while the portal sends no mail (SMTP_URL unset), so no outbox piles up.
  */
 export async function queueNotificationMails(tx: Pick<Database, 'select' | 'insert'>, written: WrittenNotification[]): Promise<number> {
+  if (!getConfig().SMTP_URL) return 0;
   const candidates = written.filter((n) => TICKET_TYPES.has(n.type) || PERSONAL_TYPES.has(n.type));
   if (candidates.length === 0) return 0;
   const withEmail = await tx

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import commentsHandler from '@/pages/api/tickets/[id]/comments/index';
 import { notificationMails, notifications, type Ticket } from '@/server/db/schema';
@@ -9,6 +9,7 @@ import { createTicket, createTicketCast } from '../helpers/comment-fixtures';
 import { useApiContext } from '../helpers/api-context';
 import { eventually, giveEmail, outboxOf, useMailWorker } from '../helpers/mail-fixtures';
 import { mailsTo, useMailSandbox } from '../helpers/mail-sandbox';
+import { applyEnv } from '../helpers/sandbox-lifecycle';
 
 // Notification mails through the job queue (docs/notifications.md, E-mail section 2): one mail per
 // event and recipient, read back from the mail sandbox; failures retried, then recorded.
@@ -81,6 +82,19 @@ describe('notification mails', () => {
     // Staff on the ticket do get it: the note is theirs to see.
     const [toAgent] = await mailsTo(mail.sandbox, email.agent);
     expect(toAgent.text).toContain('Catatan rahasia');
+  });
+
+  it('nothing is queued while the portal sends no mail (SMTP_URL unset)', async () => {
+    const restore = applyEnv({ SMTP_URL: '' });
+    try {
+      const ticket = await createTicket(ctx.db, { requester, assignee: agent });
+      await comment(ticket, agent, { markdown: 'Tanpa server surel' });
+      const [notification] = await ctx.db.select().from(notifications).where(and(eq(notifications.ticketId, ticket.id), eq(notifications.toUserId, requester.id)));
+      expect(notification).toBeDefined();
+      expect(await stateOf(notification.id)).toBeUndefined();
+    } finally {
+      restore();
+    }
   });
 
   it('recipients without an e-mail get the bell only', async () => {
