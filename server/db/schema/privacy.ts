@@ -5,7 +5,7 @@ import { users } from './users';
 export type PersonalDataPart = string;
 
 // Issue 33 (docs/privacy.md): every staff read of another person's personnel data, one row per
-// view. Append-only for the portal: a trigger (migration 0026) refuses UPDATE, and DELETE except
+// view. Append-only for the portal: a trigger (migration 0023) refuses UPDATE, and DELETE except
 // for the retention job, which says so in its own transaction.
 export const personalDataReads = pgTable(
   'personal_data_reads',
