@@ -27,7 +27,7 @@ export function AgentLoadCard({ load }: { load: StaffDashboard['load'] }) {
             {load.map((a) => (
               <li key={a.id} className={styles.agentState} data-testid={`agent-state-${a.id}`}>
                 <Text strong>{a.name ?? dashboardText.none}</Text>
-                <Text secondary>
+                <Text secondary className={styles.agentFigure}>
                   {a.open} {t.load.openTickets.toLowerCase()}
                 </Text>
                 <Tag color={a.away ? 'warning' : 'success'}>{a.away ? awayLabel(a.away_until) : t.load.available}</Tag>
