@@ -78,7 +78,7 @@ export const REF_KINDS: Record<RefKind, RefKindConfig> = {
       { key: 'category', title: c.category, render: (r) => as<'sub-categories'>(r).category.name },
       { key: 'hours', title: c.hours, width: 120, from: 'md', render: (r) => as<'sub-categories'>(r).duration_target_hours },
       { key: 'total_tickets', title: c.tickets, width: 90, from: 'md', render: (r) => as<'sub-categories'>(r).total_tickets },
-      { key: 'assignment', title: assignmentText.modeLabel, width: 130, render: (r) => <AssignmentModeSelect row={as<'sub-categories'>(r)} /> },
+      { key: 'assignment', title: assignmentText.modeLabel, width: 130, from: 'md', render: (r) => <AssignmentModeSelect row={as<'sub-categories'>(r)} /> },
     ],
     toForm: (r) => {
       const row = as<'sub-categories'>(r);

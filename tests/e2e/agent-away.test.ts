@@ -1,5 +1,6 @@
 // Issue 32 in real Chromium: an agent switches "Tidak bertugas" on from their queue home, and the
-// admin's dashboard shows them away on the agent load card. Screenshots at 1366 and 390 px.
+// admin's dashboard shows them away on the agent load card; an admin sets a sub-category's
+// Penugasan on the references screen. Screenshots at 1366 and 390 px.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot, url, type Page } from './support/browser';
 import { useActors } from './support/tickets';
@@ -48,5 +49,23 @@ describe('"Tidak bertugas"', () => {
     await row.getByText('Tidak bertugas').waitFor();
     await admin.locator('[data-testid="agent-load-chart"] .recharts-surface').waitFor();
     await shoot(admin, 'dashboard');
+  });
+
+  it("an admin sets a sub-category's Penugasan to Otomatis and back on the references screen", async () => {
+    const admin = await actors.as('admin');
+    await admin.goto(url('/admin/references?tab=sub-categories'));
+    const select = admin.locator('[data-testid^="assignment-mode-"]').first();
+    await select.waitFor();
+    await admin.waitForFunction(() => !document.querySelector<HTMLSelectElement>('[data-testid^="assignment-mode-"]')?.disabled);
+    const choose = async (mode: 'automatic' | 'manual') => {
+      const saved = admin.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/ref\/sub-categories\/\d+\/assignment$/.test(r.url()));
+      await select.selectOption(mode);
+      expect((await saved).status()).toBe(200);
+    };
+    await choose('automatic');
+    await admin.waitForFunction(() => document.querySelector<HTMLSelectElement>('[data-testid^="assignment-mode-"]')?.value === 'automatic');
+    await shoot(admin, 'references');
+    // Back to manual, so later files' tickets in this sub-category stay in the pool.
+    await choose('manual');
   });
 });
