@@ -15,16 +15,22 @@ const HOUR_MS = 3_600_000;
 /** How often the portal looks (with the job worker). */
 export const RETURN_TO_POOL_INTERVAL_MS = 5 * 60_000;
 
-/** Open, assigned to an agent who is away now, older than the threshold, and without a reply (not a note) from that agent. */
+/**
+ * Open, assigned to an agent who is away now and has been for the threshold, the ticket older than
+ * the threshold, and without a reply (not a note) from that agent. Both clocks: an agent who goes
+ * away for an hour keeps their tickets; one away since yesterday does not keep this morning's.
+ */
 function strandedWhere(now: Date) {
+  const cutoff = new Date(now.getTime() - RETURN_TO_POOL_AFTER_HOURS * HOUR_MS);
   const replied = exists(
     sql`(select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id}
       and ${ticketComments.userId} = ${tickets.assigneeId} and not ${ticketComments.isInternal})`,
   );
   return and(
     notInArray(tickets.statusCode, [...FINISHED_STATUS_CODES]),
-    lt(tickets.createdAt, new Date(now.getTime() - RETURN_TO_POOL_AFTER_HOURS * HOUR_MS)),
+    lt(tickets.createdAt, cutoff),
     awayNow(now),
+    lt(agentAvailability.awaySince, cutoff),
     sql`not ${replied}`,
   );
 }

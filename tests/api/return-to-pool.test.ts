@@ -76,4 +76,16 @@ describe('returnAwayTicketsToPool', () => {
     expect((await ticketRow(ctx.db, ticket.id))?.assigneeId).toBe(back.id);
     expect(await ctx.db.select().from(ticketHistories).where(and(eq(ticketHistories.ticketId, ticket.id), isNull(ticketHistories.userId)))).toEqual([]);
   });
+
+  it('an agent away for less than the threshold keeps even old tickets, until the threshold has passed', async () => {
+    const lunch = await createUser(ctx.db, { role: 'agent' });
+    await markAway(ctx.db, lunch, new Date(now.getTime() - HOUR));
+    const ticket = await insertTicket(ctx.db, { requester, assignee: lunch, subCategoryId: manual, createdAt: old });
+    expect(await returnAwayTicketsToPool({ db: ctx.db, now })).toEqual({ returned: 0 });
+    expect((await ticketRow(ctx.db, ticket.id))?.assigneeId).toBe(lunch.id);
+    const later = new Date(now.getTime() + RETURN_TO_POOL_AFTER_HOURS * HOUR);
+    // (The first test's recent ticket is past the threshold by then too.)
+    expect((await returnAwayTicketsToPool({ db: ctx.db, now: later })).returned).toBeGreaterThanOrEqual(1);
+    expect((await ticketRow(ctx.db, ticket.id))?.assigneeId).toBeNull();
+  });
 });
