@@ -10,6 +10,7 @@ import type {
   CreateTicketSchema,
   FaqSuggestion,
   FeedbackSchema,
+  MergeTicketSchema,
   TicketDetail,
   TicketListItem,
   TicketListPage,
@@ -27,6 +28,7 @@ export type CreateTicketInput = z.input<typeof CreateTicketSchema>;
 export type UpdateTicketInput = z.input<typeof UpdateTicketSchema>;
 export type ChangeStatusInput = z.input<typeof ChangeStatusSchema>;
 export type ChangeAgentInput = z.input<typeof ChangeAgentSchema>;
+export type MergeTicketInput = z.input<typeof MergeTicketSchema>;
 export type ChangePriorityInput = z.input<typeof ChangePrioritySubCategorySchema>;
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
 export type BulkTicketInput = z.input<typeof BulkTicketSchema>;
@@ -95,6 +97,12 @@ export async function changeTicketStatus(id: number, body: ChangeStatusInput): P
 
 export async function changeTicketAgent(id: number, body: ChangeAgentInput): Promise<TicketDetail> {
   const { data } = await api.patch<TicketDetail>(ticketPath(id, '/agents'), body);
+  return data;
+}
+
+/** Merges the duplicate `id` into `target_id`; answers the target (docs/ticket-tools.md). */
+export async function mergeTicket(id: number, body: MergeTicketInput): Promise<TicketDetail> {
+  const { data } = await api.post<TicketDetail>(ticketPath(id, '/merge'), body);
   return data;
 }
 

@@ -207,5 +207,6 @@ export const ticketsText = {
     pin: (who: string, on: boolean) => (on ? `${who} menyematkan tiket` : `${who} melepas sematan tiket`),
     reminder: (who: string, total: string) => `${who} mengirim pengingat (ke-${total})`,
     feedback: (who: string, stars: string) => `${who} memberi penilaian ${stars} bintang`,
+    merge: (who: string, from: string, to: string) => `${who} menggabungkan ${from} ke ${to}`,
   },
 } as const;

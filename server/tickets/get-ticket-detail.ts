@@ -31,6 +31,9 @@ const historiesOfTicket = sql`(select coalesce(json_agg(${jsonObject([
 ])} order by ${ticketHistories.createdAt}, ${ticketHistories.id}), '[]'::json)
   from ${ticketHistories} where ${ticketHistories.ticketId} = ${tickets.id})`;
 
+// The merged ticket's target, by a self-join on the id it points to (always visible: same requester).
+const mergedInto = sql`(select json_build_object('id', m.id, 'number', m.number) from ${tickets} m where m.id = ${tickets.mergedIntoId})`;
+
 const subscribed = sql`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${readerId})`;
 
 /** The detail's JSON as the user sees it; the same text for everyone with the same rights (`builtOnce`). */
@@ -49,6 +52,7 @@ const detailJson = builtOnce(
     ['feedback_public', tickets.feedbackPublic],
     ['feedback_name', tickets.feedbackName],
     ['is_subscribed', subscribed],
+    ['merged_into', mergedInto],
     ['comments', commentsJson(and(eq(ticketComments.ticketId, tickets.id), commentsVisibleTo(user)))],
     ['histories', historiesOfTicket],
     ...(can(user, 'view-personnel-any') ? [['requester_nip', requesterNip] satisfies JsonField] : []),

@@ -70,6 +70,13 @@ export function ticketFor(ctx: CaseContext, seed: Omit<TicketSeed, 'requester' |
   });
 }
 
+/** A ticket as `ticketFor` makes it, and a second one of the same requester for it to be merged into. */
+export async function ticketPairFor(ctx: CaseContext): Promise<{ source: Ticket; target: Ticket }> {
+  const source = await ticketFor(ctx);
+  const target = await insertTicket(ctx.db, { requester: inRelation(ctx, 'requester', ctx.cast.otherUser) });
+  return { source, target };
+}
+
 /**
  * A comment written by the actor (author) or by the assigned agent. A user who authors a comment
  * is the ticket's requester, as users only comment on tickets they can see.

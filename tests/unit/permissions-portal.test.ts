@@ -62,6 +62,8 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'apply-loan': { admin: N, agent: N, user: N },
   'view-bank-logs': { admin: Y, agent: N, user: N },
   'check-connections': { admin: Y, agent: N, user: N },
+  // Staff whoever the ticket is of; the requester's own ticket gives a user nothing (below).
+  'merge-ticket': { admin: Y, agent: Y, user: N },
 };
 
 describe('portal permissions', () => {
@@ -77,6 +79,19 @@ describe('portal permissions', () => {
 
   it('covers every portal permission', () => {
     expect(Object.keys(table).sort()).toEqual([...PORTAL_PERMISSIONS].sort());
+  });
+});
+
+describe('merge-ticket: staff, never the requester', () => {
+  const ticket = { requester_id: 1, assignee_id: 5, is_published: true, is_locked: false };
+  it.each([
+    ['admin', 9, true],
+    ['agent', 7, true],
+    ['agent', 1, true],
+    ['user', 1, false],
+    ['user', 2, false],
+  ] as const)('%s #%i -> %s', (role, id, expected) => {
+    expect(can({ id, current_role: role }, 'merge-ticket', { ticket })).toBe(expected);
   });
 });
 

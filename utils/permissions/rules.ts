@@ -112,4 +112,6 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'set-assignment-mode': { admin: true },
   // Needs the target account; that it is an agent's is checked by the service (400 otherwise).
   'set-away-state': { admin: true, agent: isOwnAccount },
+  // Staff see every ticket and answer duplicates; a requester never merges (docs/ticket-tools.md).
+  'merge-ticket': { admin: true, agent: true },
 };

@@ -102,6 +102,8 @@ export const PORTAL_PERMISSIONS = [
   // "Tidak bertugas" is set by the agent on themself, or by an admin for any agent.
   'set-assignment-mode',
   'set-away-state',
+  // Merging a duplicate ticket into another of the same requester (docs/ticket-tools.md): staff.
+  'merge-ticket',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

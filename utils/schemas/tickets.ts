@@ -31,6 +31,8 @@ export const UpdateTicketSchema = z
   .object({ title: z.optional(TicketTitle), description: markdownText.optional() })
   .refine((v) => v.title !== undefined || v.description !== undefined, { message: 'Isi judul atau deskripsi' });
 export const ChangeStatusSchema = z.object({ status: z.enum(STATUS_CODES) });
+/** `POST /tickets/{id}/merge`: the ticket the duplicate joins. */
+export const MergeTicketSchema = z.object({ target_id: idParam });
 export const ChangeAgentSchema = z.object({ assignee_id: idParam.nullable() });
 export const ChangePrioritySubCategorySchema = z
   .object({ priority: z.enum(PRIORITY_CODES).nullable().optional(), sub_category_id: idParam.nullable().optional() })
@@ -142,6 +144,8 @@ export interface TicketDetail extends TicketListItem {
   feedback_public: boolean;
   feedback_name: FeedbackName;
   is_subscribed: boolean;
+  /** The ticket this one was merged into (its page leads there), or null. */
+  merged_into: { id: number; number: string } | null;
   comments: TicketCommentView[];
   histories: TicketHistoryView[];
   /** The requester's NIP for staff who may read any SIASN record (null: no NIP); absent for others. */

@@ -27,6 +27,7 @@ export function historyText(entry: TicketHistoryView, names: CodeNames = {}): st
     case 'pin': return h.pin(who, on);
     case 'reminder': return h.reminder(who, entry.to_value ?? '');
     case 'feedback': return h.feedback(who, entry.to_value ?? '');
+    case 'merge': return h.merge(who, entry.from_value ?? '', entry.to_value ?? '');
   }
   const field = ownText<string>(h.fields, entry.field, entry.field.replaceAll('_', ' '));
   const from = entry.from_value === null ? '' : ` ${h.from} ${valueText(entry.from_value, names)}`;

@@ -7,12 +7,14 @@ import {
   FileTextOutlined,
   FlagOutlined,
   LockOutlined,
+  MergeOutlined,
   NotificationOutlined,
   PushpinOutlined,
   SwapOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id/tickets';
+import { ticketToolsText } from '@/locales/id/ticket-tools';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { TicketAction } from './ticket-actions';
 
@@ -29,6 +31,7 @@ export const ACTION_ICONS: Record<TicketAction, ReactNode> = {
   'change-priority': <FlagOutlined />,
   reminder: <NotificationOutlined />,
   subscribe: <BellOutlined />,
+  merge: <MergeOutlined />,
   delete: <DeleteOutlined />,
 };
 
@@ -45,6 +48,7 @@ export function actionLabel(action: TicketAction, ticket: TicketDetail): string 
     case 'change-priority': return t.changePriority;
     case 'reminder': return t.reminder;
     case 'subscribe': return ticket.is_subscribed ? t.unsubscribe : t.subscribe;
+    case 'merge': return ticketToolsText.merge.action;
     case 'delete': return t.remove;
   }
 }

@@ -23,6 +23,7 @@ const DIALOGS: Partial<Record<TicketAction, TicketDialog>> = {
   'change-status': 'status',
   'change-agent': 'agent',
   'change-priority': 'priority',
+  merge: 'merge',
 };
 const t = ticketsText.actions;
 

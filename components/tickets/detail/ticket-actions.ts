@@ -14,6 +14,7 @@ export const TICKET_ACTIONS = [
   'change-priority',
   'reminder',
   'subscribe',
+  'merge',
   'delete',
 ] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
@@ -34,6 +35,8 @@ export function ticketActions(user: PermissionUser | null, ticket: TicketDetail)
     reminder: can(user, 'reminder-ticket', context),
     // Anyone who can open the ticket may follow it.
     subscribe: user !== null,
+    // A merged ticket only leads to its target: nothing is merged from it again.
+    merge: can(user, 'merge-ticket', context) && ticket.merged_into === null,
     delete: user !== null && can(user, 'delete-ticket', context) && !isKeptForHistory(user.current_role, ticket.status.code),
   };
   return TICKET_ACTIONS.filter((action) => allowed[action]);

@@ -22,6 +22,8 @@ import { TicketInfo } from './ticket-info';
 // rating): loaded on demand, off the page's first-load JS.
 const RequesterCard = dynamic(() => import('@/components/siasn/requester-card').then((m) => m.RequesterCard));
 const FeedbackCard = dynamic(() => import('./feedback-card').then((m) => m.FeedbackCard));
+// Only a merged ticket's page shows it (docs/ticket-tools.md).
+const MergedRedirect = dynamic(() => import('./merged-redirect').then((m) => m.MergedRedirect));
 
 const notFound = <ResultState status="404" icon={<FileSearchOutlined />} title={ticketsText.notFound} />;
 
@@ -34,6 +36,7 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
   if (id === null) return notFound;
   if (isLoading || id === undefined) return <Skeleton rows={8} />;
   if (isError || !ticket) return notFound;
+  if (ticket.merged_into) return <MergedRedirect target={ticket.merged_into} />;
   return (
     <Flex vertical gap={16}>
       <Head>

@@ -4,9 +4,10 @@ import { ChangePriorityDialog } from './dialogs/change-priority-dialog';
 import { ChangeStatusDialog } from './dialogs/change-status-dialog';
 import { EditDescriptionDialog } from './dialogs/edit-description-dialog';
 import { EditTitleDialog } from './dialogs/edit-title-dialog';
+import { MergeTicketDialog } from './dialogs/merge-ticket-dialog';
 import { withAntdScope } from '@/components/ui/antd-scope';
 
-export type TicketDialog = 'title' | 'description' | 'status' | 'agent' | 'priority';
+export type TicketDialog = 'title' | 'description' | 'status' | 'agent' | 'priority' | 'merge';
 
 const DIALOGS = {
   title: EditTitleDialog,
@@ -14,6 +15,7 @@ const DIALOGS = {
   status: ChangeStatusDialog,
   agent: ChangeAgentDialog,
   priority: ChangePriorityDialog,
+  merge: MergeTicketDialog,
 } satisfies Record<TicketDialog, unknown>;
 
 /** The one open dialog of the actions menu (a separate chunk: most visitors never open one). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackName } from '@/utils/rules/feedback-name';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
 import { priorities, status, subCategories } from './refs';
 import { users } from './users';
@@ -41,6 +41,8 @@ export const tickets = pgTable(
     feedbackPublic: boolean('feedback_public').notNull().default(false),
     feedbackName: text('feedback_name').$type<FeedbackName>().notNull().default('initials'),
     totalComments: integer('total_comments').notNull().default(0),
+    /** Set when this ticket was merged into another as a duplicate: its page and API lead there (docs/ticket-tools.md). */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('indonesian', coalesce(title, '')), 'A') || setweight(to_tsvector('indonesian', coalesce(description_markdown, '')), 'B')`,
     ),

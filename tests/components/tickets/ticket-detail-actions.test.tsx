@@ -55,13 +55,14 @@ describe('TicketActionsMenu shows exactly what can() allows', { timeout: 20_000 
       'Ubah prioritas & sub-kategori',
       'Kirim pengingat',
       'Ikuti',
+      'Gabungkan ke tiket lain',
     ]);
   });
 
-  it('an agent the ticket is not assigned to: follow only', async () => {
+  it('an agent the ticket is not assigned to: follow and merge', async () => {
     await renderDetail(unassignedAgent);
 
-    expect(await menuLabels()).toEqual(['Ikuti']);
+    expect(await menuLabels()).toEqual(['Ikuti', 'Gabungkan ke tiket lain']);
   });
 
   it('an admin: every option, agent change and delete, but not the requester-only edits', async () => {
@@ -76,6 +77,7 @@ describe('TicketActionsMenu shows exactly what can() allows', { timeout: 20_000 
       'Ubah prioritas & sub-kategori',
       'Kirim pengingat',
       'Ikuti',
+      'Gabungkan ke tiket lain',
       'Hapus',
     ]);
   });

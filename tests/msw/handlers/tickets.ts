@@ -96,6 +96,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     feedback_public: false,
     feedback_name: 'initials',
     is_subscribed: false,
+    merged_into: null,
     comments: [
       comment({ id: 101, user: PEOPLE.agent, html: '<p>Berkas sedang diverifikasi.</p>', is_answer: true,
         reactions: [reaction('👍', [PEOPLE.user, PEOPLE.admin], 7)] }),

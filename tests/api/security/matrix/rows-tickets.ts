@@ -1,6 +1,6 @@
 import { ticketComments } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { commentFor, ticketFor, unpinAll, type CaseContext } from '../../../helpers/matrix-fixtures';
+import { commentFor, ticketFor, ticketPairFor, unpinAll, type CaseContext } from '../../../helpers/matrix-fixtures';
 import { insertTicket } from '../../../helpers/ticket-fixtures';
 import * as ex from './expectations';
 import { row, type MatrixRow } from './types';
@@ -27,6 +27,11 @@ const takeUnassigned = async (ctx: CaseContext) => {
   });
   return { params: { id: ticket.id }, body: { assignee_id: ctx.actor?.id ?? ctx.cast.agent.id } };
 };
+/** merge-ticket: the case's ticket joins a fresh ticket of the same requester. */
+const mergeIntoSibling = async (ctx: CaseContext) => {
+  const { source, target } = await ticketPairFor(ctx);
+  return { params: { id: source.id }, body: { target_id: target.id } };
+};
 /** bulk-update-tickets keeps users out at the wrapper (403, not 404); staff then need change-status on the ticket. */
 const bulkStatus: MatrixRow['expect'] = { ...ex.adminOrAssignee(200), user: 403 };
 
@@ -51,6 +56,7 @@ export const ticketRows: MatrixRow[] = [
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
   row('PATCH', '/tickets/[id]/agents', ex.changeAgent, async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
   row('PATCH', '/tickets/[id]/agents', ex.takeTicket, takeUnassigned, 'take'),
+  row('POST', '/tickets/[id]/merge', ex.staffOnly(200), mergeIntoSibling),
   row('POST', '/tickets/bulk', bulkStatus, async (ctx) => ({ body: { ids: [(await ticketFor(ctx)).id], action: 'status', value: 'DIKERJAKAN' } })),
   row('PATCH', '/tickets/[id]/priority-sub-category', ex.adminOrAssignee(200), withBody({ priority: 'TINGGI' })),
   row('PATCH', '/tickets/[id]/feedback', ex.requesterOnly(200), withBody({ stars: 5 }, { status: 'SELESAI' }), 'first feedback'),

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { historyText } from '@/components/tickets/detail/history-text';
+
+const entry = (field: string, from_value: string | null, to_value: string | null) => ({
+  id: 1,
+  user: { id: 2, name: 'Dimas Agen', username: 'dimas', image: null, current_role: 'agent' as const },
+  field,
+  from_value,
+  to_value,
+  created_at: '2026-12-07T08:00:00.000Z',
+});
+
+describe('historyText of a merge', () => {
+  it('names both tickets, on the duplicate and on the target alike', () => {
+    expect(historyText(entry('merge', 'HD-000004', 'HD-000005'))).toBe('Dimas Agen menggabungkan HD-000004 ke HD-000005');
+  });
+});
