@@ -9,6 +9,8 @@ export interface Presence {
 }
 
 export const PRESENCE_TTL_MS = 6_000;
+/** A viewer repeats "viewing" every 20 s (use-viewing-presence.ts); one not heard for this long has gone (a closed tab says nothing). */
+export const VIEWING_TTL_MS = 45_000;
 
 /** The EventSource maker: the browser's own, or a fake in tests; null where there is none (jsdom). */
 export type EventSourceFactory = (url: string) => Pick<EventSource, 'close' | 'onmessage' | 'onerror' | 'readyState'> | null;

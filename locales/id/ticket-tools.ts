@@ -1,7 +1,9 @@
-/** The agent's tools on a ticket page (docs/ticket-tools.md): their own file, off the ticket page's barrel. */
+/**
+ * The agent's tools on a ticket page (docs/ticket-tools.md), loaded with the parts that show them
+ * (on demand): kept out of the ticket page's first load and of the barrel.
+ */
 export const ticketToolsText = {
   merge: {
-    action: 'Gabungkan ke tiket lain',
     title: 'Gabungkan tiket duplikat',
     explain: (number: string) =>
       `Komentar, pengikut, dan riwayat ${number} dipindahkan ke tiket tujuan. ${number} ditutup dan mengarah ke tiket tujuan; pemohon diberi tahu.`,
@@ -14,4 +16,11 @@ export const ticketToolsText = {
     mergedInto: (number: string) => `Tiket ini sudah digabungkan ke ${number}. Anda diarahkan ke sana…`,
     open: (number: string) => `Buka ${number}`,
   },
+  requesterTickets: {
+    title: 'Tiket lain dari penanya',
+    none: 'Penanya belum pernah membuat tiket lain.',
+    line: (number: string, date: string) => `${number} · ${date}`,
+    all: (more: number) => `Lihat ${more} tiket lainnya`,
+  },
+  viewers: (names: string[]) => `Sedang dibuka juga oleh ${names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : names[0]}`,
 };

@@ -161,6 +161,7 @@ export const ticketsText = {
     reminder: 'Kirim pengingat',
     subscribe: 'Ikuti',
     unsubscribe: 'Berhenti mengikuti',
+    merge: 'Gabungkan ke tiket lain',
     remove: 'Hapus',
     removeConfirm: 'Hapus tiket ini? Tindakan ini tidak dapat dibatalkan.',
     done: 'Perubahan disimpan',

@@ -41,6 +41,21 @@ describe('POST /api/tickets/{id}/presence (share-ticket-presence)', () => {
     expect(actual).toEqual(expected);
   });
 
+  it.each(['viewing', 'left'])('lets every staff member share %s, also on a ticket they may not answer yet; never users', async (state) => {
+    const ticket = await createTicket(ctx.db, { requester, assignee: null });
+    const actual: Record<string, number> = {};
+    for (const [who, user] of Object.entries(people())) actual[who] = (await share(ticket.id, user, state)).status;
+    expect(actual).toEqual({ admin: 204, assignee: 204, otherAgent: 204, requester: 403, otherUser: 404 });
+  });
+
+  it("tells the other staff who has the ticket open, by name", async () => {
+    const ticket = await createTicket(ctx.db, { requester, assignee: null });
+    const adminStream = await listen(admin, ticket.id);
+    expect((await share(ticket.id, otherAgent, 'viewing')).status).toBe(204);
+    const viewing = await adminStream.next((m) => m.type === 'presence', { timeoutMs: 1_000 });
+    expect(viewing.data).toEqual({ ticketId: ticket.id, userId: otherAgent.id, name: otherAgent.name ?? otherAgent.username, state: 'viewing' });
+  });
+
   it('answers 401 to a visitor, 400 to an unknown state, 404 to a missing ticket', async () => {
     const ticket = await createTicket(ctx.db, { requester, assignee, published: true });
     expect((await share(ticket.id, null)).status).toBe(401);

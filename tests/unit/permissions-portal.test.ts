@@ -62,6 +62,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'apply-loan': { admin: N, agent: N, user: N },
   'view-bank-logs': { admin: Y, agent: N, user: N },
   'check-connections': { admin: Y, agent: N, user: N },
+  'share-ticket-viewing': { admin: Y, agent: Y, user: N },
   // Staff whoever the ticket is of; the requester's own ticket gives a user nothing (below).
   'merge-ticket': { admin: Y, agent: Y, user: N },
 };

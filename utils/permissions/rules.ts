@@ -112,6 +112,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'set-assignment-mode': { admin: true },
   // Needs the target account; that it is an agent's is checked by the service (400 otherwise).
   'set-away-state': { admin: true, agent: isOwnAccount },
+  // Every staff member who opens a ticket, also one they may not answer yet (an unassigned ticket is what two would both take).
+  'share-ticket-viewing': { admin: true, agent: true },
   // Staff see every ticket and answer duplicates; a requester never merges (docs/ticket-tools.md).
   'merge-ticket': { admin: true, agent: true },
 };

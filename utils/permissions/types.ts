@@ -102,6 +102,8 @@ export const PORTAL_PERMISSIONS = [
   // "Tidak bertugas" is set by the agent on themself, or by an admin for any agent.
   'set-assignment-mode',
   'set-away-state',
+  // "Sedang dibuka oleh Budi": staff tell colleagues they have a ticket open, so two do not start on it (docs/ticket-tools.md).
+  'share-ticket-viewing',
   // Merging a duplicate ticket into another of the same requester (docs/ticket-tools.md): staff.
   'merge-ticket',
 ] as const;

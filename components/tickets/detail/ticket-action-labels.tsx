@@ -7,14 +7,13 @@ import {
   FileTextOutlined,
   FlagOutlined,
   LockOutlined,
-  MergeOutlined,
+  SnippetsOutlined,
   NotificationOutlined,
   PushpinOutlined,
   SwapOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { ticketsText } from '@/locales/id/tickets';
-import { ticketToolsText } from '@/locales/id/ticket-tools';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { TicketAction } from './ticket-actions';
 
@@ -31,7 +30,7 @@ export const ACTION_ICONS: Record<TicketAction, ReactNode> = {
   'change-priority': <FlagOutlined />,
   reminder: <NotificationOutlined />,
   subscribe: <BellOutlined />,
-  merge: <MergeOutlined />,
+  merge: <SnippetsOutlined />,
   delete: <DeleteOutlined />,
 };
 
@@ -48,7 +47,7 @@ export function actionLabel(action: TicketAction, ticket: TicketDetail): string 
     case 'change-priority': return t.changePriority;
     case 'reminder': return t.reminder;
     case 'subscribe': return ticket.is_subscribed ? t.unsubscribe : t.subscribe;
-    case 'merge': return ticketToolsText.merge.action;
+    case 'merge': return t.merge;
     case 'delete': return t.remove;
   }
 }

@@ -13,7 +13,6 @@ import { ServerHtml } from '@/components/ui/server-html';
 import { ResultState } from '@/components/ui/result-state';
 import { Conversation } from '../comments/conversation';
 import { SimilarTickets } from './similar-tickets';
-import { AskedNotice } from './asked-notice';
 import { TicketHeader } from './ticket-header';
 import { TicketHistory } from './ticket-history';
 import { TicketInfo } from './ticket-info';
@@ -22,6 +21,12 @@ import { TicketInfo } from './ticket-info';
 // rating): loaded on demand, off the page's first-load JS.
 const RequesterCard = dynamic(() => import('@/components/siasn/requester-card').then((m) => m.RequesterCard));
 const FeedbackCard = dynamic(() => import('./feedback-card').then((m) => m.FeedbackCard));
+// The requester's "what happens next" while nobody has taken the question.
+const AskedNotice = dynamic(() => import('./asked-notice').then((m) => m.AskedNotice));
+// Staff only (docs/ticket-tools.md).
+const RequesterTickets = dynamic(() => import('./requester-tickets').then((m) => m.RequesterTickets));
+// Staff only, in the browser (presence is live): "Sedang dibuka juga oleh Budi".
+const TicketViewers = dynamic(() => import('./ticket-viewers').then((m) => m.TicketViewers), { ssr: false });
 // Only a merged ticket's page shows it (docs/ticket-tools.md).
 const MergedRedirect = dynamic(() => import('./merged-redirect').then((m) => m.MergedRedirect));
 
@@ -44,6 +49,7 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
         <title>{`${ticket.title} · ${ui.appName}`}</title>
       </Head>
       <TicketHeader ticket={ticket} />
+      <TicketViewers ticket={ticket} />
       <AskedNotice ticket={ticket} />
       <div className="ticket-columns">
         <Flex vertical gap={16}>
@@ -55,6 +61,7 @@ export function TicketDetailView({ id }: { id: number | null | undefined }) {
         <Flex vertical gap={16}>
           <TicketInfo ticket={ticket} />
           <RequesterCard ticket={ticket} />
+          <RequesterTickets ticket={ticket} />
           <FeedbackCard ticket={ticket} />
           <SimilarTickets ticketId={ticket.id} />
           <TicketHistory histories={ticket.histories} />

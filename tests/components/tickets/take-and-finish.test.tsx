@@ -10,12 +10,12 @@ import { PEOPLE, ticketDetail } from '../../msw/handlers/tickets';
 import { STATUSES } from '../../msw/handlers/references';
 import { renderWithProviders } from '../render';
 
-/** The ticket page, and every write it sends as "METHOD path body" (but the read marker every opened ticket records). */
+/** The ticket page, and every write it sends as "METHOD path body" (but the read marker and the staff's "viewing" presence every opened ticket sends). */
 async function renderDetail(session: Session, ticket: TicketDetail) {
   const writes: string[] = [];
   server.use(http.get('*/helpdesk/api/tickets/1', () => HttpResponse.json(ticket)));
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'GET' || new URL(request.url).pathname.endsWith('/read')) return;
+    if (request.method === 'GET' || /\/(read|presence)$/.test(new URL(request.url).pathname)) return;
     const body = await request.clone().text();
     writes.push(`${request.method} ${new URL(request.url).pathname.replace('/helpdesk/api', '')} ${body}`.trim());
   });

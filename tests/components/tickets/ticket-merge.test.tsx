@@ -34,7 +34,7 @@ describe('merging a duplicate ticket', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByText('Gabungkan ke tiket lain'));
 
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(asked).toEqual(['7']));
+    await waitFor(() => expect(new Set(asked)).toEqual(new Set(['7'])));
     await chooseOption('Tiket tujuan', 'HD-000005 · Kenaikan pangkat saya (Dikerjakan)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gabungkan' }));
 

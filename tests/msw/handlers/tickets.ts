@@ -168,6 +168,8 @@ export const ticketsHandlers = [
     return HttpResponse.json({ updated: ids.length });
   }),
   http.put(`${API}/tickets/:id/read`, () => new HttpResponse(null, { status: 204 })),
+  // "Sedang dibuka" and typing presence: answered like the server, never stored.
+  http.post(`${API}/tickets/:id/presence`, () => new HttpResponse(null, { status: 204 })),
   http.put(`${API}/tickets/:id/subscribe`, () => HttpResponse.json({ is_subscribed: true })),
   http.delete(`${API}/tickets/:id/subscribe`, () => HttpResponse.json({ is_subscribed: false })),
   http.post(`${API}/tickets/:id/comments`, () => HttpResponse.json(comment({ id: 200 }), { status: 201 })),

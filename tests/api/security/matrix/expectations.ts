@@ -56,6 +56,9 @@ export const sharePresence: Expect = {
 /** set-away-state on an agent's account: the agent themself and admins; another agent 403; users never. */
 export const awayOf = (own: boolean): Expect => ({ anonymous: 401, user: 403, agent: own ? 200 : 403, admin: 200 });
 
+/** share-ticket-viewing: every admin and agent on a ticket they see; users never. */
+export const shareViewing: Expect = { anonymous: 401, user: 404, 'user:requester': 403, 'user:published': 403, agent: 204, admin: 204 };
+
 /** change-agent: admins; checked on the loaded ticket (take-ticket shares the route), so strangers get 404. */
 export const changeAgent: Expect = { anonymous: 401, user: 404, 'user:requester': 403, agent: 403, 'agent:assignee': 403, admin: 200 };
 

@@ -53,6 +53,7 @@ export const ticketRows: MatrixRow[] = [
   ...toggle('/tickets/[id]/subscribe', ex.visibleTicket(200)),
   row('PUT', '/tickets/[id]/read', ex.visibleTicket(204), ticketId),
   row('POST', '/tickets/[id]/presence', ex.sharePresence, withBody({ state: 'typing' })),
+  row('POST', '/tickets/[id]/presence', ex.shareViewing, withBody({ state: 'viewing' }), 'viewing'),
   row('PATCH', '/tickets/[id]/status', ex.adminOrAssignee(200), withBody({ status: 'DIKERJAKAN' })),
   row('PATCH', '/tickets/[id]/agents', ex.changeAgent, async (ctx) => ({ ...(await ticketId(ctx)), body: { assignee_id: ctx.cast.agent.id } })),
   row('PATCH', '/tickets/[id]/agents', ex.takeTicket, takeUnassigned, 'take'),
