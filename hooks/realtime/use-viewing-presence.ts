@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { sharePresence } from '@/services/realtime';
+// Its own module: the ticket page's first load carries services/realtime, not this (docs/ticket-tools.md).
+import { sharePresenceOnUnload } from '@/services/presence-on-unload';
 import { useLiveStore } from './live-store';
 
 /** How often an open ticket says "still viewing" (browsers forget a viewer after VIEWING_TTL_MS). */
@@ -10,7 +12,8 @@ const ANSWER_EVERY_MS = 3_000;
 /**
  * For staff with a ticket open: tells the ticket's other staff "viewing" on arrival and every 20 s,
  * answers a colleague who just arrived (so both know of each other without waiting), and says
- * `left` when the page goes away. Failures are ignored: presence is a courtesy.
+ * `left` when the page goes away (unmounted, or the tab closed or navigated: `pagehide`).
+ * Failures are ignored: presence is a courtesy.
  */
 export function useViewingPresence(ticketId: number, enabled: boolean, myId: number | null): void {
   useEffect(() => {
@@ -29,9 +32,12 @@ export function useViewingPresence(ticketId: number, enabled: boolean, myId: num
       known = new Set(heard);
       if (newcomer && Date.now() - lastSent >= ANSWER_EVERY_MS) send();
     });
+    const onPageHide = () => sharePresenceOnUnload(ticketId, 'left');
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       clearInterval(timer);
       unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
       void sharePresence(ticketId, 'left').catch(() => undefined);
     };
   }, [ticketId, enabled, myId]);

@@ -64,4 +64,19 @@ describe('merging a duplicate ticket (issue 32)', () => {
     await user.getByText(`Tiket ${second.number} digabungkan ke ${first.number}`).first().waitFor();
     await shots(user, 'notified');
   });
+
+  it("beside it staff see the requester's other tickets, and who else has it open", async () => {
+    const agent = await actors.as('agent');
+    await agent.setViewportSize({ width: 1366, height: 844 });
+    await openTicket(agent, first.id);
+    const others = agent.getByTestId('requester-tickets');
+    await others.getByRole('link', { name: SECOND }).waitFor();
+    const admin = await actors.as('admin');
+    await openTicket(admin, first.id);
+    await expect.poll(() => agent.getByTestId('ticket-viewers').innerText().catch(() => '')).toMatch(/Sedang dibuka juga oleh /);
+    await expect.poll(() => admin.getByTestId('ticket-viewers').innerText().catch(() => '')).toMatch(/Sedang dibuka juga oleh /);
+    await shots(agent, 'viewers');
+    await admin.goto(url('/'));
+    await expect.poll(() => agent.getByTestId('ticket-viewers').count()).toBe(0);
+  });
 });

@@ -48,8 +48,13 @@ describe('TicketViewers ("Sedang dibuka juga oleh ...")', { timeout: 20_000 }, (
     sources[0].emit(presence(3, 'Lukman Hakim', 'left'));
     expect(screen.getByTestId('ticket-viewers').textContent).toBe(' Sedang dibuka juga oleh Rina Marlina');
 
-    unmount();
+    // Closing the tab unmounts nothing: the page says left as it goes.
+    window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(sent.at(-1)).toEqual({ state: 'left' }));
+    const before = sent.length;
+    unmount();
+    await waitFor(() => expect(sent).toHaveLength(before + 1));
+    expect(sent.at(-1)).toEqual({ state: 'left' });
   });
 
   it('neither shares nor shows anything for a requester', async () => {
