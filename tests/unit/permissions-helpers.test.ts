@@ -93,7 +93,7 @@ describe('allowedPermissions', () => {
     ]);
   });
 
-  it('gives the requesting user what spec section 6 grants a requester, deleting, reacting, ending their sessions and marking it read', () => {
+  it('gives the requesting user what spec section 6 grants a requester, deleting, reacting, ending their sessions, marking it read and seeing who read their record', () => {
     expect(allowedPermissions({ id: 1, current_role: 'user' }, { ticket })).toEqual([
       'create-ticket',
       'create-comment',
@@ -105,6 +105,7 @@ describe('allowedPermissions', () => {
       'react-comment',
       'end-own-sessions',
       'mark-ticket-read',
+      'view-own-data-reads',
     ]);
   });
 
