@@ -48,9 +48,13 @@ export function wibInput(minutesFromNow: number): string {
  */
 export async function fillRange(from: Locator, to: Locator, start: string, end: string): Promise<void> {
   const ok = from.page().getByRole('button', { name: 'Baik', exact: true });
+  const panel = from.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   for (const [input, value] of [[from, start], [to, end]] as const) {
     await input.click();
     await input.fill(value);
+    // The panel has read the typed value (its time header shows it) before "Baik" confirms it: a
+    // click that came first on a loaded machine left the popup open with both values typed.
+    await panel.getByText(value.slice(-5), { exact: true }).waitFor();
     await ok.click();
   }
   await ok.waitFor({ state: 'hidden' });
