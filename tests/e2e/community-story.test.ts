@@ -51,8 +51,11 @@ describe('community and learning', () => {
     page.on('request', count);
     // The start with the popup's button, the end with Enter: the form is complete at that moment.
     const start = form.getByPlaceholder('Mulai');
+    const startValue = wibInput(60);
     await start.click();
-    await start.fill(wibInput(60));
+    await start.fill(startValue);
+    // Confirmed once the picker shows the typed time (as fillRange does).
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText(startValue.slice(-5), { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Baik', exact: true }).click();
     const end = form.getByPlaceholder('Selesai');
     await end.click();
