@@ -31,7 +31,8 @@ export async function dispatchNotificationMails(db: Database, boss: PgBoss): Pro
     .orderBy(asc(notificationMails.id))
     .limit(BATCH);
   if (pending.length === 0) return 0;
-  for (const mail of pending) await boss.send(MAIL_QUEUE, { mailId: mail.id } satisfies MailJob, { id: mailJobId(mail.key) });
+  // One insert for the batch; the queue's retry policy applies, and a job id already there is skipped.
+  await boss.insert(pending.map((mail) => ({ name: MAIL_QUEUE, id: mailJobId(mail.key), data: { mailId: mail.id } satisfies MailJob })));
   // Only rows still pending: a quick worker may already have sent one.
   await db
     .update(notificationMails)
