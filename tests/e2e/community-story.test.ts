@@ -58,8 +58,10 @@ describe('community and learning', () => {
     await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText(startValue.slice(-5), { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Baik', exact: true }).click();
     const end = form.getByPlaceholder('Selesai');
+    const endValue = wibInput(120);
     await end.click();
-    await end.fill(wibInput(120));
+    await end.fill(endValue);
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText(endValue.slice(-5), { exact: true }).waitFor();
     await end.press('Enter');
     // The implicit submission would go out at once; a second is plenty to see none.
     await page.waitForTimeout(1_000);
