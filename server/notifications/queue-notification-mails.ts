@@ -2,6 +2,7 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import { getConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { notificationMails, tickets, users } from '@/server/db/schema';
+import { NOTIFICATION_KINDS, notificationKind } from '@/utils/rules/notification-kinds';
 
 /** A notification row just written, as the mail outbox needs it. */
 export interface WrittenNotification {
@@ -11,21 +12,18 @@ export interface WrittenNotification {
   ticketId: number | null;
 }
 
-// Mailed at once (docs/notifications.md, E-mail section 2): a ticket event only to the ticket's own
-// requester and assignee (admins and subscribers keep the bell), and the personal events.
-const TICKET_TYPES = new Set(['status_changed', 'comment_created', 'comment_replied', 'assigned', 'reminder', 'answer_marked']);
-const PERSONAL_TYPES = new Set(['loan_status', 'event_reminder']);
-
 export const notificationMailKey = (notificationId: number) => `notification:${notificationId}`;
 
 /**
  * Writes the outbox rows of the notifications that go out by mail, in the caller's transaction,
  * so a mail exists exactly when its notification does. Recipients without an e-mail get none, and
- * nobody does while the portal sends no mail (SMTP_URL unset), so no outbox piles up.
+ * nobody does while the portal sends no mail (SMTP_URL unset), so no outbox piles up. Mailed at
+ * once: the kinds whose channel is `email` (utils/rules/notification-kinds.ts); a ticket's events
+ * count as the recipient's own only for its requester and assignee.
  */
 export async function queueNotificationMails(tx: Pick<Database, 'select' | 'insert'>, written: WrittenNotification[]): Promise<number> {
   if (!getConfig().SMTP_URL) return 0;
-  const candidates = written.filter((n) => TICKET_TYPES.has(n.type) || PERSONAL_TYPES.has(n.type));
+  const candidates = written.filter((n) => notificationKind(n.type, { ticketId: n.ticketId, ownTicket: true }) !== null);
   if (candidates.length === 0) return 0;
   const withEmail = await tx
     .select({ id: users.id })
@@ -37,9 +35,10 @@ export async function queueNotificationMails(tx: Pick<Database, 'select' | 'inse
     ? await tx.select({ id: tickets.id, requesterId: tickets.requesterId, assigneeId: tickets.assigneeId }).from(tickets).where(inArray(tickets.id, ticketIds))
     : [];
   const own = new Map(people.map((t) => [t.id, [t.requesterId, t.assigneeId]]));
-  const mailed = candidates.filter(
-    (n) => reachable.has(n.toUserId) && (PERSONAL_TYPES.has(n.type) || (n.ticketId !== null && own.get(n.ticketId)?.includes(n.toUserId))),
-  );
+  const mailed = candidates.filter((n) => {
+    const kind = notificationKind(n.type, { ticketId: n.ticketId, ownTicket: n.ticketId !== null && own.get(n.ticketId)?.includes(n.toUserId) });
+    return reachable.has(n.toUserId) && kind !== null && NOTIFICATION_KINDS[kind].default === 'email';
+  });
   if (mailed.length === 0) return 0;
   await tx
     .insert(notificationMails)
