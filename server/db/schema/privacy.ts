@@ -27,7 +27,11 @@ export const personalDataReads = pgTable(
     purpose: text('purpose'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('personal_data_reads_subject_at_idx').on(t.subjectNip, t.at, t.id), index('personal_data_reads_reader_at_idx').on(t.readerId, t.at)],
+  (t) => [
+    index('personal_data_reads_subject_at_idx').on(t.subjectNip, t.at, t.id),
+    index('personal_data_reads_reader_at_idx').on(t.readerId, t.at),
+    index('personal_data_reads_at_idx').on(t.at),
+  ],
 );
 
 export type PersonalDataExportStatus = 'pending' | 'ready' | 'failed' | 'downloaded' | 'expired';

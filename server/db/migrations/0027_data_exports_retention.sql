@@ -15,4 +15,7 @@ CREATE TABLE "personal_data_exports" (
 --> statement-breakpoint
 ALTER TABLE "personal_data_exports" ADD CONSTRAINT "personal_data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "personal_data_exports_user_idx" ON "personal_data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
-CREATE INDEX "personal_data_exports_status_idx" ON "personal_data_exports" USING btree ("status");
+CREATE INDEX "personal_data_exports_status_idx" ON "personal_data_exports" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "users_histories_created_idx" ON "users_histories" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "personal_data_reads_at_idx" ON "personal_data_reads" USING btree ("at");
