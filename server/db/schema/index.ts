@@ -19,3 +19,4 @@ export * from './loans';
 export * from './realtime';
 export * from './privacy';
 export * from './assignment';
+export * from './notification-events';
