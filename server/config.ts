@@ -54,8 +54,8 @@ const EnvSchema = z.object({
   MAIL_DISPATCH_MS: z.coerce.number().int().min(100).catch(5_000),
   /** How often the bank is asked for the statuses of open loan applications (with the job worker). */
   LOAN_STATUS_POLL_MS: z.coerce.number().int().min(10_000).catch(300_000),
-  /** How often the portal's open SIASN proposals (usulan) are compared with SIASN (with the job worker). */
-  USULAN_STATUS_POLL_MS: z.coerce.number().int().min(10_000).catch(900_000),
+  /** How often the portal's open proposals (usulan) and Ubah Biodata requests are compared with SIASN (with the job worker). */
+  SIASN_WATCH_POLL_MS: z.coerce.number().int().min(10_000).catch(900_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */
