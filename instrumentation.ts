@@ -11,6 +11,7 @@ export async function register() {
   let loanWatch: { stop(): void } | null = null;
   let poolWatch: { stop(): void } | null = null;
   let eventWatches: { stop(): void } | null = null;
+  let retention: { stop(): void } | null = null;
   try {
     const handle = await getDbHandle();
     getLogger().info({ driver: handle.driver }, 'database ready');
@@ -23,6 +24,8 @@ export async function register() {
       poolWatch = startPeriodicRound('return to pool', getDb, RETURN_TO_POOL_INTERVAL_MS, (db) => returnAwayTicketsToPool({ db }));
       // Overdue tickets and proposal status moves become notifications (docs/notifications.md, E-mail section 3).
       eventWatches = (await import('./server/notifications/event-watches')).startEventWatches(getDb);
+      // Kept data lives its configured days (docs/privacy.md, Retention).
+      retention = (await import('./server/privacy/retention/run-retention')).startRetention();
       if (getConfig().BANK_API_BASE) loanWatch = (await import('./server/loans/loan-status-watch')).startLoanStatusWatch(getDb, getConfig().LOAN_STATUS_POLL_MS);
     }
   } catch (err) {
@@ -37,6 +40,7 @@ export async function register() {
     loanWatch?.stop();
     poolWatch?.stop();
     eventWatches?.stop();
+    retention?.stop();
     await stopping?.stop();
   };
   closeDbOnShutdown(() => stopWorker().then(flushSiasnCallLog).then(closeDb), getLogger());

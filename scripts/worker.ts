@@ -5,17 +5,20 @@ import { closeDb, getDb, getDbHandle } from '@/server/db';
 import { startJobWorker } from '@/server/jobs/worker';
 import { getLogger } from '@/server/log';
 import { startEventWatches } from '@/server/notifications/event-watches';
+import { startRetention } from '@/server/privacy/retention/run-retention';
 
 async function main() {
   const handle = await getDbHandle();
   const worker = await startJobWorker();
   const watches = startEventWatches(getDb);
+  const retention = startRetention();
   getLogger().info({ driver: handle.driver }, 'job worker ready');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     watches.stop();
+    retention.stop();
     await worker.stop();
     await closeDb();
     process.exit(0);

@@ -5,7 +5,6 @@ import { jobs } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 import { startMailWorker, type MailWorker } from '@/server/mail/mail-worker';
 import { startDataExportWorker } from '@/server/privacy/export/export-queue';
-import { startRetention } from '@/server/privacy/retention/run-retention';
 import { getBoss, JOB_QUEUE, stopBoss } from './boss';
 import { jobDefinitions } from './definitions';
 import { heartbeatMs, runJob, setJobsInterrupted, type QueuedJob } from './run-job';
@@ -60,7 +59,6 @@ export async function startJobWorker(options: { pollingIntervalSeconds?: number 
   }
   const mail = await startMailWorker(boss, { pollingIntervalSeconds: work.pollingIntervalSeconds });
   const exports = await startDataExportWorker(boss, { pollingIntervalSeconds: work.pollingIntervalSeconds });
-  const retention = startRetention();
   const sweep = setInterval(() => void recoverOrphans().catch((err) => getLogger().warn({ err }, 'orphan sweep failed')), staleMs());
   sweep.unref();
   getLogger().info({ concurrency: CONCURRENCY }, 'job worker started');
@@ -70,7 +68,6 @@ export async function startJobWorker(options: { pollingIntervalSeconds?: number 
       clearInterval(sweep);
       mail.stop();
       exports.stop();
-      retention.stop();
       setJobsInterrupted(true);
       await stopBoss();
     },
