@@ -1,5 +1,6 @@
 import { FORMAT_TEXT } from '../../locales/id/format';
 import { DISPLAY_UTC_OFFSET_MINUTES, dayjs } from './dayjs';
+import { relativeText, withinYear } from './relative-time';
 import type { Dayjs } from './dayjs';
 
 // The four date formats of spec section 9.
@@ -48,9 +49,7 @@ export function formatRelativeOrDate(value: DateInput, now: DateInput = new Date
   const date = toDayjs(value);
   const reference = toDayjs(now);
   if (date === null || reference === null) return FORMAT_TEXT.empty;
-  const withinYear =
-    date.isAfter(reference.subtract(1, 'year')) && date.isBefore(reference.add(1, 'year'));
-  return withinYear ? date.from(reference) : date.format(DATE_COMMA);
+  return withinYear(date.valueOf(), reference.valueOf()) ? relativeText(date.valueOf(), reference.valueOf()) : date.format(DATE_COMMA);
 }
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
