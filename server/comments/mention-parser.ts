@@ -21,6 +21,8 @@ function collect(node: MdNode, names: Set<string>): void {
 
 /** The usernames a comment's markdown mentions (`@name`), lower case, once each, in order, at most MAX_MENTIONS. */
 export function parseMentions(markdown: string): string[] {
+  // Most comments name nobody: no parse on the request's path for them.
+  if (!markdown.includes('@')) return [];
   const names = new Set<string>();
   collect(parser.parse(markdown) as MdNode, names);
   return [...names].slice(0, MAX_MENTIONS);
