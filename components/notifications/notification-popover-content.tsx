@@ -31,9 +31,14 @@ export default function NotificationPopoverContent({ unread, onNavigate }: Props
           <NotificationFeed notifications={latest.data?.data ?? []} onNavigate={onNavigate} />
         )}
       </div>
-      <Link href="/notifications" onClick={onNavigate} className={styles.seeAll}>
-        {notificationsText.seeAll}
-      </Link>
+      <div className={styles.popoverLinks}>
+        <Link href="/notifications" onClick={onNavigate}>
+          {notificationsText.seeAll}
+        </Link>
+        <Link href="/profile/notifikasi" onClick={onNavigate}>
+          {notificationsText.preferences}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { NotificationChannel, NotificationKind } from '@/utils/rules/notifi
 /** Texts of Profil -> Notifikasi and the unsubscribe page (docs/notifications.md, Preferences). */
 export const notificationPreferencesText = {
   title: 'Pengaturan Notifikasi',
-  menu: 'Atur notifikasi',
   intro: 'Pilih cara Anda menerima kabar untuk tiap jenis notifikasi.',
   channels: {
     email: 'E-mail',
