@@ -46,7 +46,7 @@ it('the user sets kinds to "Mati" and "Hanya di portal" and they persist after a
   const user = await actors.as('user');
   await user.goto(url('/profile'));
   await user.getByRole('link', { name: 'Atur notifikasi' }).click();
-  await user.getByRole('heading', { name: 'Pengaturan Notifikasi' }).first().waitFor();
+  await row(user, 'community').waitFor();
   await choice(user, 'community', 'Mati').check();
   await choice(user, 'loan', 'Hanya di portal').check();
   await user.getByLabel('Jam kirim ringkasan harian').selectOption('18');
