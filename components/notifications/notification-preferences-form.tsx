@@ -49,7 +49,9 @@ export function NotificationPreferencesForm() {
               <Text strong>{t.kinds[kind].label}</Text>
               <Paragraph secondary>{t.kinds[kind].description}</Paragraph>
             </div>
-            <SegmentedChoice label={t.kinds[kind].label} value={shown(kind)} options={options} onChange={(channel) => setEdits((all) => ({ ...all, [kind]: channel }))} />
+            <div className={styles.choice}>
+              <SegmentedChoice label={t.kinds[kind].label} value={shown(kind)} options={options} onChange={(channel) => setEdits((all) => ({ ...all, [kind]: channel }))} />
+            </div>
           </li>
         ))}
       </ul>

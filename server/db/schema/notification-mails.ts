@@ -35,7 +35,13 @@ export const notificationMails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('notification_mails_key_idx').on(t.key), index('notification_mails_pending_idx').on(t.id).where(sql`${t.state} = 'pending'`)],
+  (t) => [
+    uniqueIndex('notification_mails_key_idx').on(t.key),
+    index('notification_mails_pending_idx').on(t.id).where(sql`${t.state} = 'pending'`),
+    // The digest round's lookup of waiting rows (not a partial index on 'digest': the value is added
+    // in the same migration and cannot be named before it commits).
+    index('notification_mails_state_user_idx').on(t.state, t.userId),
+  ],
 );
 
 export type NotificationMail = typeof notificationMails.$inferSelect;
