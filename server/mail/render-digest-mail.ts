@@ -23,6 +23,6 @@ export function renderDigestMail(items: MailNotification[], recipientName: strin
     `<p style="margin:0 0 16px">${escapeHtml(t.digestIntro(items.length))}</p>` +
     `<ul style="margin:0 0 20px;padding-left:20px">${list}</ul>` +
     mailButton(url);
-  const text = [t.digestIntro(items.length), '', ...shown.flatMap((item) => [`- ${item.title}`, ...(item.preview ? [`  ${item.preview}`] : []), `  ${item.url}`, ''])];
+  const text = [t.digestIntro(items.length), ...shown.flatMap((item) => ['', `- ${item.title}`, ...(item.preview ? [`  ${item.preview}`] : []), `  ${item.url}`]), '', `${t.open}: ${url}`];
   return { subject: t.digestSubject(items.length), ...mailShell({ recipientName, html, text, unsubscribeUrl }), url };
 }
