@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
+import { notificationPreferencesText } from '@/locales/id/notification-preferences';
 import { notificationsText } from '@/locales/id/notifications';
 import { ui } from '@/locales/id/ui';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
@@ -21,7 +22,7 @@ export function NotificationList() {
   return (
     <Panel title={notificationsText.title} extra={
         <Flex gap={8} align="center" wrap>
-          <Link href="/profile/notifikasi">{notificationsText.preferences}</Link>
+          <Link href="/profile/notifikasi">{notificationPreferencesText.title}</Link>
           <MarkAllReadButton disabled={!data?.unread} />
         </Flex>
       }>

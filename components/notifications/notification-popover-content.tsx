@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notificationPreferencesText } from '@/locales/id/notification-preferences';
 import { notificationsText } from '@/locales/id/notifications';
 import { ui } from '@/locales/id/ui';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
@@ -36,7 +37,7 @@ export default function NotificationPopoverContent({ unread, onNavigate }: Props
           {notificationsText.seeAll}
         </Link>
         <Link href="/profile/notifikasi" onClick={onNavigate}>
-          {notificationsText.preferences}
+          {notificationPreferencesText.title}
         </Link>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import Link from 'next/link';
-import { notificationsText } from '@/locales/id/notifications';
+import { notificationPreferencesText } from '@/locales/id/notification-preferences';
 import { profileText as t } from '@/locales/id/profile';
 import { ui } from '@/locales/id/ui';
 import { useOwnProfile } from '@/hooks/profile/use-profile';
@@ -59,7 +59,7 @@ export function OwnProfile() {
           {t.publicTitle}
         </Link>
         <Link href="/profile/notifikasi" className={styles.link}>
-          {notificationsText.preferences}
+          {notificationPreferencesText.title}
         </Link>
       </Flex>
     </Panel>

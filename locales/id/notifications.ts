@@ -9,8 +9,6 @@ export const notificationsText = {
   undo: 'Urungkan',
   empty: 'Tidak ada notifikasi.',
   seeAll: 'Lihat semua',
-  /** The link to Profil -> Notifikasi (/profile/notifikasi). */
-  preferences: 'Atur notifikasi',
   unread: 'Belum dibaca',
   total: (n: number) => `${n} notifikasi`,
   /** The page's pager (previous/next are shellText's). */

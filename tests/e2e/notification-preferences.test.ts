@@ -45,7 +45,7 @@ async function mailAbout(number: string, timeoutMs = 30_000): Promise<MailDetail
 it('the user sets kinds to "Mati" and "Hanya di portal" and they persist after a reload', async () => {
   const user = await actors.as('user');
   await user.goto(url('/profile'));
-  await user.getByRole('link', { name: 'Atur notifikasi' }).click();
+  await user.getByRole('link', { name: 'Pengaturan Notifikasi' }).click();
   await row(user, 'community').waitFor();
   await choice(user, 'community', 'Mati').check();
   await choice(user, 'loan', 'Hanya di portal').check();
