@@ -10,6 +10,7 @@ export async function register() {
   let worker: { stop(): Promise<void> } | null = null;
   let loanWatch: { stop(): void } | null = null;
   let poolWatch: { stop(): void } | null = null;
+  let eventWatches: { stop(): void } | null = null;
   try {
     const handle = await getDbHandle();
     getLogger().info({ driver: handle.driver }, 'database ready');
@@ -20,6 +21,8 @@ export async function register() {
       const { RETURN_TO_POOL_INTERVAL_MS, returnAwayTicketsToPool } = await import('./server/jobs/return-to-pool');
       const { startPeriodicRound } = await import('./server/jobs/periodic-round');
       poolWatch = startPeriodicRound('return to pool', getDb, RETURN_TO_POOL_INTERVAL_MS, (db) => returnAwayTicketsToPool({ db }));
+      // Overdue tickets and proposal status moves become notifications (docs/notifications.md, E-mail section 3).
+      eventWatches = (await import('./server/notifications/event-watches')).startEventWatches(getDb);
       if (getConfig().BANK_API_BASE) loanWatch = (await import('./server/loans/loan-status-watch')).startLoanStatusWatch(getDb, getConfig().LOAN_STATUS_POLL_MS);
     }
   } catch (err) {
@@ -33,6 +36,7 @@ export async function register() {
     worker = null;
     loanWatch?.stop();
     poolWatch?.stop();
+    eventWatches?.stop();
     await stopping?.stop();
   };
   closeDbOnShutdown(() => stopWorker().then(flushSiasnCallLog).then(closeDb), getLogger());

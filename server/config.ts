@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   MAIL_DISPATCH_MS: z.coerce.number().int().min(100).catch(5_000),
   /** How often the bank is asked for the statuses of open loan applications (with the job worker). */
   LOAN_STATUS_POLL_MS: z.coerce.number().int().min(10_000).catch(300_000),
+  /** How often the portal's open proposals (usulan) and Ubah Biodata requests are compared with SIASN (with the job worker). */
+  SIASN_WATCH_POLL_MS: z.coerce.number().int().min(10_000).catch(900_000),
   /** The background job worker runs in this process (docs/personnel-admin.md section 2). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
   /** First pause before a failed job is tried again; pg-boss doubles it each time. */
@@ -62,6 +64,13 @@ const EnvSchema = z.object({
   JOBS_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
   /** On SIGTERM: how long the process answers not-ready before it stops (a balancer's check interval or more; docs/scale-out.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
+  // Retention (docs/privacy.md): how many days each kind of kept data lives; the job worker prunes hourly.
+  RETENTION_DATA_READS_DAYS: z.coerce.number().int().positive().catch(730),
+  RETENTION_CALL_LOGS_DAYS: z.coerce.number().int().positive().catch(180),
+  RETENTION_NOTIFICATIONS_DAYS: z.coerce.number().int().positive().catch(365),
+  RETENTION_ACTIVITY_DAYS: z.coerce.number().int().positive().catch(365),
+  RETENTION_UNUSED_UPLOADS_DAYS: z.coerce.number().int().positive().catch(30),
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(1000).catch(3_600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

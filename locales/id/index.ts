@@ -27,3 +27,4 @@ export { coachingText } from './coaching';
 export { meetingsText } from './meetings';
 export { homeQueueText } from './home-queue';
 export { assignmentText } from './assignment';
+export { dataExportText } from './data-export';

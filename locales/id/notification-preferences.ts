@@ -21,6 +21,7 @@ export const notificationPreferencesText = {
     event_reminder: { label: 'Pengingat acara', description: 'Webinar atau coaching clinic yang Anda ikuti dimulai besok dan dalam satu jam.' },
     certificate: { label: 'Sertifikat', description: 'Sertifikat Anda siap diunduh.' },
     private_message: { label: 'Pesan pribadi', description: 'Pesan baru untuk Anda.' },
+    account: { label: 'Akun saya', description: 'Salinan data Anda siap diunduh.' },
     community: { label: 'Komunitas', description: 'Komentar, suka dan balasan pada kiriman Anda di beranda komunitas.' },
   } satisfies Record<NotificationKind, { label: string; description: string }>,
   digestHour: 'Jam kirim ringkasan harian',

@@ -199,7 +199,7 @@ export const ticketsText = {
     to: 'menjadi',
     system: 'Sistem',
     none: 'kosong',
-    created: (who: string) => `${who} membuat tiket`,
+    created: (who: string, mergedNumber: string | null = null) => (mergedNumber ? `${who} membuat tiket ${mergedNumber}` : `${who} membuat tiket`),
     comment: (who: string) => `${who} berkomentar`,
     description: (who: string) => `${who} mengubah deskripsi`,
     answer: (who: string, marked: boolean) => (marked ? `${who} menandai sebuah komentar sebagai jawaban` : `${who} membatalkan tanda jawaban`),

@@ -2,6 +2,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { Flex } from '@/components/ui/flex';
 import { OwnProfile } from '@/components/profile/own-profile';
 import { HistoryList } from '@/components/profile/history-list';
+import { OwnDataExport } from '@/components/profile/own-data-export';
 import { profileText } from '@/locales/id/profile';
 import type { GuardedPage } from '@/utils/page-auth';
 
@@ -10,6 +11,7 @@ const ProfilePage: GuardedPage = () => (
     <Flex vertical gap={16}>
       <OwnProfile />
       <HistoryList limit={5} />
+      <OwnDataExport />
     </Flex>
   </AppLayout>
 );

@@ -1,9 +1,13 @@
-// The routes the benchmark loads; paths are relative to /helpdesk/api.
+// The routes the benchmark loads; paths are relative to /helpdesk/api, or to /helpdesk for pages.
 export interface BenchCase {
   name: string;
   path: string;
   /** A page asked once before the load: the case loads `path` with that page's `next_cursor` (the page after it, by keyset). */
   cursorOf?: string;
+  /** A page rendered on the server (HTML), not an API route. */
+  page?: boolean;
+  /** Whose session asks (default the agent). */
+  as?: 'agent' | 'admin' | 'user';
 }
 
 export const CEILING: BenchCase = { name: 'ceiling (static JSON)', path: '/ping' };
@@ -24,6 +28,15 @@ export const CASES: BenchCase[] = [
   // Through the SIASN gateway client to the sandbox the bench starts; the check request before the
   // run fills the read cache, so this measures the portal's own share (session, cache, JSON).
   { name: 'personnel section, warm SIASN cache', path: '/siasn/ws/admin/198807202011012003/jabatan' },
+];
+
+// Issue 34: a page view as the browser asks for it, signed in; its Node CPU is the server's share
+// of opening the page (docs/performance.md, "CPU per request").
+export const PAGE_CASES: BenchCase[] = [
+  { name: 'page: ticket list', path: '/tickets', page: true },
+  { name: 'page: ticket, 50 comments', path: '/tickets/1', page: true },
+  { name: 'page: Data Utama (own record)', path: '/pemutakhiran-data/data-utama', page: true, as: 'user' },
+  { name: 'page: KP (admin)', path: '/layanan-siasn/kp?periode=2026-04-01', page: true, as: 'admin' },
 ];
 
 export const SUGGESTION_CASES = CASES.filter((c) => c.path.startsWith('/recommendations'));

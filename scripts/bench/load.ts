@@ -35,13 +35,17 @@ export async function loadTest(name: string, url: string, cookie: string, connec
 }
 
 /**
- * One request that must answer 2xx with a JSON body: a case that fails here would otherwise
- * be measured as a fast stream of 401s or 500s.
+ * One request that must answer 2xx with a JSON body (a page: its rendered HTML): a case that fails
+ * here would otherwise be measured as a fast stream of 401s, 500s or sign-in redirects.
  */
-export async function checkRoute(name: string, url: string, cookie: string): Promise<void> {
-  const res = await fetch(url, { headers: { cookie } });
+export async function checkRoute(name: string, url: string, cookie: string, page = false): Promise<void> {
+  const res = await fetch(url, { headers: { cookie }, redirect: 'manual' });
   const body = await res.text();
   if (!res.ok) throw new Error(`bench case "${name}" answered ${res.status}: ${body.slice(0, 300)}`);
+  if (page) {
+    if (!body.includes('id="__next"')) throw new Error(`bench case "${name}" answered ${res.status} without a rendered page: ${body.slice(0, 300)}`);
+    return;
+  }
   try {
     JSON.parse(body);
   } catch {

@@ -13,8 +13,8 @@ import { createDb } from '../../server/db/client';
 import { seedDemoServicePages } from '../../server/db/seed/service-pages';
 import { cpuNow, cpuSpent, databasePids } from './cpu';
 import { EXPORT_ROWS, ensureEmployees, measureEmployeeExport } from './employee-export';
-import { CASES, CEILING, SUGGESTION_CASES, type BenchCase } from './cases';
-import { budgetLines, printBudget } from './budget';
+import { CASES, CEILING, PAGE_CASES, SUGGESTION_CASES, type BenchCase } from './cases';
+import { budgetLines, cpuBudgetLines, printBudget } from './budget';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseScores } from './lighthouse';
 import { chosenLighthouseCases, KP_PERIOD } from './lighthouse-cases';
@@ -32,6 +32,9 @@ const SECRET = 'bench-only-secret';
 const AGENT = { id: 4, current_role: 'agent', organization_id: 'OPD.4', group: 'MASTER', employee_number: null, name: 'Pegawai Uji 4', username: 'bench4', image: null } as const;
 // The employee export is the agency's admins' (view-personnel-reports).
 const ADMIN = { ...AGENT, id: 1, current_role: 'admin', organization_id: 'OPD.1', name: 'Pegawai Uji 1', username: 'bench1' } as const;
+// A civil servant (ids past the admins and up to 40 agents are users at every scale) whose session
+// carries a NIP of the SIASN sandbox, for the own-record page.
+const USER = { ...AGENT, id: 50, current_role: 'user', organization_id: 'OPD.10', employee_number: '198807202011012003', name: 'Pegawai Uji 50', username: 'bench50' } as const;
 const exportRows = (options: BenchOptions) => (options.smoke ? 2_000 : EXPORT_ROWS);
 
 async function postgresHasData(url: string): Promise<boolean> {
@@ -131,18 +134,22 @@ export async function runBench(options: BenchOptions): Promise<number> {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   const stopRss = watchPeakRss(portal.child.pid ?? 0);
-  const cookie = `next-auth.session-token=${await encode({ token: { sub: String(AGENT.id), user: AGENT }, secret: SECRET })}`;
+  const sessionOf = async (user: typeof AGENT | typeof ADMIN | typeof USER) => `next-auth.session-token=${await encode({ token: { sub: String(user.id), user }, secret: SECRET })}`;
+  const cookies = { agent: await sessionOf(AGENT), admin: await sessionOf(ADMIN), user: await sessionOf(USER) };
+  const cookie = cookies.agent;
   const api = `http://localhost:${port}/helpdesk/api`;
+  const urlOf = (c: BenchCase) => (c.page ? `http://localhost:${port}/helpdesk` : api) + c.path;
+  const cookieOf = (c: BenchCase) => cookies[c.as ?? 'agent'];
   try {
-    const chosen = CASES.filter((c) => !options.only || options.only.some((o) => c.name.toLowerCase().includes(o)));
+    const chosen = [...CASES, ...PAGE_CASES].filter((c) => !options.only || options.only.some((o) => c.name.toLowerCase().includes(o)));
     const selected = await Promise.all(chosen.map((c) => withCursor(c, api, cookie, options.smoke)));
     const all = [CEILING, ...selected];
-    for (const c of all) await checkRoute(c.name, api + c.path, cookie);
+    for (const c of all) await checkRoute(c.name, urlOf(c), cookieOf(c), c.page);
     const serverPid = portal.child.pid ?? 0;
     const run = async (c: BenchCase, seconds: number): Promise<LoadResult> => {
       const before = options.url ? await databasePids(options.url) : [];
       const start = cpuNow(serverPid, before);
-      const result = await loadTest(c.name, api + c.path, cookie, options.connections, seconds);
+      const result = await loadTest(c.name, urlOf(c), cookieOf(c), options.connections, seconds);
       const after = options.url ? await databasePids(options.url) : [];
       const spent = cpuSpent(start, cpuNow(serverPid, [...new Set([...before, ...after])]));
       const per = (ms: number) => Math.round((ms / Math.max(1, result.requests)) * 1000) / 1000;
@@ -156,7 +163,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     for (const c of SUGGESTION_CASES.filter((s) => selected.includes(s))) singleClient.push({ name: c.name, p95: await singleClientP95(api + c.path, cookie, options.smoke ? 20 : 200) });
     // The smoke run scores one page, so the Lighthouse step never rots; `--only` skips it unless
     // it names `lighthouse` (`--only lighthouse`: the pages and nothing else, while tuning).
-    const adminCookie = `next-auth.session-token=${await encode({ token: { sub: String(ADMIN.id), user: ADMIN }, secret: SECRET })}`;
+    const adminCookie = cookies.admin;
     const lighthouseCases = chosenLighthouseCases({ smoke: options.smoke, only: options.only, pages: options.lighthousePages });
     const lighthouse = await lighthouseScores({ origin: `http://localhost:${port}`, cases: lighthouseCases, cookies: { agent: cookie, admin: adminCookie } });
     const employeeExport = !options.only || options.only.includes('export') ? await measureEmployeeExport(api, adminCookie, serverPid, exportRows(options)) : undefined;
@@ -182,7 +189,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
       lighthouse,
     };
     console.log(JSON.stringify(result, null, 2));
-    const budget = budgetLines(firstLoadJsKb, lighthouse, lighthouseCases);
+    const budget = [...budgetLines(firstLoadJsKb, lighthouse, lighthouseCases), ...cpuBudgetLines(result.cases, options.db)];
     printBudget(budget);
     if (!options.only && !options.lighthousePages) {
       const file = resultFile(options, result.date);

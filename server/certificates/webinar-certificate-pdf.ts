@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { webinarsText } from '@/locales/id/webinars';
+import { printable, wrap } from './pdf-text';
 
 const t = webinarsText.certificate;
 /** A4 landscape, in points. */
@@ -19,30 +20,6 @@ export interface CertificateContent {
   verifyUrl: string;
   /** Who signs for the agency (configured per series), or null: the agency's name alone. */
   signatory: { name: string; nip: string; position: string } | null;
-}
-
-/**
- * The standard fonts speak WinAnsi only: a letter outside it (Chinese, an emoji) would make pdf-lib
- * throw and the download fail. Accents are kept where Latin-1 has them, others lose their mark.
- */
-export function printable(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7E]/g, '?'));
-}
-
-/** Splits text into lines no wider than `width`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  return line ? [...lines, line] : lines;
 }
 
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK): number {

@@ -12,6 +12,7 @@ import { recordHistory } from '@/server/users/histories';
 import type { StatusCode, TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { loadCommentView } from './load-comment';
+import { notifyMentions } from './notify-mentions';
 import type { RequestMeta } from './request-meta';
 
 export interface CreateCommentOptions {
@@ -59,6 +60,7 @@ export async function createComment({ db, user, ticketId, markdown, isInternal =
       content: markdown.slice(0, NOTIFICATION_EXCERPT),
       staffOnly: isInternal,
     });
+    await notifyMentions(tx, { ticket, comment: { id: comment.id, markdown, isInternal }, author: user });
     await announceComment(tx, { ticketId, commentId: comment.id, change: 'created', isInternal });
     if (status) await moveTicketStatus(tx, user, ticket, status);
     return comment.id;

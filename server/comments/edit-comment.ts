@@ -7,6 +7,7 @@ import type { TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { authorizeCommentChange } from './authorize-comment-change';
 import { commentNotFound, loadCommentView, loadTicketComment } from './load-comment';
+import { notifyMentions } from './notify-mentions';
 
 export interface EditCommentOptions {
   db: Database;
@@ -32,6 +33,8 @@ export async function editComment({ db, user, ticketId, commentId, markdown }: E
       .where(and(eq(ticketComments.id, commentId), eq(ticketComments.ticketId, ticketId)))
       .returning({ id: ticketComments.id });
     if (updated.length === 0) throw commentNotFound();
+    // Only the people this edit newly mentions hear of it (comment_mentions keeps who already did).
+    await notifyMentions(tx, { ticket, comment: { id: commentId, markdown, isInternal: comment.isInternal }, author: user });
     await announceComment(tx, { ticketId, commentId, change: 'edited', isInternal: comment.isInternal });
   });
   return loadCommentView({ db, user, commentId });

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   // Every route that writes to SIASN; the SIASN uploads count here rather than under `upload`.
   'siasn-write': { limit: SIASN_WRITE_LIMIT, windowSeconds: SIASN_WRITE_WINDOW_SECONDS, per: 'user' },
   'private-message': { limit: 20, windowSeconds: 60, per: 'user' },
+  // "Unduh data saya": each request builds a zip of a person's whole history; a few an hour is plenty.
+  'data-export': { limit: 5, windowSeconds: 3600, per: 'user' },
   // Each connection check calls every outside system (docs/deploy.md); an admin runs it by hand.
   'connection-check': { limit: 10, windowSeconds: 60, per: 'user' },
   // The editor previews on demand (a button), not per keystroke; each render costs a worker thread.

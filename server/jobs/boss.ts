@@ -3,6 +3,7 @@ import { getConfig } from '@/server/config';
 import { getDbHandle } from '@/server/db';
 import { getLogger } from '@/server/log';
 import { MAIL_QUEUE } from '@/server/mail/dispatch-notification-mails';
+import { DATA_EXPORT_QUEUE } from '@/server/privacy/export/export-queue';
 
 /** One queue for every kind (docs/personnel-admin.md section 2): one poll a second, whatever the kinds. */
 export const JOB_QUEUE = 'personnel-jobs';
@@ -35,6 +36,8 @@ async function startBoss(): Promise<PgBoss> {
   await boss.createQueue(JOB_QUEUE, { name: JOB_QUEUE, policy: 'standard', ...retries, expireInSeconds: EXPIRE_SECONDS });
   // Notification mails (docs/notifications.md, E-mail): the same backoff, a short expiry (one SMTP send).
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', ...retries, expireInSeconds: 300 });
+  // "Unduh data saya" (docs/privacy.md): one person's copy, built in seconds; ten minutes at most.
+  await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, policy: 'standard', ...retries, expireInSeconds: 600 });
   return boss;
 }
 

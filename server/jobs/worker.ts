@@ -4,6 +4,8 @@ import { getDb, getDbHandle } from '@/server/db';
 import { jobs } from '@/server/db/schema';
 import { getLogger } from '@/server/log';
 import { startMailWorker, type MailWorker } from '@/server/mail/mail-worker';
+import { startDataExportWorker } from '@/server/privacy/export/export-queue';
+import { startRetention } from '@/server/privacy/retention/run-retention';
 import { getBoss, JOB_QUEUE, stopBoss } from './boss';
 import { jobDefinitions } from './definitions';
 import { heartbeatMs, runJob, setJobsInterrupted, type QueuedJob } from './run-job';
@@ -57,6 +59,8 @@ export async function startJobWorker(options: { pollingIntervalSeconds?: number 
     await boss.work<QueuedJob>(JOB_QUEUE, work, async ([job]: PgBoss.JobWithMetadata<QueuedJob>[]) => runJob(job, definitions));
   }
   const mail = await startMailWorker(boss, { pollingIntervalSeconds: work.pollingIntervalSeconds });
+  const exports = await startDataExportWorker(boss, { pollingIntervalSeconds: work.pollingIntervalSeconds });
+  const retention = startRetention();
   const sweep = setInterval(() => void recoverOrphans().catch((err) => getLogger().warn({ err }, 'orphan sweep failed')), staleMs());
   sweep.unref();
   getLogger().info({ concurrency: CONCURRENCY }, 'job worker started');
@@ -65,6 +69,8 @@ export async function startJobWorker(options: { pollingIntervalSeconds?: number 
     async stop() {
       clearInterval(sweep);
       mail.stop();
+      exports.stop();
+      retention.stop();
       setJobsInterrupted(true);
       await stopBoss();
     },

@@ -12,6 +12,7 @@ import { ticketContext } from './load-ticket';
 import { moveTicketsStatus } from './change-status';
 import { statusOnTake } from '@/utils/rules/status-transitions';
 import { inTicketTransaction, recordTicketEvent, updateTicket, type Tx } from './ticket-transaction';
+import { stampAssigned } from './assignment/stamp-assigned';
 
 const notAnAgent = () => badRequest(undefined, [{ path: 'assignee_id', message: 'Petugas harus agen atau admin yang terdaftar' }]);
 
@@ -29,7 +30,9 @@ function authorizeAssignment(user: SessionUser, ticket: Ticket, assigneeId: numb
 /**
  * Assigns tickets the caller has locked and checked (change-agent) to `assigneeId`, an agent or
  * an admin (400 otherwise); null unassigns. A ticket that already has that assignee is left
- * alone. History keeps names, readable without another lookup. Returns how many changed.
+ * alone. History keeps names, readable without another lookup. The assignee's last assignment is
+ * stamped, as the system's are, so automatic assignment's tie-break counts manual work too.
+ * Returns how many changed.
  */
 export async function assignTickets(tx: Tx, user: SessionUser, tickets: Ticket[], assigneeId: number | null): Promise<number> {
   const ids = [...new Set([...tickets.map((t) => t.assigneeId), assigneeId])].filter((v): v is number => v !== null);
@@ -61,6 +64,7 @@ export async function assignTickets(tx: Tx, user: SessionUser, tickets: Ticket[]
     }
     changed += 1;
   }
+  if (changed > 0 && assigneeId !== null) await stampAssigned(tx, assigneeId, new Date());
   return changed;
 }
 

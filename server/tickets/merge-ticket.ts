@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments, ticketHistories, ticketSubscriptions, tickets, type Ticket } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/http/errors';
@@ -21,7 +21,11 @@ async function lockPair(tx: Tx, sourceId: number, targetId: number): Promise<{ s
   return { source, target };
 }
 
-/** Comments, followers and history rows of `source` become `target`'s (followers already there are kept once). */
+/**
+ * Comments, followers and history rows of `source` become `target`'s (followers already there are
+ * kept once). The duplicate's own creation row keeps its number (`from_value`), so the target's
+ * history reads "membuat tiket HD-1" beside its own creation instead of a second bare one.
+ */
 async function moveConversation(tx: Tx, source: Ticket, target: Ticket): Promise<void> {
   await tx.update(ticketComments).set({ ticketId: target.id }).where(eq(ticketComments.ticketId, source.id));
   await tx
@@ -29,6 +33,10 @@ async function moveConversation(tx: Tx, source: Ticket, target: Ticket): Promise
     .select(tx.select({ ticketId: sql<number>`${target.id}::integer`.as('ticket_id'), userId: ticketSubscriptions.userId, createdAt: ticketSubscriptions.createdAt }).from(ticketSubscriptions).where(eq(ticketSubscriptions.ticketId, source.id)))
     .onConflictDoNothing();
   await tx.delete(ticketSubscriptions).where(eq(ticketSubscriptions.ticketId, source.id));
+  await tx
+    .update(ticketHistories)
+    .set({ fromValue: source.number })
+    .where(and(eq(ticketHistories.ticketId, source.id), eq(ticketHistories.field, 'created')));
   await tx.update(ticketHistories).set({ ticketId: target.id }).where(eq(ticketHistories.ticketId, source.id));
 }
 

@@ -6,6 +6,7 @@ import { conflict } from '@/server/http/errors';
 import { pretestOpen, scoreQuiz } from '@/utils/rules/webinar-quiz';
 import type { PosttestProgress, QuizAttemptSchema, QuizResult } from '@/utils/schemas/webinars';
 import type { SessionUser } from '@/utils/session-user';
+import { announceCertificateReady } from './certificate-ready';
 import { posttestProgress } from './progress';
 import { quizItemsOf } from './quiz';
 import { loadParticipation } from './webinar-view';
@@ -53,5 +54,6 @@ export async function submitAttempt({ db, user, id, input, now = new Date() }: {
     })
     .returning();
   if (!saved) throw conflict('Kesempatan posttest sudah habis');
+  await announceCertificateReady(db, webinar, participant.id);
   return posttestProgress(db, webinar, saved);
 }

@@ -5,6 +5,7 @@ import { webinarParticipants } from '@/server/db/schema';
 import { conflict } from '@/server/http/errors';
 import type { SurveySchema } from '@/utils/schemas/webinars';
 import type { SessionUser } from '@/utils/session-user';
+import { announceCertificateReady } from './certificate-ready';
 import { participantProgress } from './progress';
 import { loadParticipation } from './webinar-view';
 
@@ -18,5 +19,6 @@ export async function submitSurvey({ db, user, id, input }: { db: Database; user
     .where(and(eq(webinarParticipants.id, participant.id), isNull(webinarParticipants.surveyAt)))
     .returning();
   if (!row) throw conflict('Survei hanya dapat diisi sekali');
+  await announceCertificateReady(db, webinar, participant.id);
   return participantProgress(db, webinar, row);
 }

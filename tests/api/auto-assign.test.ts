@@ -2,6 +2,7 @@
 // the least-loaded eligible agent gets it, the history says "by the system".
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import agentsHandler from '@/pages/api/tickets/[id]/agents';
 import ticketsHandler from '@/pages/api/tickets/index';
 import { notifications, ticketHistories, tickets, users } from '@/server/db/schema';
 import { setRateLimitStore } from '@/server/http/rate-limit';
@@ -58,6 +59,23 @@ describe('POST /tickets with automatic assignment', () => {
     await ctx.db.update(tickets).set({ statusCode: 'SELESAI' }).where(eq(tickets.id, first.body.id));
     const second = await create(sub);
     expect((await ticketRow(ctx.db, second.body.id))?.assigneeId).toBe(firstAgent === a.id ? b.id : a.id);
+  });
+
+  it('a ticket an admin gives by hand counts as the agent\'s last assignment too', async () => {
+    const admin = await createUser(ctx.db, { role: 'admin' });
+    const [a, b] = [await createUser(ctx.db, { role: 'agent' }), await createUser(ctx.db, { role: 'agent' })];
+    const sub = await subCategoryWithAgents(ctx.db, 'automatic', requester, [a, b]);
+    const first = await create(sub);
+    const firstAgent = (await ticketRow(ctx.db, first.body.id))?.assigneeId;
+    const other = firstAgent === a.id ? b : a;
+    const byHand = await insertTicket(ctx.db, { requester, status: 'DIAJUKAN' });
+    const given = await ctx.api.call(agentsHandler, { method: 'PATCH', params: { id: String(byHand.id) }, body: { assignee_id: other.id }, user: admin });
+    expect(given.status).toBe(200);
+    // Both close their tickets: loads are equal, and the one given by hand is the more recent.
+    await ctx.db.update(tickets).set({ statusCode: 'SELESAI' }).where(eq(tickets.id, first.body.id));
+    await ctx.db.update(tickets).set({ statusCode: 'SELESAI' }).where(eq(tickets.id, byHand.id));
+    const next = await create(sub);
+    expect((await ticketRow(ctx.db, next.body.id))?.assigneeId).toBe(firstAgent);
   });
 
   it('away agents, deactivated agents and agents of other sub-categories get nothing; with no one left the ticket stays unassigned', async () => {

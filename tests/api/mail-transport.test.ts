@@ -51,6 +51,20 @@ describe('sendMail', () => {
     }
   });
 
+  it('gives up on a server that takes the message and then holds its reply, as retryable, and sends again after', async () => {
+    const restore = applyEnv({ SMTP_TIMEOUT_MS: '300' });
+    try {
+      mail.sandbox.setFaults({ latencyMs: 30_000, times: 1 });
+      const started = Date.now();
+      await expect(sendMail(message)).rejects.toMatchObject({ name: 'MailSendError', permanent: false, responseCode: null });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await sendMail(message);
+    } finally {
+      restore();
+      closeMailTransport();
+    }
+  });
+
   it('sends nothing without SMTP_URL', async () => {
     const restore = applyEnv({ SMTP_URL: '' });
     closeMailTransport();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import mergeHandler from '@/pages/api/tickets/[id]/merge';
 import detailHandler from '@/pages/api/tickets/[id]/index';
-import { ticketComments, ticketSubscriptions, tickets, type Ticket } from '@/server/db/schema';
+import { ticketComments, ticketHistories, ticketSubscriptions, tickets, type Ticket } from '@/server/db/schema';
 import * as announce from '@/server/realtime/announce';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
@@ -47,6 +47,10 @@ async function duplicatePair() {
     { ticketId: source.id, userId: cast.admin2.id },
     { ticketId: target.id, userId: cast.requester.id },
   ]);
+  await ctx.db.insert(ticketHistories).values([
+    { ticketId: source.id, userId: cast.requester.id, field: 'created', toValue: 'DIAJUKAN' },
+    { ticketId: target.id, userId: cast.requester.id, field: 'created', toValue: 'DIAJUKAN' },
+  ]);
   await ctx.db.update(tickets).set({ totalComments: 2 }).where(eq(tickets.id, source.id));
   await ctx.db.update(tickets).set({ totalComments: 1 }).where(eq(tickets.id, target.id));
   return { source: (await ticketRow(ctx.db, source.id))!, target: (await ticketRow(ctx.db, target.id))! };
@@ -66,6 +70,9 @@ describe('POST /api/tickets/{id}/merge', () => {
     expect(await ticketRow(ctx.db, source.id)).toMatchObject({ mergedIntoId: target.id, statusCode: 'DITOLAK', totalComments: 0 });
     const targetHistory = await historiesOf(ctx.db, target.id);
     expect(targetHistory.map((h) => [h.field, h.fromValue, h.toValue, h.userId])).toContainEqual(['merge', source.number, target.number, cast.agent.id]);
+    // Two creations on the target now: its own, and the duplicate's, which keeps its number.
+    const created = targetHistory.filter((h) => h.field === 'created').map((h) => h.fromValue);
+    expect(created.sort()).toEqual([source.number, null].sort());
     expect(await notifiedUserIds(ctx.db, target.id, 'ticket_merged')).toEqual(ids(cast.requester));
   });
 
@@ -112,7 +119,9 @@ describe('POST /api/tickets/{id}/merge', () => {
     expect(await commentsOf(source.id)).toHaveLength(2);
     expect(await followersOf(source.id)).toEqual(ids(cast.requester, cast.admin2));
     expect(await ticketRow(ctx.db, source.id)).toMatchObject({ mergedIntoId: null, statusCode: 'DIAJUKAN', totalComments: source.totalComments });
-    expect(await historiesOf(ctx.db, target.id)).toEqual([]);
+    const fields = async (id: number) => (await historiesOf(ctx.db, id)).map((h) => [h.field, h.fromValue]);
+    expect(await fields(target.id)).toEqual([['created', null]]);
+    expect(await fields(source.id)).toEqual([['created', null]]);
     expect(await notifiedUserIds(ctx.db, target.id, 'ticket_merged')).toEqual([]);
   });
 

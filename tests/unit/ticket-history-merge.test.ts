@@ -14,4 +14,9 @@ describe('historyText of a merge', () => {
   it('names both tickets, on the duplicate and on the target alike', () => {
     expect(historyText(entry('merge', 'HD-000004', 'HD-000005'))).toBe('Dimas Agen menggabungkan HD-000004 ke HD-000005');
   });
+
+  it("tells the duplicate's creation, moved to the target, from the target's own", () => {
+    expect(historyText(entry('created', null, 'DIAJUKAN'))).toBe('Dimas Agen membuat tiket');
+    expect(historyText(entry('created', 'HD-000004', 'DIAJUKAN'))).toBe('Dimas Agen membuat tiket HD-000004');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildWebinarCertificate, printable, type CertificateContent } from '@/server/certificates/webinar-certificate-pdf';
+import { printable } from '@/server/certificates/pdf-text';
+import { buildWebinarCertificate, type CertificateContent } from '@/server/certificates/webinar-certificate-pdf';
 import { pdfText } from '../helpers/webinar-certificate-reader';
 
 const CONTENT: CertificateContent = { name: 'Budi', webinar: 'Uji', date: '5 Desember 2026', hours: 2, number: '1/WEB/BKD/2026', verifyUrl: 'http://localhost:3000/helpdesk/sertifikat/x', signatory: null };

@@ -74,6 +74,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'view-personnel-any': { admin: true, agent: true },
   // Everyone may see who read their own record (UU 27/2022 PDP); the route answers NO_NIP without a NIP.
   'view-own-data-reads': { admin: true, agent: true, user: true },
+  // Everyone may have a copy of their own data (UU 27/2022 PDP); nobody one of anyone else's.
+  'export-own-data': { admin: true, agent: true, user: true },
   'sync-personnel-reference': { admin: true },
   // Correcting a record goes to SIASN in the person's name: their own, or any for the agency's admins.
   'edit-personnel-record': { admin: true, agent: isOwnRecord, user: isOwnRecord },

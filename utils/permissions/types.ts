@@ -62,6 +62,8 @@ export const PORTAL_PERMISSIONS = [
   'view-personnel-any',
   // Riwayat akses data saya (issue 33, docs/privacy.md): who among the staff read one's own record.
   'view-own-data-reads',
+  // Unduh data saya (issue 33, docs/privacy.md): a copy of everything the portal holds about oneself.
+  'export-own-data',
   // PUT /siasn/ref/{name}: copying a SIASN reference list into the portal's database.
   'sync-personnel-reference',
   // Personnel writes (docs/personnel-writes.md): a civil servant on their own record, admins on any.

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = {
   event_reminder: { types: ['event_reminder'], default: 'email', staffOnly: false },
   certificate: { types: ['certificate_ready'], default: 'email', staffOnly: false },
   private_message: { types: ['private_message'], default: 'email', staffOnly: false },
+  /** My own account: a copy of my data is ready to download. */
+  account: { types: ['data_export_ready'], default: 'email', staffOnly: false },
   /** The community feed: comments and likes on my posts, replies to my comments. */
   community: { types: ['post_commented', 'post_liked', 'post_comment_replied'], default: 'digest', staffOnly: false },
 } as const satisfies Record<string, { types: readonly string[]; default: NotificationChannel; staffOnly: boolean }>;

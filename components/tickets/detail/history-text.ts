@@ -18,7 +18,7 @@ export function historyText(entry: TicketHistoryView, names: CodeNames = {}): st
   const who = entry.user ? displayName(entry.user) : h.system;
   const on = entry.to_value === 'true';
   switch (entry.field) {
-    case 'created': return h.created(who);
+    case 'created': return h.created(who, entry.from_value);
     case 'comment': return h.comment(who);
     case 'description': return h.description(who);
     case 'answer': return h.answer(who, entry.to_value !== null);

@@ -20,3 +20,4 @@ export * from './loans';
 export * from './realtime';
 export * from './privacy';
 export * from './assignment';
+export * from './notification-events';

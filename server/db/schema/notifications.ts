@@ -24,6 +24,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_to_created_idx').on(t.toUserId, t.createdAt, t.id),
+    // The retention job's range (docs/privacy.md, Retention).
+    index('notifications_created_idx').on(t.createdAt),
     index('notifications_unread_idx').on(t.toUserId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 import { users } from './users';
 
 /** What a staff read showed: a personnel section key (`data-utama`, `rw-jabatan`...), `assessment`, `kesehatan-data`, `ip-asn`, `biodata`. */
@@ -26,5 +27,38 @@ export const personalDataReads = pgTable(
     purpose: text('purpose'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('personal_data_reads_subject_at_idx').on(t.subjectNip, t.at, t.id), index('personal_data_reads_reader_at_idx').on(t.readerId, t.at)],
+  (t) => [
+    index('personal_data_reads_subject_at_idx').on(t.subjectNip, t.at, t.id),
+    index('personal_data_reads_reader_at_idx').on(t.readerId, t.at),
+    index('personal_data_reads_at_idx').on(t.at),
+  ],
 );
+
+export type PersonalDataExportStatus = 'pending' | 'ready' | 'failed' | 'downloaded' | 'expired';
+
+// "Unduh data saya" (issue 33, docs/privacy.md): one request of a copy of everything the portal
+// holds about a person. The zip lives on the row until it is downloaded once or its link expires
+// (24 h), then it is dropped; the row stays as the request's record.
+export const personalDataExports = pgTable(
+  'personal_data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PersonalDataExportStatus>().notNull().default('pending'),
+    /** sha256 of the link's secret; the secret itself is only in the link the owner is given. */
+    tokenHash: text('token_hash'),
+    archive: bytea('archive'),
+    bytes: integer('bytes'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [index('personal_data_exports_user_idx').on(t.userId, t.requestedAt), index('personal_data_exports_status_idx').on(t.status)],
+);
+
+export type PersonalDataExport = typeof personalDataExports.$inferSelect;

@@ -47,7 +47,7 @@ export const usersHistories = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_histories_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('users_histories_user_created_idx').on(t.userId, t.createdAt, t.id), index('users_histories_created_idx').on(t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -67,6 +67,8 @@ export const webinarParticipants = pgTable(
     certificateName: text('certificate_name'),
     certificateToken: uuid('certificate_token').unique(),
     certificateIssuedAt: timestamp('certificate_issued_at', { withTimezone: true }),
+    /** When the participant was told the certificate is ready (docs/notifications.md): told once. */
+    certificateNotifiedAt: timestamp('certificate_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [unique('webinar_participants_webinar_user_unique').on(t.webinarId, t.userId), index('webinar_participants_user_idx').on(t.userId)],

@@ -52,6 +52,14 @@ export async function forgetCachedReads(keys: readonly string[]): Promise<void> 
   await Promise.all(keys.map((key) => store.delete(`${scopeOf(config.SIASN_API_BASE)}:${key}`)));
 }
 
+/** The copies held now for these keys (never a call to SIASN): "as last cached", for the person's own data export. */
+export async function peekCachedReads(keys: readonly string[]): Promise<Record<string, { value: unknown; fetchedAt: string }>> {
+  const config = getSiasnConfig();
+  const store = getSiasnReadStore(config.REDIS_URL);
+  const copies = await Promise.all(keys.map(async (key) => [key, await store.get(`${scopeOf(config.SIASN_API_BASE)}:${key}`)] as const));
+  return Object.fromEntries(copies.flatMap(([key, copy]) => (copy ? [[key, { value: JSON.parse(copy.json) as unknown, fetchedAt: new Date(copy.fetchedAt).toISOString() }]] : [])));
+}
+
 async function read<T>(key: string, load: () => Promise<T>, freshMs: number, staleMs: number, redisUrl: string | undefined): Promise<CachedValue<T>> {
   const store = getSiasnReadStore(redisUrl);
   const copy = await store.get(key);

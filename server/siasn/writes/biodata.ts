@@ -50,6 +50,10 @@ export async function requestBiodataChange({ db, user, nip, input }: { db: Datab
   return { id: row?.id ?? 0, at: (row?.at ?? new Date()).toISOString(), changes, state: 'menunggu', message: answer.message };
 }
 
+/** The fields a request (its siasn_writes row) asked SIASN to change. */
+export const requestedChanges = (row: { request: unknown }): Partial<Record<BiodataField, string>> =>
+  (row.request as { changes?: Partial<Record<BiodataField, string>> }).changes ?? {};
+
 /** The NIP's accepted biodata requests, newest first (siasn_writes_nip_at_idx). */
 const requestRows = (db: Database, nip: string, limit: number) =>
   db
@@ -59,9 +63,12 @@ const requestRows = (db: Database, nip: string, limit: number) =>
     .orderBy(desc(siasnWrites.at), desc(siasnWrites.id))
     .limit(limit);
 
+/** SIASN applied a request once data utama shows every change it asked for. */
+export const changesApplied = (changes: Partial<Record<BiodataField, string>>, current: Record<string, unknown>) =>
+  Object.entries(changes).every(([field, value]) => sameText(value, text(current[field])));
+
 function stateOf(changes: Partial<Record<BiodataField, string>>, at: Date, current: Record<string, unknown>, now: number): BiodataRequest['state'] {
-  const applied = Object.entries(changes).every(([field, value]) => sameText(value, text(current[field])));
-  if (applied) return 'diterapkan';
+  if (changesApplied(changes, current)) return 'diterapkan';
   return now - at.getTime() > APPLY_MS ? 'terlambat' : 'menunggu';
 }
 
@@ -71,7 +78,7 @@ export async function biodataOverview({ db, nip, actor }: { db: Database; nip: s
   const rows = await requestRows(db, nip, SHOWN_REQUESTS);
   const now = Date.now();
   const requests: BiodataRequest[] = rows.map((row) => {
-    const changes = ((row.request as { changes?: Partial<Record<BiodataField, string>> }).changes ?? {});
+    const changes = requestedChanges(row);
     return { id: row.id, at: row.at.toISOString(), changes, state: stateOf(changes, row.at, current, now), message: row.gatewayMessage };
   });
   const fields = Object.fromEntries(BIODATA_CHANGE_FIELDS.map((field) => [field, current[field] == null ? null : text(current[field])]));

@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { agentAvailability, users, type Ticket } from '@/server/db/schema';
+import { users, type Ticket } from '@/server/db/schema';
 import { announceTicketChange } from '@/server/realtime/announce';
 import { recordTicketHistory } from '../record-history';
 import { updateTicket, type Tx } from '../ticket-transaction';
+import { stampAssigned } from './stamp-assigned';
 
 async function namesOf(tx: Tx, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = ids.filter((id): id is number => id !== null);
@@ -26,12 +27,7 @@ export async function systemAssign(tx: Tx, ticket: Ticket, agentId: number | nul
   const from = ticket.assigneeId === null ? null : (names.get(ticket.assigneeId) ?? null);
   const to = agentId === null ? null : (names.get(agentId) ?? null);
   await recordTicketHistory(tx, { ticketId: ticket.id, userId: null, field: 'assignee', from, to });
-  if (agentId !== null) {
-    await tx
-      .insert(agentAvailability)
-      .values({ userId: agentId, lastAssignedAt: now })
-      .onConflictDoUpdate({ target: agentAvailability.userId, set: { lastAssignedAt: now, updatedAt: now } });
-  }
+  if (agentId !== null) await stampAssigned(tx, agentId, now);
   await announceTicketChange(tx, ticket.id);
   return { ticket: updated, from, to };
 }

@@ -28,6 +28,10 @@ async function restoreSessions(ctx: CaseContext): Promise<void> {
 const otherUserId = (ctx: CaseContext) => ({ params: { id: ctx.cast.otherUser.id } });
 
 export const peopleRows: MatrixRow[] = [
+  // Unduh data saya: one's own copy; a made-up link is 404 for everyone signed in.
+  row('GET', '/privacy/exports', ex.signedIn(200)),
+  row('POST', '/privacy/exports', ex.signedIn(202)),
+  row('GET', '/privacy/exports/[id]/download', ex.signedIn(404), () => ({ params: { id: '0b6f7a52-3c1e-4d2a-9c55-1f6a2b7e8d90' }, query: `expires=${Date.now() + 3600_000}&sig=dGFtcGVyZWQtc2lnbmF0dXJlLXRhbXBlcmVk` })),
   row('GET', '/users', ex.adminsOnly(200)),
   row('GET', '/users/information', ex.signedIn(200)),
   row('PATCH', '/users/[id]', ex.adminsOnly(200), async (ctx) => ({ params: { id: (await createUser(ctx.db)).id }, body: { role: 'agent' } })),

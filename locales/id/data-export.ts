@@ -1,0 +1,52 @@
+/** "Unduh data saya" (issue 33, docs/privacy.md): the profile card, the ready notification, the PDF summary. */
+export const dataExportText = {
+  card: {
+    title: 'Unduh data saya',
+    intro:
+      'Salinan semua data yang disimpan portal tentang Anda: profil, tiket dan komentar yang Anda tulis, notifikasi, pesan, penilaian, webinar dan sertifikat, klinik konsultasi, pengajuan pinjaman, riwayat akses data, dan data SIASN terakhir yang tersimpan. Berkas ZIP berisi JSON dan ringkasan PDF.',
+    request: 'Siapkan salinan data saya',
+    again: 'Siapkan salinan baru',
+    pending: 'Salinan sedang disiapkan. Anda akan mendapat notifikasi ketika siap.',
+    ready: (until: string) => `Salinan siap. Tautan unduhan berlaku satu kali sampai ${until}.`,
+    download: 'Unduh ZIP',
+    downloaded: (at: string) => `Salinan terakhir sudah diunduh pada ${at}. Tautan hanya berlaku satu kali.`,
+    expired: 'Tautan salinan terakhir sudah kedaluwarsa.',
+    failed: 'Salinan gagal disiapkan. Silakan coba lagi.',
+    requested: 'Permintaan diterima. Salinan sedang disiapkan.',
+  },
+  notification: {
+    title: 'Salinan data Anda siap diunduh',
+    content: 'Buka Profil untuk mengunduhnya. Tautan berlaku 24 jam dan hanya satu kali.',
+  },
+  errors: {
+    linkInvalid: 'Tautan unduhan tidak berlaku: sudah dipakai, kedaluwarsa, atau bukan milik Anda.',
+    notReady: 'Salinan belum siap.',
+  },
+  pdf: {
+    title: 'Ringkasan data pribadi',
+    subtitle: 'Helpdesk ASN, BKD Provinsi Jawa Timur',
+    made: (at: string) => `Dibuat: ${at}`,
+    person: (name: string, nip: string | null) => (nip ? `${name} (NIP ${nip})` : name),
+    counts: 'Isi salinan',
+    tickets: 'Tiket yang Anda ajukan',
+    reads: 'Riwayat akses data oleh petugas',
+    certificates: 'Sertifikat webinar',
+    none: 'Tidak ada.',
+    more: (n: number) => `... dan ${n} lainnya (lihat data-saya.json).`,
+    footer: 'Data lengkap ada di data-saya.json di dalam berkas ZIP ini.',
+    sections: {
+      notifikasi: 'Notifikasi',
+      pesan_pribadi: 'Pesan pribadi',
+      tiket: 'Tiket',
+      komentar_tiket: 'Komentar tiket',
+      webinar: 'Webinar',
+      coaching_clinic: 'Klinik Konsultasi',
+      pengajuan_pinjaman: 'Pengajuan pinjaman',
+      kiriman_komunitas: 'Kiriman komunitas',
+      komentar_komunitas: 'Komentar komunitas',
+      penilaian_aplikasi: 'Penilaian aplikasi',
+      aktivitas: 'Catatan aktivitas akun',
+      riwayat_akses_data: 'Riwayat akses data',
+    } as Record<string, string>,
+  },
+} as const;
