@@ -29,6 +29,8 @@ export const notificationKeys = {
   unread: () => [...notificationKeys.all, 'unread'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,
   list: (page: number, limit: number) => [...notificationKeys.lists(), { page, limit }] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  unsubscribe: (token: string) => [...notificationKeys.all, 'unsubscribe', token] as const,
 };
 
 export const referenceKeys = {

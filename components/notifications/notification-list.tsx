@@ -1,8 +1,11 @@
+import Link from 'next/link';
 import { DESIGN_TOKEN as token } from '@/utils/theme/design-token';
+import { notificationPreferencesText } from '@/locales/id/notification-preferences';
 import { notificationsText } from '@/locales/id/notifications';
 import { ui } from '@/locales/id/ui';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
 import { usePageParams } from '@/components/ui/use-page-params';
+import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { Pager } from '@/components/ui/data-table/pager';
@@ -17,7 +20,12 @@ export function NotificationList() {
   const { page, limit, onPageChange } = usePageParams();
   const { data, isLoading } = useNotifications(page, limit);
   return (
-    <Panel title={notificationsText.title} extra={<MarkAllReadButton disabled={!data?.unread} />}>
+    <Panel title={notificationsText.title} extra={
+        <Flex gap={8} align="center" wrap>
+          <Link href="/profile/notifikasi">{notificationPreferencesText.title}</Link>
+          <MarkAllReadButton disabled={!data?.unread} />
+        </Flex>
+      }>
       {isLoading ? <Spinner label={ui.loading} style={{ display: 'block', margin: '24px auto' }} /> : <NotificationFeed notifications={data?.data ?? []} />}
       {data && data.total > 0 && (
         // The pager is drawn from the data table's token variables, set here as its table would.

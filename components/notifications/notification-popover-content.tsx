@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { notificationPreferencesText } from '@/locales/id/notification-preferences';
 import { notificationsText } from '@/locales/id/notifications';
 import { ui } from '@/locales/id/ui';
 import { useNotifications } from '@/hooks/notifications/use-notifications';
@@ -31,9 +32,14 @@ export default function NotificationPopoverContent({ unread, onNavigate }: Props
           <NotificationFeed notifications={latest.data?.data ?? []} onNavigate={onNavigate} />
         )}
       </div>
-      <Link href="/notifications" onClick={onNavigate} className={styles.seeAll}>
-        {notificationsText.seeAll}
-      </Link>
+      <div className={styles.popoverLinks}>
+        <Link href="/notifications" onClick={onNavigate}>
+          {notificationsText.seeAll}
+        </Link>
+        <Link href="/profile/notifikasi" onClick={onNavigate}>
+          {notificationPreferencesText.title}
+        </Link>
+      </div>
     </div>
   );
 }

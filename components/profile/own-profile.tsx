@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import Link from 'next/link';
+import { notificationPreferencesText } from '@/locales/id/notification-preferences';
 import { profileText as t } from '@/locales/id/profile';
 import { ui } from '@/locales/id/ui';
 import { useOwnProfile } from '@/hooks/profile/use-profile';
@@ -53,11 +54,14 @@ export function OwnProfile() {
     >
       <FactList columns={2} items={editing ? account : [...account, ...profile]} />
       {editing && <ProfileForm profile={p} onClose={() => setEditing(false)} />}
-      <div style={{ marginTop: 16 }}>
+      <Flex gap={24} wrap style={{ marginTop: 16 }}>
         <Link href={`/profile/${u.id}`} className={styles.link}>
           {t.publicTitle}
         </Link>
-      </div>
+        <Link href="/profile/notifikasi" className={styles.link}>
+          {notificationPreferencesText.title}
+        </Link>
+      </Flex>
     </Panel>
   );
 }

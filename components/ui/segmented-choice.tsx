@@ -6,7 +6,7 @@ interface Props<T extends string> {
   /** The group's accessible name. */
   label: string;
   value: T;
-  options: { value: T; label: string }[];
+  options: { value: T; label: string; disabled?: boolean }[];
   onChange: (value: T) => void;
 }
 
@@ -36,7 +36,7 @@ export function SegmentedChoice<T extends string>({ label, value, options, onCha
     <div role="radiogroup" aria-label={label} className={styles.track} style={vars}>
       {options.map((option) => (
         <label key={option.value} className={styles.item}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+          <input type="radio" name={name} value={option.value} checked={option.value === value} disabled={option.disabled} onChange={() => onChange(option.value)} />
           {option.label}
         </label>
       ))}

@@ -40,6 +40,8 @@ export const errors = {
   TOO_MANY_STREAMS: 'Terlalu banyak tab yang menerima pembaruan langsung. Tutup beberapa tab portal, lalu muat ulang halaman ini.',
   INVALID_SPREADSHEET: 'Berkas berisi data yang tidak valid; tidak ada data yang diubah. Perbaiki baris yang disebutkan lalu unggah kembali.',
   SPREADSHEET_TOO_LARGE: 'Isi berkas terlalu besar untuk dibaca',
+  UNSUBSCRIBE_LINK_INVALID: 'Tautan berhenti menerima e-mail ini tidak valid. Atur notifikasi Anda dari menu Profil, Pengaturan Notifikasi.',
+  STAFF_ONLY_NOTIFICATION: 'Jenis notifikasi ini hanya untuk petugas yang menangani tiket.',
 } as const;
 
 export type ErrorCode = keyof typeof errors;

@@ -7,6 +7,12 @@ export const notificationMailText = {
   linkHint: 'Atau salin tautan ini ke peramban:',
   footer: 'Surel ini dikirim otomatis oleh Helpdesk ASN BKD Provinsi Jawa Timur. Mohon tidak membalas surel ini.',
   subject: (title: string) => `[Helpdesk ASN] ${title}`,
+  /** The footer's one-click unsubscribe link (docs/notifications.md, Preferences). */
+  unsubscribe: 'Berhenti menerima',
+  unsubscribeHint: 'Tidak ingin menerima e-mail seperti ini lagi?',
+  digestSubject: (n: number) => `[Helpdesk ASN] Ringkasan harian: ${n} notifikasi`,
+  digestIntro: (n: number) => `Berikut ${n} notifikasi Anda sejak ringkasan sebelumnya.`,
+  digestTitle: 'Ringkasan harian',
 };
 
 /** Reminders of what one joined (server/notifications/event-reminders.ts). */

@@ -3,6 +3,7 @@ import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/log';
 import { remindUpcomingEvents } from '@/server/notifications/event-reminders';
+import { queueDigests } from '@/server/notifications/queue-digests';
 import { deliverNotificationMail } from './deliver-notification-mail';
 import { dispatchNotificationMails, MAIL_QUEUE, type MailJob } from './dispatch-notification-mails';
 
@@ -21,11 +22,14 @@ export async function startMailWorker(boss: PgBoss, options: { pollingIntervalSe
   await boss.work<MailJob>(MAIL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) => {
     await deliverNotificationMail(await getDb(), { mailId: job.data.mailId, retryCount: job.retryCount, retryLimit: job.retryLimit });
   });
-  // Each round first writes the reminders that fell due (they reach the bell even without SMTP_URL).
+  // Each round first writes the reminders that fell due (they reach the bell even without SMTP_URL),
+  // then the daily digests whose hour has come, then hands the outbox to the queue.
   const round = setInterval(() => {
     void (async () => {
       await remindUpcomingEvents(await getDb());
-      if (getConfig().SMTP_URL) await dispatch();
+      if (!getConfig().SMTP_URL) return;
+      await queueDigests(await getDb());
+      await dispatch();
     })().catch((err) => getLogger().warn({ err }, 'mail round failed'));
   }, getConfig().MAIL_DISPATCH_MS);
   round.unref();

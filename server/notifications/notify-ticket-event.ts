@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { notifications, ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
-import { announceNotifications } from '@/server/realtime/announce';
+import { ticketSubscriptions, users, type Ticket } from '@/server/db/schema';
 import { can } from '@/utils/permissions';
-import { queueNotificationMails } from './queue-notification-mails';
+import { notificationKind } from '@/utils/rules/notification-kinds';
+import { deliverNotifications } from './notify-users';
+import { recipientChannels } from './recipient-channels';
 
 export interface TicketEvent {
   ticket: Pick<Ticket, 'id' | 'number' | 'requesterId' | 'assigneeId' | 'isPublished'>;
@@ -36,20 +37,12 @@ export async function ticketEventRecipients(tx: Tx, event: TicketEvent): Promise
   return people.filter((p) => can(p, 'see-internal-notes')).map((p) => p.id);
 }
 
+/** Notifies everyone who hears about a ticket event (above), each by the channel they chose. */
 export async function notifyTicketEvent(tx: Tx, event: TicketEvent): Promise<number> {
   const recipients = await ticketEventRecipients(tx, event);
   if (recipients.length === 0) return 0;
-  const written = await tx.insert(notifications).values(
-    recipients.map((toUserId) => ({
-      toUserId,
-      fromUserId: event.actorId,
-      type: event.type,
-      ticketId: event.ticket.id,
-      title: event.title,
-      content: event.content ?? null,
-    })),
-  ).returning({ id: notifications.id, toUserId: notifications.toUserId, type: notifications.type, ticketId: notifications.ticketId });
-  await queueNotificationMails(tx, written);
-  await announceNotifications(tx, recipients, { kind: event.type, ticketId: event.ticket.id });
-  return recipients.length;
+  const { id: ticketId, requesterId, assigneeId } = event.ticket;
+  const kindOf = (userId: number) => notificationKind(event.type, { ticketId, ownTicket: userId === requesterId || userId === assigneeId });
+  const channels = await recipientChannels(tx, recipients.map((userId) => ({ userId, kind: kindOf(userId) })));
+  return deliverNotifications(tx, channels, { fromUserId: event.actorId, type: event.type, ticketId, title: event.title, content: event.content ?? null });
 }

@@ -93,7 +93,7 @@ describe('allowedPermissions', () => {
     ]);
   });
 
-  it('gives the requesting user what spec section 6 grants a requester, deleting, reacting, ending their sessions, marking it read, seeing who read their record and asking for a copy of their data', () => {
+  it('gives the requesting user what spec section 6 grants a requester, deleting, reacting, ending their sessions, marking it read, seeing who read their record and asking for a copy of their data, and choosing their notifications', () => {
     expect(allowedPermissions({ id: 1, current_role: 'user' }, { ticket })).toEqual([
       'create-ticket',
       'create-comment',
@@ -107,6 +107,7 @@ describe('allowedPermissions', () => {
       'mark-ticket-read',
       'view-own-data-reads',
       'export-own-data',
+      'manage-own-notification-preferences',
     ]);
   });
 

@@ -66,6 +66,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'share-ticket-viewing': { admin: Y, agent: Y, user: N },
   // Staff whoever the ticket is of; the requester's own ticket gives a user nothing (below).
   'merge-ticket': { admin: Y, agent: Y, user: N },
+  'manage-own-notification-preferences': { admin: Y, agent: Y, user: Y },
 };
 
 describe('portal permissions', () => {

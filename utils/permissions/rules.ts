@@ -118,4 +118,5 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'share-ticket-viewing': { admin: true, agent: true },
   // Staff see every ticket and answer duplicates; a requester never merges (docs/ticket-tools.md).
   'merge-ticket': { admin: true, agent: true },
+  'manage-own-notification-preferences': { admin: true, agent: true, user: true },
 };

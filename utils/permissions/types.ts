@@ -108,6 +108,8 @@ export const PORTAL_PERMISSIONS = [
   'share-ticket-viewing',
   // Merging a duplicate ticket into another of the same requester (docs/ticket-tools.md): staff.
   'merge-ticket',
+  // Profil -> Notifikasi (docs/notifications.md, Preferences): everyone signed in chooses their own channels.
+  'manage-own-notification-preferences',
 ] as const;
 
 export const PERMISSIONS = [...SPEC_PERMISSIONS, ...PORTAL_PERMISSIONS] as const;

@@ -3,6 +3,7 @@ export * from './refs';
 export * from './tickets';
 export * from './notifications';
 export * from './notification-mails';
+export * from './notification-preferences';
 export * from './knowledge';
 export * from './uploads';
 export * from './sessions';

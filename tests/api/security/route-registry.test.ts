@@ -35,6 +35,7 @@ describe('route registry (read from the pages/api tree)', () => {
       'GET /health/ready',
       'GET /layanan/kepegawaian',
       'GET /layanan/kepegawaian/[slug]',
+      'GET /notifications/unsubscribe',
       'GET /public/landing',
       'GET /uploads/[file]',
       'GET /web/nilai-casn',
@@ -42,6 +43,7 @@ describe('route registry (read from the pages/api tree)', () => {
       'GET /web/publikasi-casn/[id]',
       'GET /web/publikasi-casn/[id]/lampiran',
       'GET /webinars/certificates/[token]',
+      'POST /notifications/unsubscribe',
     ]);
     // Only next-auth and the benchmark ping stay outside the wrapper, each with its reason.
     expect(ROUTES.filter((r) => r.kind === 'external').map((r) => r.pattern).sort()).toEqual(Object.keys(EXTERNAL_ROUTES).sort());

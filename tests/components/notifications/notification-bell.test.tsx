@@ -43,6 +43,7 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(first.closest('a')?.getAttribute('href')).toBe('/tickets/1');
     expect(popover.getByText('2 jam yang lalu')).toBeInTheDocument();
     expect(popover.getByText('Lihat semua').closest('a')?.getAttribute('href')).toBe('/notifications');
+    expect(popover.getByText('Pengaturan Notifikasi').closest('a')?.getAttribute('href')).toBe('/profile/notifikasi');
   });
 
   it('marks all as read with PUT /notifications and refetches the count', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { forgetSessionState } from '@/server/auth/session-state-cache';
 import { users } from '@/server/db/schema';
+import { signUnsubscribeToken } from '@/server/notifications/unsubscribe-token';
 import { storeUpload } from '@/server/uploads/store-upload';
 import { createUser } from '../../../helpers/fixtures';
 import { TINY_PNG } from '../../../helpers/tiny-png';
@@ -60,6 +61,13 @@ export const peopleRows: MatrixRow[] = [
   row('PUT', '/notifications', ex.signedIn(200)),
   row('PATCH', '/notifications/[id]', { ...ex.ownNotification, 'user:receiver': 200, 'agent:receiver': 200 }, async (ctx) => ({ params: { id: await notificationFor(ctx) } })),
   row('DELETE', '/notifications/[id]', ex.ownNotification, async (ctx) => ({ params: { id: await notificationFor(ctx) } })),
+  // manage-own-notification-preferences: everyone signed in, on their own preferences only.
+  row('GET', '/notifications/preferences', ex.signedIn(200)),
+  row('PUT', '/notifications/preferences', ex.signedIn(200), () => ({ body: { digest_hour: 8, channels: { community: 'in_app' } } })),
+  // The unsubscribe link works with or without a session: the signed token names the person (here another user).
+  row('GET', '/notifications/unsubscribe', ex.everyone(200), (ctx) => ({ query: `token=${signUnsubscribeToken(ctx.cast.otherUser.id, 'community')}` })),
+  row('POST', '/notifications/unsubscribe', ex.everyone(200), (ctx) => ({ query: `token=${signUnsubscribeToken(ctx.cast.otherUser.id, 'digest')}` })),
+  row('POST', '/notifications/unsubscribe', ex.everyone(404), (ctx) => ({ query: `token=${signUnsubscribeToken(ctx.cast.otherUser.id, 'digest').replace('.digest.', '.community.')}` }), 'token turned to another kind'),
 ];
 
 export const platformRows: MatrixRow[] = [

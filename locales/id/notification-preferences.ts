@@ -1,0 +1,46 @@
+import type { NotificationChannel, NotificationKind } from '@/utils/rules/notification-kinds';
+
+/** Texts of Profil -> Notifikasi and the unsubscribe page (docs/notifications.md, Preferences). */
+export const notificationPreferencesText = {
+  title: 'Pengaturan Notifikasi',
+  intro: 'Pilih cara Anda menerima kabar untuk tiap jenis notifikasi.',
+  channels: {
+    email: 'E-mail',
+    digest: 'Ringkasan harian',
+    in_app: 'Hanya di portal',
+    off: 'Mati',
+  } satisfies Record<NotificationChannel, string>,
+  kinds: {
+    ticket_activity: { label: 'Tiket saya', description: 'Balasan, perubahan status, jawaban dan pengingat pada tiket yang Anda ajukan atau tangani.' },
+    followed_tickets: { label: 'Tiket yang saya ikuti', description: 'Kabar tiket orang lain yang Anda ikuti atau pantau.' },
+    ticket_assignment: { label: 'Penugasan tiket', description: 'Tiket yang diberikan kepada Anda, dikembalikan ke antrean, atau melewati batas waktu.' },
+    mention: { label: 'Sebutan', description: 'Seseorang menyebut nama Anda.' },
+    usulan: { label: 'Usulan layanan', description: 'Status usulan kepegawaian Anda berubah.' },
+    biodata: { label: 'Ubah biodata', description: 'Permohonan perubahan biodata Anda diterapkan atau ditolak.' },
+    loan: { label: 'Pinjaman', description: 'Status permohonan pinjaman Anda berubah.' },
+    event_reminder: { label: 'Pengingat acara', description: 'Webinar atau coaching clinic yang Anda ikuti dimulai besok dan dalam satu jam.' },
+    certificate: { label: 'Sertifikat', description: 'Sertifikat Anda siap diunduh.' },
+    private_message: { label: 'Pesan pribadi', description: 'Pesan baru untuk Anda.' },
+    account: { label: 'Akun saya', description: 'Salinan data Anda siap diunduh.' },
+    community: { label: 'Komunitas', description: 'Komentar, suka dan balasan pada kiriman Anda di beranda komunitas.' },
+  } satisfies Record<NotificationKind, { label: string; description: string }>,
+  digestHour: 'Jam kirim ringkasan harian',
+  digestHourHelp: 'Ringkasan dikirim sekali sehari pada jam ini (WIB), hanya bila ada notifikasi baru.',
+  hour: (h: number) => `${String(h).padStart(2, '0')}.00`,
+  noEmail: 'Akun Anda belum memiliki alamat e-mail, sehingga notifikasi hanya tampil di portal. Pilihan e-mail dan ringkasan harian tidak tersedia.',
+  save: 'Simpan',
+  saved: 'Pengaturan notifikasi disimpan',
+  loadFailed: 'Pengaturan notifikasi gagal dimuat.',
+  retry: 'Coba lagi',
+  unsubscribe: {
+    title: 'Berhenti menerima e-mail',
+    digestLabel: 'Ringkasan harian',
+    question: (label: string) => `Berhenti menerima e-mail untuk "${label}"? Notifikasi tetap tampil di portal.`,
+    confirm: 'Ya, berhenti menerima',
+    done: (label: string) => `Anda tidak akan lagi menerima e-mail untuk "${label}". Notifikasi tetap tampil di portal.`,
+    already: (label: string) => `E-mail untuk "${label}" sudah tidak dikirim kepada Anda.`,
+    preferences: 'Atur semua notifikasi',
+    invalid: 'Tautan ini tidak valid.',
+    failed: 'Permintaan gagal. Coba lagi.',
+  },
+} as const;
