@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { ticketComments, tickets } from '@/server/db/schema';
 import { authorize } from '@/server/http/authorize';
@@ -9,6 +9,7 @@ import { loadVisibleTicket, ticketContext } from '@/server/tickets/load-ticket';
 import { recordTicketHistory } from '@/server/tickets/record-history';
 import { moveTicketStatus } from '@/server/tickets/change-status';
 import { recordHistory } from '@/server/users/histories';
+import { conflict } from '@/server/http/errors';
 import type { StatusCode, TicketCommentView } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
 import { loadCommentView } from './load-comment';
@@ -24,6 +25,8 @@ export interface CreateCommentOptions {
   isInternal?: boolean;
   /** Moves the ticket with the reply ("Kirim & selesaikan"): change-status and the lifecycle, or nothing is written. */
   status?: StatusCode;
+  /** The sender's key for this reply: a second post with it writes nothing and answers the first comment. */
+  clientKey?: string;
   meta?: RequestMeta;
 }
 
@@ -36,13 +39,19 @@ const NOTIFICATION_EXCERPT = 200;
  * A `status` moves the ticket after the comment in the same transaction (its history row comes
  * after the reply's, as the requester reads them); a refused move writes nothing.
  */
-export async function createComment({ db, user, ticketId, markdown, isInternal = false, status, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
+export async function createComment({ db, user, ticketId, markdown, isInternal = false, status, clientKey, meta = {} }: CreateCommentOptions): Promise<TicketCommentView> {
   const html = await renderMarkdown(markdown);
   const commentId = await db.transaction(async (tx) => {
     const ticket = await loadVisibleTicket({ db: tx, user, id: ticketId, forUpdate: true });
+    // Read under the ticket's lock: a repeat of the same key waits for the first and finds it.
+    const sent = clientKey === undefined ? undefined : await sentWithKey(tx, user.id, clientKey);
+    if (sent) {
+      if (sent.ticketId !== ticketId) throw conflict('Kunci balasan sudah dipakai pada tiket lain');
+      return sent.id;
+    }
     if (isInternal) authorize(user, 'create-internal-note', { ticket: ticketContext(ticket) }, 'Hanya admin dan agen yang dapat menulis catatan internal');
     else authorize(user, 'create-comment', { ticket: ticketContext(ticket) }, 'Anda tidak dapat berkomentar pada tiket ini');
-    const [comment] = await tx.insert(ticketComments).values({ ticketId, userId: user.id, markdown, html, isInternal }).returning({ id: ticketComments.id });
+    const [comment] = await tx.insert(ticketComments).values({ ticketId, userId: user.id, markdown, html, isInternal, clientKey }).returning({ id: ticketComments.id });
     // The count and the history are seen by requesters: an internal note leaves neither.
     if (!isInternal) {
       await tx
@@ -66,4 +75,12 @@ export async function createComment({ db, user, ticketId, markdown, isInternal =
     return comment.id;
   });
   return loadCommentView({ db, user, commentId });
+}
+
+async function sentWithKey(tx: Pick<Database, 'select'>, userId: number, clientKey: string) {
+  const [row] = await tx
+    .select({ id: ticketComments.id, ticketId: ticketComments.ticketId })
+    .from(ticketComments)
+    .where(and(eq(ticketComments.userId, userId), eq(ticketComments.clientKey, clientKey)));
+  return row;
 }

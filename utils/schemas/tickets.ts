@@ -58,7 +58,11 @@ export const FeedbackSchema = z.object({
 /** `is_internal`: a note for staff only (create-internal-note). */
 export const CommentBodySchema = z.object({ markdown: markdownText, is_internal: z.boolean().default(false) });
 /** A new comment; `status` moves the ticket with the reply (change-status and the lifecycle, one transaction). */
-export const NewCommentSchema = CommentBodySchema.extend({ status: z.enum(STATUS_CODES).optional() });
+export const NewCommentSchema = CommentBodySchema.extend({
+  status: z.enum(STATUS_CODES).optional(),
+  /** The sender's key for this reply: the same key again answers the comment it created (undo send). */
+  client_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Kunci balasan tidak valid').optional(),
+});
 export const StandaloneCommentSchema = NewCommentSchema.extend({ ticket_id: idParam });
 export const ReactionSchema = z.object({ emoji: z.enum(REACTION_EMOJIS) });
 export const MarkdownSchema = z.object({ text: z.string().max(20_000) });

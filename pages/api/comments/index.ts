@@ -10,6 +10,6 @@ export default apiRoute({
     body: StandaloneCommentSchema,
     status: 201,
     handle: async ({ req, user, body }) =>
-      createComment({ db: await getDb(), user, ticketId: body.ticket_id, markdown: body.markdown, isInternal: body.is_internal, status: body.status, meta: requestMeta(req) }),
+      createComment({ db: await getDb(), user, ticketId: body.ticket_id, markdown: body.markdown, isInternal: body.is_internal, status: body.status, clientKey: body.client_key, meta: requestMeta(req) }),
   }),
 });

@@ -103,6 +103,9 @@ export const ticketComments = pgTable(
     isEdited: boolean('is_edited').notNull().default(false),
     // A note for staff only: requesters and other users never see it (docs/tickets.md, Internal notes).
     isInternal: boolean('is_internal').notNull().default(false),
+    // The sender's key for this reply (undo send posts it once, maybe again as the tab closes):
+    // a second post with the same key answers the first comment (docs/ticket-tools.md).
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +114,7 @@ export const ticketComments = pgTable(
     index('ticket_comments_user_idx').on(t.userId, t.createdAt, t.id),
     // One accepted answer per ticket.
     uniqueIndex('ticket_comments_one_answer_idx').on(t.ticketId).where(sql`${t.isAnswer}`),
+    uniqueIndex('ticket_comments_client_key_idx').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
   ],
 );
 

@@ -11,6 +11,6 @@ export default apiRoute({
     body: NewCommentSchema,
     status: 201,
     handle: async ({ req, user, query, body }) =>
-      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, isInternal: body.is_internal, status: body.status, meta: requestMeta(req) }),
+      createComment({ db: await getDb(), user, ticketId: query.id, markdown: body.markdown, isInternal: body.is_internal, status: body.status, clientKey: body.client_key, meta: requestMeta(req) }),
   }),
 });

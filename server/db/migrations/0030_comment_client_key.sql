@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_comments" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "ticket_comments_client_key_idx" ON "ticket_comments" USING btree ("user_id","client_key") WHERE "ticket_comments"."client_key" is not null;
