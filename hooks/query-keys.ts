@@ -22,6 +22,8 @@ export const ticketKeys = {
   detail: (id: number) => [...ticketKeys.details(), id] as const,
   recommendations: (id: number) => [...ticketKeys.detail(id), 'recommendations'] as const,
   suggestions: (kind: 'tickets' | 'faqs', title: string) => [...ticketKeys.all, 'suggestions', kind, title] as const,
+  /** A ticket's previous / next in the list it was opened from: outside lists(), so a change to the ticket keeps them. */
+  neighbours: (id: number, list: string) => [...ticketKeys.all, 'neighbours', id, list] as const,
 };
 
 export const notificationKeys = {

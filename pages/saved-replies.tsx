@@ -1,6 +1,6 @@
 import { AppLayout } from '@/components/layout/app-layout';
 import { SavedReplyManager } from '@/components/saved-replies/saved-reply-manager';
-import { savedRepliesText } from '@/locales/id/profile';
+import { savedRepliesText } from '@/locales/id/saved-replies';
 import type { GuardedPage } from '@/utils/page-auth';
 
 const SavedRepliesPage: GuardedPage = () => (

@@ -34,3 +34,22 @@ export async function toggleReaction(ticketId: number, commentId: number, emoji:
   const { data } = await api.put<ReactionSummary[]>(commentPath(ticketId, commentId, '/reactions'), { emoji });
   return data;
 }
+
+/**
+ * The held reply of undo send, posted as the page goes away (closed, reloaded, hidden): axios
+ * requests die with the page, a `keepalive` fetch does not. Resolves whether it was written.
+ */
+export async function createCommentOnExit(ticketId: number, body: NewCommentBody): Promise<boolean> {
+  try {
+    const response = await fetch(`/helpdesk/api${commentPath(ticketId)}`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Empty, Input, List, Typography } from 'antd';
-import { savedRepliesText as t } from '@/locales/id/profile';
+import { savedRepliesText as t } from '@/locales/id/saved-replies';
 import { useSavedReplies } from '@/hooks/saved-replies/use-saved-replies';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
 import { withAntdScope } from '@/components/ui/antd-scope';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { PlusOutlined } from '@ant-design/icons';
-import { savedRepliesText as t } from '@/locales/id/profile';
+import { savedRepliesText as t } from '@/locales/id/saved-replies';
 import { useSavedReplies, useSavedReplyMutations } from '@/hooks/saved-replies/use-saved-replies';
 import { Button } from '@/components/ui/button';
 import { PhoneOnly, type DataColumn } from '@/components/ui/data-table/data-table';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { savedRepliesText as t } from '@/locales/id/profile';
+import { savedRepliesText as t } from '@/locales/id/saved-replies';
 import { useSavedReplyMutations } from '@/hooks/saved-replies/use-saved-replies';
 import { useNotify } from '@/components/ui/use-notify';
 import { MarkdownEditor } from '@/components/tickets/markdown-editor-lazy';

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { SnippetsOutlined } from '@ant-design/icons';
-import { savedRepliesText as t } from '@/locales/id/profile';
+import { savedRepliesText as t } from '@/locales/id/saved-replies';
 import { ui } from '@/locales/id/ui';
 import { Spinner } from '@/components/ui/spinner';
 import { usePopup } from '@/components/ui/use-popup';

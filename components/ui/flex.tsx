@@ -1,6 +1,6 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 
-interface Props extends HTMLAttributes<HTMLDivElement> {
+interface Props extends ComponentPropsWithRef<'div'> {
   vertical?: boolean;
   /** Pixels between the items. */
   gap?: number;

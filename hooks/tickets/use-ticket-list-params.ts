@@ -3,13 +3,10 @@ import { useRouter } from 'next/router';
 import { withQuery } from '@/utils/query';
 import { readTicketListParams } from '@/utils/query/url-params';
 import type { TicketListFilters } from '@/services/tickets';
+import { withoutListDefaults } from '@/utils/rules/ticket-neighbours';
 
-/** Left out of the URL so the default list has a clean, shareable address. */
-const DEFAULTS: Record<string, unknown> = { page: 1, limit: 20, sort: 'newest' };
-
-function withoutDefaults(filters: TicketListFilters): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filters).filter(([key, value]) => DEFAULTS[key] !== value));
-}
+/** The default page size, left out of the URL like the other defaults. */
+const DEFAULT_LIMIT = 20;
 
 /**
  * The list filters live in the URL (page, limit and every filter; arrays comma-joined; the
@@ -27,13 +24,13 @@ export function useTicketListParams() {
     (changes: TicketListFilters) => {
       const next: TicketListFilters = { ...filters, ...changes, cursor: changes.cursor };
       if (changes.page === undefined) next.page = 1;
-      void router.push(withQuery(router.pathname, withoutDefaults(next)), undefined, { shallow: true });
+      void router.push(withQuery(router.pathname, withoutListDefaults(next)), undefined, { shallow: true });
     },
     [filters, router],
   );
 
   const resetFilters = useCallback(() => {
-    void router.push(withQuery(router.pathname, { limit: filters.limit === DEFAULTS.limit ? undefined : filters.limit }), undefined, { shallow: true });
+    void router.push(withQuery(router.pathname, { limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit }), undefined, { shallow: true });
   }, [filters.limit, router]);
 
   // Until the router has read the URL, the query is empty: callers wait instead of fetching twice.

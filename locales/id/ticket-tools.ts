@@ -23,4 +23,17 @@ export const ticketToolsText = {
     all: (more: number) => `Lihat ${more} tiket lainnya`,
   },
   viewers: (names: string[]) => `Sedang dibuka juga oleh ${names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : names[0]}`,
+  undoSend: {
+    reply: (seconds: number) => `Balasan akan dikirim dalam ${seconds} detik…`,
+    note: (seconds: number) => `Catatan internal akan dikirim dalam ${seconds} detik…`,
+    undo: 'Urungkan',
+    sendNow: 'Kirim sekarang',
+    undone: 'Pengiriman diurungkan. Teks kembali di kotak balasan.',
+  },
+  neighbours: {
+    label: 'Tiket lain di daftar',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    keys: 'Tombol pintas: k (sebelumnya), j (berikutnya)',
+  },
 };

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
 import { Text } from '@/components/ui/text';
@@ -13,27 +14,33 @@ interface Props {
   initial?: string;
   submitText: string;
   pending: boolean;
-  /** Resolves true when the text was saved, so the editor can clear or close. */
-  onSubmit: (markdown: string) => Promise<boolean>;
+  /**
+   * Resolves true when the text was saved (or taken to be sent), so the editor can clear or close;
+   * `restore` puts a text taken back into the box (undo send), before anything typed since.
+   */
+  onSubmit: (markdown: string, restore: (markdown: string) => void) => Promise<boolean>;
   /** An edit closes; a new comment only empties its box. */
   onCancel?: () => void;
   /** Every change of the text (the reply box tells other staff it is being typed). */
   onType?: () => void;
   /** A second way to send, before the main one (the reply box's "Kirim & selesaikan"). */
-  alsoSubmit?: { text: string; onSubmit: (markdown: string) => Promise<boolean> };
+  alsoSubmit?: { text: string; onSubmit: Props['onSubmit'] };
 }
 
 /** The markdown editor with send/cancel, shared by new comments and edits; the text is a draft until sent. */
 export function CommentEditForm({ draftScope, initial = '', submitText, pending, onSubmit, onCancel, onType, alsoSubmit }: Props) {
   const draft = useDraft(draftScope, { original: initial });
   const { text } = draft;
+  const latestText = useRef(text);
+  latestText.current = text;
+  const restore = (taken: string) => draft.change(latestText.current.trim() ? `${taken}\n\n${latestText.current}` : taken);
   const change = (next: string) => {
     draft.change(next);
     onType?.();
   };
   const submit = async (send = onSubmit) => {
     if (pending || text.trim() === '') return;
-    if (await send(text.trim())) draft.clear();
+    if (await send(text.trim(), restore)) draft.clear();
   };
   const cancel = () => {
     draft.clear();

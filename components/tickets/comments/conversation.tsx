@@ -39,7 +39,8 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
           <CommentItem key={comment.id} ticket={ticket} comment={comment} />
         ))}
         {can(user, 'see-internal-notes') && <TypingIndicator ticketId={ticket.id} />}
-        <NewComment ticket={ticket} />
+        {/* Another ticket, another box: a reply held on the one left is posted as it unmounts. */}
+        <NewComment key={ticket.id} ticket={ticket} />
       </Flex>
     </Panel>
   );

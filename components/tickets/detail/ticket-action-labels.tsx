@@ -1,38 +1,8 @@
-import type { ReactNode } from 'react';
-import {
-  BellOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  FileTextOutlined,
-  FlagOutlined,
-  LockOutlined,
-  SnippetsOutlined,
-  NotificationOutlined,
-  PushpinOutlined,
-  SwapOutlined,
-  UserSwitchOutlined,
-} from '@ant-design/icons';
 import { ticketsText } from '@/locales/id/tickets';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { TicketAction } from './ticket-actions';
 
 const t = ticketsText.actions;
-
-export const ACTION_ICONS: Record<TicketAction, ReactNode> = {
-  'edit-title': <EditOutlined />,
-  'edit-description': <FileTextOutlined />,
-  lock: <LockOutlined />,
-  publish: <EyeOutlined />,
-  pin: <PushpinOutlined />,
-  'change-status': <SwapOutlined />,
-  'change-agent': <UserSwitchOutlined />,
-  'change-priority': <FlagOutlined />,
-  reminder: <NotificationOutlined />,
-  subscribe: <BellOutlined />,
-  merge: <SnippetsOutlined />,
-  delete: <DeleteOutlined />,
-};
 
 /** Toggles name the move they make: "Kunci" on an open ticket, "Buka kunci" on a locked one. */
 export function actionLabel(action: TicketAction, ticket: TicketDetail): string {

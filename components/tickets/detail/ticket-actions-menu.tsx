@@ -12,11 +12,13 @@ import { useNotify } from '@/components/ui/use-notify';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { MenuButton, type MenuButtonItem } from '@/components/ui/menu-button';
 import { ticketActions, type TicketAction } from './ticket-actions';
-import { ACTION_ICONS, actionLabel } from './ticket-action-labels';
+import { actionLabel } from './ticket-action-labels';
 import type { TicketDialog } from './ticket-dialogs';
 
 // The dialogs (forms, pickers, the markdown editor) load only when one is opened.
 const TicketDialogs = dynamic(() => import('./ticket-dialogs'), { ssr: false });
+// Twelve icons (~4 kB gzip) seen only in the open menu: loaded when it first opens.
+const TicketActionIcon = dynamic(() => import('./ticket-action-icons').then((m) => m.TicketActionIcon), { ssr: false });
 const DIALOGS: Partial<Record<TicketAction, TicketDialog>> = {
   'edit-title': 'title',
   'edit-description': 'description',
@@ -67,7 +69,7 @@ export function TicketActionsMenu({ ticket }: { ticket: TicketDetail }) {
   if (actions.length === 0) return null;
   const items: MenuButtonItem[] = actions.map((action) => ({
     key: action,
-    icon: ACTION_ICONS[action],
+    icon: <TicketActionIcon action={action} />,
     label: actionLabel(action, ticket),
     danger: action === 'delete',
     onSelect: () => void run(action),

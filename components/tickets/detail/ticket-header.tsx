@@ -1,4 +1,6 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import { Text, Title } from '@/components/ui/text';
@@ -14,10 +16,18 @@ import { Stars } from '@/components/ui/stars';
 import { StatusTag } from '@/components/ui/status-tag';
 import { TakeTicketButton } from './take-ticket-button';
 import { TicketActionsMenu } from './ticket-actions-menu';
+import { buildQuery } from '@/utils/query/build-query';
+import { listContextOf, withoutListDefaults } from '@/utils/rules/ticket-neighbours';
+
+// Previous / next in the list the ticket was opened from: only with one (docs/ticket-tools.md).
+const TicketNeighbours = dynamic(() => import('./ticket-neighbours'), { ssr: false });
 
 const d = ticketsText.detail;
 
-/** Number, title, status and flags, "Ambil tiket" and the actions menu; staff also see the requester's stars here. */
+/**
+ * Number, title, status and flags, "Ambil tiket" and the actions menu; staff also see the
+ * requester's stars here. Opened from a list, "Kembali" returns to it and previous / next walk it.
+ */
 export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const user = useCurrentUser();
   // see-feedback belongs to the user role (the requester reads it in the feedback card);
@@ -25,15 +35,21 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const showStars = ticket.stars !== null && can(user, 'advanced-filter');
   // The SLA marker is for staff, as on the list.
   const showDue = can(user, 'advanced-filter');
+  const list = listContextOf(useRouter().query);
+  const listQuery = list && buildQuery(withoutListDefaults(list));
   return (
     <Panel>
       <Flex vertical gap={8}>
-        <Link href="/tickets">
-          <Flex gap={6} align="center">
-            <ArrowLeftOutlined />
-            {d.back}
-          </Flex>
-        </Link>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          {/* Back to the list as it was left: its filter, sort and page. */}
+          <Link href={listQuery ? `/tickets?${listQuery}` : '/tickets'}>
+            <Flex gap={6} align="center">
+              <ArrowLeftOutlined />
+              {d.back}
+            </Flex>
+          </Link>
+          {list && <TicketNeighbours ticketId={ticket.id} list={list} />}
+        </Flex>
         <Flex justify="space-between" align="start" gap={16} wrap>
           {/* Wide enough for a readable title; narrower, the buttons wrap below it (phones). */}
           <Flex vertical gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>

@@ -9,21 +9,23 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Text } from '@/components/ui/text';
 import { Tooltip } from '@/components/ui/tooltip';
 import { DueMarker } from '../due-marker';
+import { ticketHref } from '@/utils/rules/ticket-neighbours';
+import type { TicketListFilters } from '@/services/tickets';
 
-export const detailHref = (t: Pick<TicketListItem, 'id'>) => `/tickets/${t.id}`;
 
 /**
  * Pin and lock icons and the title (bold with a new reply); under it the "Balasan baru" marker,
  * number and comment count, the due marker for staff (`showDue`), and on a phone (where the title
- * is the only column) status and age too.
+ * is the only column) status and age too. The link carries `list` (the list it is on), for the
+ * ticket page's previous / next.
  */
-export function TitleCell({ ticket: t, showDue = false }: { ticket: TicketListItem; showDue?: boolean }) {
+export function TitleCell({ ticket: t, showDue = false, list }: { ticket: TicketListItem; showDue?: boolean; list?: TicketListFilters }) {
   return (
     <Flex vertical gap={2}>
       <Flex gap={6} wrap align="center">
         {t.is_pinned && <PushpinOutlined aria-label={ticketsText.detail.pinned} />}
         {t.is_locked && <LockOutlined aria-label={ticketsText.detail.locked} />}
-        <Link href={detailHref(t)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
+        <Link href={ticketHref(t.id, list)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
       </Flex>
       <Flex wrap gap={12} align="center">
         {t.unread && (

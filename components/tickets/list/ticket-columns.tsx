@@ -1,6 +1,7 @@
 import { ticketsText } from '@/locales/id/tickets';
 import type { TicketSort } from '@/utils/schemas/ticket-codes';
 import type { TicketListItem } from '@/utils/schemas/tickets';
+import type { TicketListFilters } from '@/services/tickets';
 import type { DataColumn } from '@/components/ui/data-table/data-table';
 import { StatusTag } from '@/components/ui/status-tag';
 import { PriorityTag } from '@/components/ui/priority-tag';
@@ -12,10 +13,10 @@ import { CategoryCell, TitleCell } from './ticket-cells';
 const c = ticketsText.columns;
 type Column = DataColumn<TicketListItem>;
 
-const titleColumn = (showDue: boolean): Column => ({
+const titleColumn = (showDue: boolean, list: TicketListFilters | undefined): Column => ({
   key: 'title',
   title: c.title,
-  render: (t) => <TitleCell ticket={t} showDue={showDue} />,
+  render: (t) => <TitleCell ticket={t} showDue={showDue} list={list} />,
 });
 
 // Number and comment count sit under the title: at 1366 px ten columns left the title ~60 px.
@@ -36,11 +37,13 @@ interface Options {
   onSortChange?: (sort: TicketSort) => void;
   /** Staff: due markers under the titles. */
   showDue?: boolean;
+  /** The list shown, carried to the ticket pages (their previous / next). */
+  list?: TicketListFilters;
 }
 
 /** The list's columns. */
-export function ticketColumns({ sort, onSortChange, showDue = false }: Options): Column[] {
-  const columns = [titleColumn(showDue), ...otherColumns];
+export function ticketColumns({ sort, onSortChange, showDue = false, list }: Options): Column[] {
+  const columns = [titleColumn(showDue, list), ...otherColumns];
   if (!sort || !onSortChange) return columns;
   return columns.map((column) => {
     const { key } = column;

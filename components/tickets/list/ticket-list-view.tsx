@@ -95,6 +95,7 @@ export function TicketListView() {
             emptyText={filters.search ? ticketsText.noMatch(filters.search) : ticketsText.empty}
             showDue={mayFilterMore}
             selection={staff ? { selectedIds: selection.ids, onChange: selection.select } : undefined}
+            list={filters}
           />
         </Flex>
       </Panel>

@@ -8,7 +8,8 @@ import type { TicketListItem } from '@/utils/schemas/tickets';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Pager } from '@/components/ui/data-table/pager';
 import { EmptyState } from '@/components/ui/empty-state';
-import { detailHref } from './ticket-cells';
+import { ticketHref } from '@/utils/rules/ticket-neighbours';
+import type { TicketListFilters } from '@/services/tickets';
 import { ticketColumns } from './ticket-columns';
 
 const PAGER_TEXTS = { ...ticketsText.pager, total: ticketsText.total, moreThan: ticketsText.moreThan };
@@ -31,6 +32,8 @@ interface Props {
   showDue?: boolean;
   /** Staff: a checkbox per row for the bulk actions (the ids of this page). */
   selection?: { selectedIds: number[]; onChange: (ids: number[]) => void };
+  /** The list's filters: a ticket opened from it gets previous / next within them. */
+  list?: TicketListFilters;
 }
 
 /** The paginated ticket table shared by the list and the subscriptions page; a row click opens the ticket. */
@@ -46,6 +49,7 @@ export function TicketTable({
   emptyText = ticketsText.empty,
   showDue = false,
   selection,
+  list,
 }: Props) {
   const router = useRouter();
   return (
@@ -53,10 +57,10 @@ export function TicketTable({
       testId={testId}
       rows={data?.data}
       rowKey={(t) => t.id}
-      columns={ticketColumns({ sort, onSortChange, showDue })}
+      columns={ticketColumns({ sort, onSortChange, showDue, list })}
       loading={loading}
       empty={<EmptyState description={emptyText} />}
-      onRowClick={(t) => void router.push(detailHref(t))}
+      onRowClick={(t) => void router.push(ticketHref(t.id, list))}
       selection={
         selection && {
           selectedKeys: selection.selectedIds,

@@ -7,6 +7,7 @@ import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { comment } from '../../msw/handlers/tickets';
 import { renderWithProviders } from '../render';
+import { sendHeldNow, withoutKey } from './held-reply';
 
 // Drafts live in localStorage per user (id 7 is the "user" session) and per text.
 const COMMENT_KEY = 'helpdesk:draft:7:ticket-1-comment';
@@ -43,7 +44,8 @@ describe('drafts', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('draft-restored').textContent).toBe('Draf yang belum terkirim dipulihkan.');
 
     fireEvent.click(within(screen.getByTestId('new-comment')).getByRole('button', { name: 'Kirim Komentar' }));
-    await waitFor(() => expect(sent).toEqual([{ markdown: 'Berkas saya sudah lengkap' }]));
+    await sendHeldNow();
+    await waitFor(() => expect(sent.map(withoutKey)).toEqual([{ markdown: 'Berkas saya sudah lengkap' }]));
     await waitFor(() => expect(storedText(COMMENT_KEY)).toBeNull());
     expect(box.value).toBe('');
   });
@@ -53,7 +55,10 @@ describe('drafts', { timeout: 20_000 }, () => {
     await openTicket();
     fireEvent.change(await commentBox(), { target: { value: 'Jangan hilang' } });
     fireEvent.click(within(screen.getByTestId('new-comment')).getByRole('button', { name: 'Kirim Komentar' }));
+    await sendHeldNow();
     expect(await screen.findByText('Gagal')).toBeInTheDocument();
+    // The failed reply is back in the box, and kept for a reload.
+    await waitFor(() => expect(((screen.getByTestId('new-comment').querySelector('textarea')) as HTMLTextAreaElement).value).toBe('Jangan hilang'));
     expect(storedText(COMMENT_KEY)).toBe('Jangan hilang');
   });
 

@@ -8,6 +8,7 @@ import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { comment, PEOPLE, reaction, ticketDetail } from '../../msw/handlers/tickets';
 import { renderWithProviders } from '../render';
+import { sendHeldNow, withoutKey } from './held-reply';
 
 // Internal notes in the conversation (staff only) and reactions on a locked ticket.
 async function renderDetail(session: Session, ticket: TicketDetail) {
@@ -54,7 +55,9 @@ describe('internal notes', { timeout: 20_000 }, () => {
     expect(within(box).getByRole('button', { name: 'Simpan Catatan' })).toBeInTheDocument();
     fireEvent.change(await within(box).findByRole('textbox'), { target: { value: 'Menunggu balasan BKN' } });
     fireEvent.click(within(box).getByRole('button', { name: 'Simpan Catatan' }));
-    await waitFor(() => expect(bodies).toEqual([{ markdown: 'Menunggu balasan BKN', is_internal: true }]));
+    expect(await screen.findByText('Catatan internal akan dikirim dalam 8 detik…')).toBeInTheDocument();
+    await sendHeldNow();
+    await waitFor(() => expect(bodies.map(withoutKey)).toEqual([{ markdown: 'Menunggu balasan BKN', is_internal: true }]));
   });
 
   it('give users no note option', async () => {

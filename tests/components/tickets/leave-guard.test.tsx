@@ -8,6 +8,7 @@ import { sessionFor } from '../../msw/handlers/auth';
 import { comment } from '../../msw/handlers/tickets';
 import { mockRouter } from '../router-mock';
 import { renderWithProviders } from '../render';
+import { sendHeldNow } from './held-reply';
 
 /** What Next's router does on a link click: announce routeChangeStart (with the basePath) to its listeners. */
 function navigate(url: string) {
@@ -74,6 +75,10 @@ describe('leaving with an unsent draft', { timeout: 20_000 }, () => {
     expect(closeTab()).toBe(true);
 
     fireEvent.click(within(screen.getByTestId('new-comment')).getByRole('button', { name: 'Kirim Komentar' }));
+    // Held for undo send: still not posted, so closing still asks.
+    await screen.findByTestId('undo-send');
+    expect(closeTab()).toBe(true);
+    await sendHeldNow();
     await waitFor(() => expect(closeTab()).toBe(false));
     expect(() => navigate('/helpdesk/tickets')).not.toThrow();
   });

@@ -9,6 +9,7 @@ import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
 import { PEOPLE, reaction, ticketDetail } from '../../msw/handlers/tickets';
 import { renderWithProviders } from '../render';
+import { sendHeldNow, withoutKey } from './held-reply';
 
 async function renderDetail(session: Session, ticket: TicketDetail = ticketDetail()) {
   server.use(http.get('*/helpdesk/api/tickets/1', () => HttpResponse.json(ticket)));
@@ -101,8 +102,9 @@ describe('TicketDetailView', { timeout: 20_000 }, () => {
 
     fireEvent.change(await editor.findByRole('textbox'), { target: { value: '  Baik, saya tunggu.  ' } });
     fireEvent.click(editor.getByRole('button', { name: 'Kirim Komentar' }));
+    await sendHeldNow();
 
-    await waitFor(() => expect(bodies).toEqual([{ markdown: 'Baik, saya tunggu.' }]));
+    await waitFor(() => expect(bodies.map(withoutKey)).toEqual([{ markdown: 'Baik, saya tunggu.' }]));
   });
 
   it('toggles a reaction with PUT .../reactions and shows the new count', async () => {

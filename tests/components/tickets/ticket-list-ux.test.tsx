@@ -99,10 +99,10 @@ describe('sorting by column header', { timeout: 20_000 }, () => {
 });
 
 describe('rows', { timeout: 20_000 }, () => {
-  it('open the ticket from a click anywhere on the row', async () => {
-    await renderList();
+  it('open the ticket from a click anywhere on the row, carrying the list for its previous / next', async () => {
+    await renderList('/tickets?status=DIKERJAKAN&sort=oldest');
     fireEvent.click(within(statusCell('HD-000002')).getByText('Dikerjakan'));
-    expect(pushes()).toEqual(['/tickets/2']);
+    expect(pushes()).toEqual([`/tickets/2?list=${encodeURIComponent('sort=oldest&status=DIKERJAKAN')}`]);
   });
 
   it('leave ctrl-, shift- and middle-clicks and clicks on links to the browser', async () => {
