@@ -1,7 +1,7 @@
 import { Tag } from './tag';
 import type { PriorityRef } from '@/utils/schemas/tickets';
 import { ownText } from '@/utils/own-text';
-import { PRIORITY_COLORS } from '@/utils/catalogue/status-colors';
+import { PRIORITY_COLORS } from '@/utils/catalogue/ticket-colors';
 
 export function PriorityTag({ priority, emptyText }: { priority: Pick<PriorityRef, 'code' | 'name'> | null; emptyText?: string }) {
   if (!priority) return emptyText ? <Tag>{emptyText}</Tag> : null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TAG_TOKENS } from '@/utils/theme';
 import { CheckCircleOutlined, ClockCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { ownText } from '@/utils/own-text';
-import { OTHER_TASK_STATUS_COLOR, TASK_STATUS_COLORS } from '@/utils/catalogue/status-colors';
+import { OTHER_TASK_STATUS_COLOR, TASK_STATUS_COLORS } from '@/utils/catalogue/ticket-colors';
 
 export interface StatusStyle {
   /** antd Tag colour (preset status or hex). */

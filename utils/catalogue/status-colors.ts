@@ -26,12 +26,7 @@ export const proposalStatusText = (status: string): string | undefined => ownTex
 /** Participant groups: MASTER red, PTPK yellow, GOOGLE green. */
 export const GROUP_COLORS = { MASTER: 'red', PTPK: 'yellow', GOOGLE: 'green' } as const;
 
-/** Ticket and task status: DIAJUKAN warning, DIKERJAKAN processing, SELESAI success; others black. */
-export const TASK_STATUS_COLORS = { DIAJUKAN: 'warning', DIKERJAKAN: 'processing', SELESAI: 'success' } as const;
-export const OTHER_TASK_STATUS_COLOR = '#000000';
-
-/** Ticket priority: RENDAH green, SEDANG amber, TINGGI red. */
-export const PRIORITY_COLORS = { RENDAH: 'green', SEDANG: 'gold', TINGGI: 'red' } as const;
+// Ticket status and priority colours: ./ticket-colors.ts (every ticket page's first load, without the rest).
 
 /** Coaching clinic: upcoming yellow, live green, end red. */
 export const COACHING_CLINIC_COLORS = { upcoming: 'yellow', live: 'green', end: 'red' } as const;

@@ -16,8 +16,6 @@ import { Stars } from '@/components/ui/stars';
 import { StatusTag } from '@/components/ui/status-tag';
 import { TakeTicketButton } from './take-ticket-button';
 import { TicketActionsMenu } from './ticket-actions-menu';
-import { buildQuery } from '@/utils/query/build-query';
-import { listContextOf, withoutListDefaults } from '@/utils/rules/ticket-neighbours';
 
 // Previous / next in the list the ticket was opened from: only with one (docs/ticket-tools.md).
 const TicketNeighbours = dynamic(() => import('./ticket-neighbours'), { ssr: false });
@@ -35,20 +33,21 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const showStars = ticket.stars !== null && can(user, 'advanced-filter');
   // The SLA marker is for staff, as on the list.
   const showDue = can(user, 'advanced-filter');
-  const list = listContextOf(useRouter().query);
-  const listQuery = list && buildQuery(withoutListDefaults(list));
+  // The list's own query, as the list wrote it (`?list=`, utils/rules/ticket-neighbours.ts): read
+  // by the lazily loaded neighbours; the list page checks it again when "Kembali" opens it.
+  const { list } = useRouter().query;
   return (
     <Panel>
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           {/* Back to the list as it was left: its filter, sort and page. */}
-          <Link href={listQuery ? `/tickets?${listQuery}` : '/tickets'}>
+          <Link href={typeof list === 'string' && list !== '' ? `/tickets?${list}` : '/tickets'}>
             <Flex gap={6} align="center">
               <ArrowLeftOutlined />
               {d.back}
             </Flex>
           </Link>
-          {list && <TicketNeighbours ticketId={ticket.id} list={list} />}
+          {typeof list === 'string' && <TicketNeighbours ticketId={ticket.id} listQuery={list} />}
         </Flex>
         <Flex justify="space-between" align="start" gap={16} wrap>
           {/* Wide enough for a readable title; narrower, the buttons wrap below it (phones). */}

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { ticketToolsText } from '@/locales/id/ticket-tools';
 import { useTicketNeighbours } from '@/hooks/tickets/use-ticket-neighbours';
-import type { TicketListUrlFilters } from '@/utils/query/url-params';
-import type { Neighbour } from '@/utils/rules/ticket-neighbours';
+import { LIST_PARAM, listContextOf, type Neighbour } from '@/utils/rules/ticket-neighbours';
 
 const t = ticketToolsText.neighbours;
 
@@ -18,12 +17,13 @@ function isForAField(event: KeyboardEvent): boolean {
 }
 
 /**
- * "Sebelumnya" / "Berikutnya" within the list the ticket was opened from (`list`), also on k / j
- * while the keyboard is not in a field; closed at the list's ends. Loaded only with a list context.
+ * "Sebelumnya" / "Berikutnya" within the list the ticket was opened from (`listQuery`, the list's
+ * own query), also on k / j while the keyboard is not in a field; closed at the list's ends.
+ * Loaded only with a list context.
  */
-export default function TicketNeighbours({ ticketId, list }: { ticketId: number; list: TicketListUrlFilters }) {
+export default function TicketNeighbours({ ticketId, listQuery }: { ticketId: number; listQuery: string }) {
   const router = useRouter();
-  const { data } = useTicketNeighbours(ticketId, list);
+  const { data } = useTicketNeighbours(ticketId, listContextOf({ [LIST_PARAM]: listQuery }));
   const previous = data?.previous ?? null;
   const next = data?.next ?? null;
   const go = (to: Neighbour | null) => to && void router.push(to.href);
