@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { withQuery } from '@/utils/query';
 import { readTicketListParams } from '@/utils/query/url-params';
 import type { TicketListFilters } from '@/services/tickets';
-import { withoutListDefaults } from '@/utils/rules/ticket-neighbours';
+import { withoutListDefaults } from '@/utils/rules/ticket-list-context';
 
 /** The default page size, left out of the URL like the other defaults. */
 const DEFAULT_LIMIT = 20;

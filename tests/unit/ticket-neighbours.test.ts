@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTicketListParams, type TicketListUrlFilters } from '../../utils/query/url-params';
-import { findNeighbours, listContextOf, ticketHref } from '../../utils/rules/ticket-neighbours';
+import { listContextOf, ticketHref } from '../../utils/rules/ticket-list-context';
+import { findNeighbours } from '../../utils/rules/ticket-neighbours';
 import { UNDO_SEND_SECONDS, holdSecondsLeft, newClientKey } from '../../utils/rules/undo-send';
 import type { TicketListItem, TicketListPage } from '../../utils/schemas/tickets';
 

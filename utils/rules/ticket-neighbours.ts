@@ -1,33 +1,9 @@
-// Previous / next ticket from the ticket page (docs/ticket-tools.md): the list and filter the
-// agent came from travel in the ticket's URL (`?list=<the list's own query>`), and the neighbours
-// are read from the same list API, page by page along its cursors.
-import type { ParsedUrlQuery } from 'node:querystring';
-import { buildQuery } from '@/utils/query/build-query';
-import { readTicketListParams, type TicketListUrlFilters } from '@/utils/query/url-params';
+// Previous / next ticket from the ticket page (docs/ticket-tools.md): the neighbours are read from
+// the same list API as the list the agent came from (./ticket-list-context.ts), page by page along
+// its cursors.
+import type { TicketListUrlFilters } from '@/utils/query/url-params';
 import type { TicketListItem, TicketListPage } from '@/utils/schemas/tickets';
-
-/** The ticket page's query parameter holding the list it was opened from. */
-export const LIST_PARAM = 'list';
-
-/** Left out of a list's URL, so the default list has a clean address. */
-const LIST_DEFAULTS: Record<string, unknown> = { page: 1, limit: 20, sort: 'newest' };
-
-/** The filters without their default values (what a list URL writes). */
-export function withoutListDefaults(filters: Partial<TicketListUrlFilters>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filters).filter(([key, value]) => LIST_DEFAULTS[key] !== value));
-}
-
-/** A ticket's page, remembering the list it is opened from (if any). */
-export function ticketHref(id: number, filters?: Partial<TicketListUrlFilters>): string {
-  return filters ? `/tickets/${id}?${LIST_PARAM}=${encodeURIComponent(buildQuery(withoutListDefaults(filters)))}` : `/tickets/${id}`;
-}
-
-/** The list a ticket page was opened from, as the list reads its own URL; undefined without one. */
-export function listContextOf(query: ParsedUrlQuery): TicketListUrlFilters | undefined {
-  const raw = query[LIST_PARAM];
-  if (typeof raw !== 'string') return undefined;
-  return readTicketListParams(Object.fromEntries(new URLSearchParams(raw)));
-}
+import { ticketHref } from './ticket-list-context';
 
 export interface Neighbour {
   ticket: Pick<TicketListItem, 'id' | 'number' | 'title'>;

@@ -33,7 +33,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const showStars = ticket.stars !== null && can(user, 'advanced-filter');
   // The SLA marker is for staff, as on the list.
   const showDue = can(user, 'advanced-filter');
-  // The list's own query, as the list wrote it (`?list=`, utils/rules/ticket-neighbours.ts): read
+  // The list's own query, as the list wrote it (`?list=`, utils/rules/ticket-list-context.ts): read
   // by the lazily loaded neighbours; the list page checks it again when "Kembali" opens it.
   const { list } = useRouter().query;
   return (

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { ticketToolsText } from '@/locales/id/ticket-tools';
 import { useTicketNeighbours } from '@/hooks/tickets/use-ticket-neighbours';
-import { LIST_PARAM, listContextOf, type Neighbour } from '@/utils/rules/ticket-neighbours';
+import { LIST_PARAM, listContextOf } from '@/utils/rules/ticket-list-context';
+import type { Neighbour } from '@/utils/rules/ticket-neighbours';
 
 const t = ticketToolsText.neighbours;
 

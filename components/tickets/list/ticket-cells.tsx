@@ -9,7 +9,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Text } from '@/components/ui/text';
 import { Tooltip } from '@/components/ui/tooltip';
 import { DueMarker } from '../due-marker';
-import { ticketHref } from '@/utils/rules/ticket-neighbours';
+import { ticketHref } from '@/utils/rules/ticket-list-context';
 import type { TicketListFilters } from '@/services/tickets';
 
 

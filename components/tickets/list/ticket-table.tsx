@@ -8,7 +8,7 @@ import type { TicketListItem } from '@/utils/schemas/tickets';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { Pager } from '@/components/ui/data-table/pager';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ticketHref } from '@/utils/rules/ticket-neighbours';
+import { ticketHref } from '@/utils/rules/ticket-list-context';
 import type { TicketListFilters } from '@/services/tickets';
 import { ticketColumns } from './ticket-columns';
 
