@@ -75,7 +75,9 @@ describe('previous / next and undo send (issue 32)', () => {
   it('an agent sends a reply and takes it back with Urungkan: nothing posted; sent again, it appears once', async () => {
     const agent = await actors.as('agent');
     await agent.goto(url(`/tickets/${ids[0]}`));
-    await agent.getByRole('button', { name: 'Ambil tiket' }).click();
+    const taken = waitForApi(agent, 'PATCH', /\/api\/tickets\/\d+\/agents$/);
+    await agent.getByTestId('unassigned-reply-hint').getByRole('button', { name: /Ambil tiket/ }).click();
+    expect((await taken).status()).toBe(200);
     const box = agent.getByTestId('new-comment');
     const textbox = box.getByRole('textbox', { name: 'Kirim Komentar' });
     await expect.poll(() => textbox.isEnabled()).toBe(true);
