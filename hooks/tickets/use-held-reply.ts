@@ -31,6 +31,8 @@ export function useHeldReply() {
   const [held, setHeld] = useState<Hold | null>(null);
   const current = useRef<Hold | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Replies whose post is on its way: a page closing now would cut it off. */
+  const posting = useRef(new Set<Hold>());
   const refetch = useCallback(
     (ticketId: number) =>
       Promise.all([
@@ -59,7 +61,11 @@ export function useHeldReply() {
     const hold = take();
     if (!hold) return;
     const { create: mutation, notify: toast } = latest.current;
-    void toast.track(mutation.mutateAsync(hold), hold.successText).then((posted) => posted || hold.restore(hold.body.markdown));
+    posting.current.add(hold);
+    void toast.track(mutation.mutateAsync(hold), hold.successText).then((posted) => {
+      posting.current.delete(hold);
+      if (!posted) hold.restore(hold.body.markdown);
+    });
   }, [take]);
 
   const hold = useCallback(
@@ -88,19 +94,25 @@ export function useHeldReply() {
       });
     };
     const onVisibility = () => document.visibilityState === 'hidden' && postOnExit();
+    const onPageHide = () => {
+      postOnExit();
+      // A post still on its way dies with the page: sent again with its key, it is written once.
+      for (const hold of posting.current) void createCommentOnExit(hold.ticketId, hold.body);
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (current.current) event.preventDefault(); // the browser asks; leaving anyway posts it (pagehide)
+      // The browser asks; leaving anyway posts it (pagehide).
+      if (current.current || posting.current.size > 0) event.preventDefault();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', postOnExit);
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', postOnExit);
+      window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
       sendNow(); // leaving the ticket inside the portal: posted now, its toast follows
     };
   }, [take, sendNow, refetch]);
 
-  return { held: held as HeldReply | null, hold, undo, sendNow, pending: create.isPending };
+  return { held, hold, undo, sendNow, pending: create.isPending };
 }

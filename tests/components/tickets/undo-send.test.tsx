@@ -104,6 +104,39 @@ describe('undo send', { timeout: 20_000 }, () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('posts the held reply at once when the tab is hidden or closed, as a keepalive request with its key', async () => {
+    // The exit path uses fetch (with keepalive), not axios: give Node's fetch the page's origin.
+    const fetchPage = globalThis.fetch;
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
+      if (init.method === 'POST' && input.endsWith('/comments')) sent.push(init);
+      return fetchPage(new URL(input, window.location.href), init);
+    });
+    const hidden = vi.spyOn(document, 'visibilityState', 'get');
+    try {
+      const { bodies, box } = await openTicket();
+      send(box, 'Pindah tab');
+      await eventually(() => screen.getByTestId('undo-send'));
+      hidden.mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await eventually(() => expect(bodies.map(withoutKey)).toEqual([{ markdown: 'Pindah tab' }]));
+      expect(screen.queryByTestId('undo-send')).toBeNull();
+      hidden.mockReturnValue('visible');
+
+      send(box, 'Tab ditutup');
+      await eventually(() => screen.getByTestId('undo-send'));
+      window.dispatchEvent(new Event('pagehide'));
+      await eventually(() => expect(bodies.map(withoutKey)).toEqual([{ markdown: 'Pindah tab' }, { markdown: 'Tab ditutup' }]));
+      expect(sent.map((init) => init.keepalive)).toEqual([true, true]);
+      pass(20_000);
+      await tick();
+      expect(bodies).toHaveLength(2);
+    } finally {
+      hidden.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks before the tab closes while a reply is held', async () => {
     await openTicket().then(({ box }) => send(box, 'Jangan hilang'));
     await eventually(() => screen.getByTestId('undo-send'));
