@@ -2,7 +2,7 @@
 // never does (neither on the page nor in the API answer).
 import { expect, it } from 'vitest';
 import { screenshot, url } from './support/browser';
-import { openTicket, useActors } from './support/tickets';
+import { openTicket, sendHeldNow, useActors } from './support/tickets';
 
 const actors = useActors();
 const NOTE = `Cek dulu SK di BKN ${Date.now()}`;
@@ -19,6 +19,7 @@ it('an agent writes a note the requester never sees', async () => {
   await box.getByRole('checkbox', { name: /Catatan internal/ }).check();
   await box.getByRole('textbox').fill(NOTE);
   await box.getByRole('button', { name: 'Simpan Catatan' }).click();
+  await sendHeldNow(agent);
   const note = agent.locator('article', { hasText: NOTE });
   await note.getByText('Catatan internal', { exact: true }).waitFor();
   await screenshot(agent, 'internal-note-agent');

@@ -3,7 +3,7 @@
 // exchange a private message in the blue mail area, and a role change shows after signing in again.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot, url, type Page } from './support/browser';
-import { commentWith, pickSelectOption, useActors, waitForApi } from './support/tickets';
+import { commentWith, pickSelectOption, sendHeldNow, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -104,6 +104,7 @@ describe('knowledge story: references, FAQ suggestion, saved reply, mail, role c
     expect(await page.getByRole('textbox', { name: 'Kirim Komentar' }).inputValue()).toBe(REPLY);
     const sent = waitForApi(page, 'POST', /\/api\/tickets\/\d+\/comments$|\/api\/comments$/);
     await page.getByRole('button', { name: 'Kirim Komentar' }).click();
+    await sendHeldNow(page);
     expect((await sent).status()).toBe(201);
     await commentWith(page, RUN).waitFor();
   });

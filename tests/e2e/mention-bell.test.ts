@@ -3,7 +3,7 @@
 // ticket; the requester, who may not see the note, is told nothing.
 import { expect, it } from 'vitest';
 import { screenshot, url } from './support/browser';
-import { openTicket, useActors } from './support/tickets';
+import { openTicket, sendHeldNow, useActors } from './support/tickets';
 
 const actors = useActors();
 
@@ -19,6 +19,7 @@ it('an internal note mentioning the admin and the requester reaches the admin on
   await box.getByRole('checkbox', { name: /Catatan internal/ }).check();
   await box.getByRole('textbox').fill('@admin mohon persetujuan; @user2 belum melengkapi SKP.');
   await box.getByRole('button', { name: 'Simpan Catatan' }).click();
+  await sendHeldNow(agent);
   await agent.locator('article', { hasText: 'mohon persetujuan' }).getByText('Catatan internal', { exact: true }).waitFor();
 
   const admin = await actors.as('admin');

@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import { screenshot, skipAfterFailure } from './support/browser';
 import { useStoryTicket } from './support/ticket-story';
-import { commentWith, openTicket, useActors, waitForApi } from './support/tickets';
+import { commentWith, openTicket, sendHeldNow, useActors, waitForApi } from './support/tickets';
 
 const MAIL_SANDBOX = process.env.E2E_MAIL_SANDBOX_URL ?? '';
 const REQUESTER = 'user@helpdesk.localhost';
@@ -41,6 +41,7 @@ it("the agent's reply reaches the requester by e-mail, once, and its link opens 
   await box.getByRole('textbox', { name: 'Kirim Komentar' }).fill(REPLY);
   const sent = waitForApi(agent, 'POST', /\/api\/tickets\/\d+\/comments$/);
   await box.getByRole('button', { name: 'Kirim Komentar' }).click();
+  await sendHeldNow(agent);
   expect((await sent).status()).toBe(201);
 
   const mail = await mailAbout(ticket().number);

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { skipAfterFailure } from './support/browser';
 import { AGENT_NAME, ANSWER, unreadOn, useStoryTicket } from './support/ticket-story';
-import { commentWith, expectHeaderStatus, infoValue, openDialog, openTicket, saveDialog, useActors, waitForApi } from './support/tickets';
+import { commentWith, expectHeaderStatus, infoValue, openDialog, openTicket, saveDialog, sendHeldNow, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
 const ticket = useStoryTicket(actors, 'assigned');
@@ -34,6 +34,7 @@ it('agent starts work (Dikerjakan), answers, and marks the answer', async () => 
   await reply.getByRole('textbox', { name: 'Kirim Komentar' }).fill(ANSWER);
   const sent = waitForApi(page, 'POST', /\/api\/tickets\/\d+\/comments$/);
   await reply.getByRole('button', { name: 'Kirim Komentar' }).click();
+  await sendHeldNow(page);
   expect((await sent).status()).toBe(201);
   const comment = commentWith(page, ANSWER);
   await comment.waitFor();

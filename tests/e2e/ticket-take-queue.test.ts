@@ -4,7 +4,7 @@
 // requester sees both moves in the history. Screenshots at 390 and 1366 px: take-queue-*.png.
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH, screenshot, skipAfterFailure, url, type Page } from './support/browser';
-import { animationsDone, expectHeaderStatus, openTicket, ticketIdOf, useActors, waitForApi } from './support/tickets';
+import { animationsDone, expectHeaderStatus, openTicket, sendHeldNow, ticketIdOf, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
 const WIDTHS = [390, 1366] as const;
@@ -111,6 +111,7 @@ describe('asking, taking and answering (issue 31)', () => {
     await shots(page, 'send-and-finish');
     const sent = waitForApi(page, 'POST', /\/api\/tickets\/\d+\/comments$/);
     await box.getByRole('button', { name: 'Kirim & selesaikan' }).click();
+    await sendHeldNow(page);
     expect((await sent).status()).toBe(201);
     await expectHeaderStatus(page, 'SELESAI', 'Selesai');
   });

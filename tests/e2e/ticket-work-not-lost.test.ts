@@ -8,7 +8,7 @@ import type { Dialog } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../helpers/tiny-png';
 import { screenshot, url, type Page } from './support/browser';
-import { animationsDone, commentWith, expectHeaderStatus, infoValue, openTicket, useActors, waitForApi } from './support/tickets';
+import { animationsDone, commentWith, expectHeaderStatus, infoValue, openTicket, sendHeldNow, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
 const WIDTHS = [390, 1366] as const;
@@ -131,6 +131,7 @@ describe('work is not lost, fewer clicks', () => {
 
     const sent = waitForApi(page, 'POST', /\/api\/tickets\/\d+\/comments$/);
     await page.getByTestId('new-comment').getByRole('button', { name: 'Kirim Komentar' }).click();
+    await sendHeldNow(page);
     expect((await sent).status()).toBe(201);
     await commentWith(page, 'Berkas SK terakhir').locator('img').waitFor();
     await expect.poll(() => replyBox(page).inputValue()).toBe('');
