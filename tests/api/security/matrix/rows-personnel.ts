@@ -14,6 +14,7 @@ export const personnelRows: MatrixRow[] = [
   row('GET', '/siasn/[id]/ip-asn', ex.signedIn(200), (ctx) => ({ params: { id: ctx.actor?.employee_number ?? DEMO_NIP.user }, query: 'tahun=2025' }), 'own NIP, a kept year'),
   row('GET', '/siasn/[id]/ip-asn', ex.staffOnly(200), () => ({ params: { id: other.nip }, query: 'tahun=2025' }), 'another NIP, a kept year'),
   row('GET', '/siasn/ws/pns/riwayat-akses', ex.signedIn(200)),
+  row('POST', '/siasn/ws/admin/[nip]/keperluan', ex.staffOnly(204), () => ({ params: other, body: { reason: 'audit' } })),
   row('GET', '/siasn/ref', ex.signedIn(200)),
   row('GET', '/siasn/ref/[name]', ex.signedIn(200), () => ({ params: { name: 'golongan' } })),
   row('PUT', '/siasn/ref/[name]', ex.adminsOnly(200), () => ({ params: { name: 'agama' } })),
