@@ -1,4 +1,4 @@
-import { count, desc, eq, or } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { personalDataReads, tickets, users } from '@/server/db/schema';
 import { ownNip } from '@/server/siasn/whose-record';
@@ -18,7 +18,7 @@ export async function listOwnPersonalDataReads({ db, user, query }: { db: Databa
         readerUsername: users.username,
         ticketNumber: tickets.number,
         // A link only where the person may open the ticket: their own, or a published one.
-        ticketVisible: or(eq(tickets.requesterId, user.id), eq(tickets.isPublished, true)),
+        ticketVisible: sql<boolean | null>`(${tickets.requesterId} = ${user.id} or ${tickets.isPublished})`,
       })
       .from(personalDataReads)
       .innerJoin(users, eq(users.id, personalDataReads.readerId))
