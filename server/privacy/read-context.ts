@@ -30,6 +30,29 @@ async function isRequesterTicket(db: Database, user: SessionUser, ticketId: numb
   return hit !== undefined;
 }
 
+// A stated purpose never changes (the first one stays), so each process keeps those it has read:
+// the personnel read path asks the database once per session and person, not once per read.
+const known = new Map<string, string>();
+const MAX_KNOWN = 10_000;
+
+function remember(key: string, purpose: string): void {
+  if (known.size >= MAX_KNOWN) known.delete(known.keys().next().value as string);
+  known.set(key, purpose);
+}
+
+/** The purpose stated in this session for `nip`, or undefined. */
+async function statedPurpose(db: Database, sessionId: string, readerId: number, nip: string): Promise<string | undefined> {
+  const key = `${sessionId}\u0000${readerId}\u0000${nip}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const [stated] = await db
+    .select({ purpose: personalDataReadPurposes.purpose })
+    .from(personalDataReadPurposes)
+    .where(and(eq(personalDataReadPurposes.sessionId, sessionId), eq(personalDataReadPurposes.readerId, readerId), eq(personalDataReadPurposes.subjectNip, nip)));
+  if (stated) remember(key, stated.purpose);
+  return stated?.purpose;
+}
+
 /**
  * Why `user` reads the record of `nip`, decided before the read: the ticket when it is the
  * requester's, else the purpose stated in this session (server side, so a client cannot skip it),
@@ -40,13 +63,9 @@ export async function readContext({ req, user, nip, ticket }: { req: NextApiRequ
   if (user.employee_number === nip) return null;
   const db = await getDb();
   if (ticket !== undefined && (await isRequesterTicket(db, user, ticket, nip))) return { source: 'ticket', ticketId: ticket, purpose: null };
-  const sessionId = await getSessionId(req, user);
-  const [stated] = await db
-    .select({ purpose: personalDataReadPurposes.purpose })
-    .from(personalDataReadPurposes)
-    .where(and(eq(personalDataReadPurposes.sessionId, sessionId), eq(personalDataReadPurposes.readerId, user.id), eq(personalDataReadPurposes.subjectNip, nip)));
-  if (!stated) throw new AppError('PURPOSE_REQUIRED', 428);
-  return { source: 'search', ticketId: null, purpose: stated.purpose };
+  const purpose = await statedPurpose(db, await getSessionId(req, user), user.id, nip);
+  if (purpose === undefined) throw new AppError('PURPOSE_REQUIRED', 428);
+  return { source: 'search', ticketId: null, purpose };
 }
 
 /** Remembers the purpose of reading `nip` for this session (the first one stated stays). */

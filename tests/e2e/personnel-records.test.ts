@@ -79,6 +79,12 @@ describe('personnel records', () => {
     await sectionShown(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await shoot(page, 'personnel-lookup-golongan');
+    // The admin's access report counts these reads (written off the request's path: reload until shown).
+    await page.goto(url('/admin/akses-data'));
+    const perReader = page.getByTestId('reads-per-reader');
+    await expect.poll(async () => (await page.reload(), await perReader.getByText('Admin', { exact: true }).count()), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByTestId('unusual-readers-notice').waitFor();
+    await shoot(page, 'privacy-access-report');
   });
 
   it("an agent sees the requester's SIASN summary beside a ticket; the requester does not", async () => {
