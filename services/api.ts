@@ -19,27 +19,9 @@ function client(): Promise<AxiosInstance> {
 type Call = <T>(url: string, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
 type CallWithBody = <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
 
-/** Answers whether the purpose of a staff read was stated (then the read is sent again), e.g. by a modal. */
-export type PurposeAsker = () => Promise<boolean>;
-let askPurpose: PurposeAsker | undefined;
-
-/** The staff record pages ask for a purpose when a read answers 428 PURPOSE_REQUIRED (docs/privacy.md); undefined stops. */
-export function onPurposeRequired(asker: PurposeAsker | undefined): void {
-  askPurpose = asker;
-}
-
-async function withPurpose<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (askPurpose && isApiError(error) && error.response?.data?.code === 'PURPOSE_REQUIRED' && (await askPurpose())) return read();
-    throw error;
-  }
-}
-
 /** The verbs of the shared axios instance, with axios's own signatures and responses. */
 export const api: { get: Call; delete: Call; post: CallWithBody; put: CallWithBody; patch: CallWithBody } = {
-  get: (url, config) => withPurpose(async () => (await client()).get(url, config)),
+  get: async (url, config) => (await client()).get(url, config),
   delete: async (url, config) => (await client()).delete(url, config),
   post: async (url, data, config) => (await client()).post(url, data, config),
   put: async (url, data, config) => (await client()).put(url, data, config),

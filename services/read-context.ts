@@ -1,3 +1,5 @@
+import { isApiError } from './api';
+
 // The ticket a staff screen reads a person's record from (docs/privacy.md): the requester panel and
 // a record page opened from a ticket (`?tiket=`) register it; each read of that NIP then sends it,
 // and the server takes the ticket as the purpose (it checks the ticket is that person's).
@@ -21,4 +23,23 @@ export function readParams(nip: string | null | undefined): { tiket?: number } {
 export function readSearch(nip: string | null | undefined): Record<string, string> {
   const { tiket } = readParams(nip);
   return tiket === undefined ? {} : { tiket: String(tiket) };
+}
+
+/** Answers whether the purpose of a staff read was stated (then the read is sent again), e.g. by a modal. */
+export type PurposeAsker = () => Promise<boolean>;
+let askPurpose: PurposeAsker | undefined;
+
+/** The staff record pages ask for a purpose when a read answers 428 PURPOSE_REQUIRED (docs/privacy.md); undefined stops. */
+export function onPurposeRequired(asker: PurposeAsker | undefined): void {
+  askPurpose = asker;
+}
+
+/** A read of a record: on 428 PURPOSE_REQUIRED, asked (when a page asks) and sent once more. */
+export async function withPurpose<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (askPurpose && isApiError(error) && error.response?.data?.code === 'PURPOSE_REQUIRED' && (await askPurpose())) return read();
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import type { GelarState, UsulanFieldsInput, UsulanRow } from '@/utils/schemas/s
 import type { RecordHealth } from '@/utils/schemas/siasn-record-health';
 import type { UsulanServiceKey } from '@/utils/catalogue/usulan';
 import { api } from './api';
-import { readParams } from './read-context';
+import { readParams, withPurpose } from './read-context';
 
 // The personnel services of docs/personnel-writes.md section 5: Ubah Biodata, usulan, Gelar and
 // kesehatan data. `nip` null is the signed-in user's own record (/siasn/ws/pns), a NIP an admin's
@@ -18,7 +18,7 @@ export interface BiodataAnswer {
 }
 
 export async function getBiodata(nip: string | null, signal?: AbortSignal): Promise<BiodataAnswer> {
-  const { data } = await api.get<BiodataAnswer>(recordPath(nip, 'biodata'), { signal, params: readParams(nip) });
+  const { data } = await withPurpose(() => api.get<BiodataAnswer>(recordPath(nip, 'biodata'), { signal, params: readParams(nip) }));
   return data;
 }
 
@@ -38,7 +38,7 @@ export async function getUsulan(nip: string | null, service?: UsulanServiceKey, 
   const params: Record<string, string | number> = { ...readParams(nip) };
   if (service) params.jenis_layanan = service;
   if (nip) params.nip = nip;
-  const { data } = await api.get<UsulanList>('/layanan/siasn', { params, signal });
+  const { data } = await withPurpose(() => api.get<UsulanList>('/layanan/siasn', { params, signal }));
   return data;
 }
 
@@ -85,6 +85,6 @@ export async function putGelar(pendidikanId: string, lokasi: 'depan' | 'belakang
 }
 
 export async function getRecordHealth(nip: string | null, signal?: AbortSignal): Promise<RecordHealth> {
-  const { data } = await api.get<RecordHealth>(recordPath(nip, 'kesehatan-data'), { signal, params: readParams(nip) });
+  const { data } = await withPurpose(() => api.get<RecordHealth>(recordPath(nip, 'kesehatan-data'), { signal, params: readParams(nip) }));
   return data;
 }

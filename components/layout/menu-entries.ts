@@ -14,7 +14,6 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   DisconnectOutlined,
-  EyeOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -41,7 +40,6 @@ import {
 } from '@ant-design/icons';
 import { communityText } from '@/locales/id/community';
 import { connectionsText } from '@/locales/id/connections';
-import { accessReportsText } from '@/locales/id/access-reports';
 import { shellText } from '@/locales/id/shell';
 import { ui } from '@/locales/id/ui';
 import { menuText } from '@/locales/id/menu';
@@ -105,7 +103,7 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/logs/siasn', label: menuText.siasnLogs, Icon: AuditOutlined, auth: { permission: 'view-siasn-logs' } },
   { href: '/logs/siasn-calls', label: menuText.siasnCalls, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
   { href: '/admin/koneksi', label: connectionsText.menu, Icon: DisconnectOutlined, auth: { permission: 'check-connections' } },
-  { href: '/admin/akses-data', label: accessReportsText.menu, Icon: EyeOutlined, auth: { permission: 'view-data-access-reports' } },
+  { href: '/admin/akses-data', label: menuText.dataAccess, Icon: AuditOutlined, auth: { permission: 'view-data-access-reports' } },
 ];
 
 // The province-wide personnel work (docs/personnel-admin.md): admin-only pages, so always beside

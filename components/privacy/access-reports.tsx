@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DatePicker } from 'antd';
 import { accessReportsText as t } from '@/locales/id/access-reports';
 import { ui } from '@/locales/id/ui';
 import { useReadsPerReader, useReadsPerUnit, useUnusualReaders } from '@/hooks/privacy/use-access-reports';
@@ -9,9 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
 import { Panel } from '@/components/ui/panel';
 import { useListState } from '@/components/ui/use-list-state';
-import { formatDateTimeShort, toDayjs } from '@/utils/format/date';
+import { formatDateTimeShort } from '@/utils/format/date';
 import type { AccessRangeQuery, ReaderAccessRow, UnitAccessRow } from '@/utils/schemas/access-reports';
 import { lastDaysRange } from './access-range';
+import { AccessRangeFields } from './access-range-fields';
 import { UnusualReadersNotice } from './unusual-readers';
 
 const c = t.columns;
@@ -59,16 +59,7 @@ export function AccessReports() {
       <div>
         <h1 style={{ marginTop: 0 }}>{t.title}</h1>
         <p>{t.intro}</p>
-        <DatePicker.RangePicker
-          aria-label={t.range}
-          placeholder={[t.rangeStart, t.rangeEnd]}
-          format="DD/MM/YYYY"
-          allowClear={false}
-          value={[toDayjs(range.dari), toDayjs(range.sampai)]}
-          onChange={(days) => {
-            if (days?.[0] && days[1]) setRange({ dari: days[0].format('YYYY-MM-DD'), sampai: days[1].format('YYYY-MM-DD') });
-          }}
-        />
+        <AccessRangeFields range={range} onChange={setRange} />
       </div>
       {unusual.data && <UnusualReadersNotice readers={unusual.data} />}
       <PerReader range={range} />

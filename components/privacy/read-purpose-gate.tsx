@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { onPurposeRequired } from '@/services/api';
+import { onPurposeRequired } from '@/services/read-context';
 
 // The form is fetched the first time a purpose is asked for.
 const ReadPurposeModal = dynamic(() => import('./read-purpose-modal').then((m) => m.ReadPurposeModal), { ssr: false });

@@ -2,10 +2,10 @@ import { pagerText } from './pager';
 
 /** /admin/akses-data and the dashboard's card (docs/privacy.md). */
 export const accessReportsText = {
-  menu: 'Akses data pegawai',
   title: 'Laporan akses data pegawai',
   intro: 'Siapa di antara petugas membuka data kepegawaian orang lain, per petugas dan per unit kerja orang yang dibuka. Ekspor dan laporan yang memuat data pegawai ikut dihitung.',
   range: 'Rentang tanggal',
+  rangeInvalid: 'Tanggal akhir tidak boleh sebelum tanggal awal',
   rangeStart: 'Dari tanggal',
   rangeEnd: 'Sampai tanggal',
   perReader: 'Per petugas',

@@ -17,6 +17,7 @@ export const menuText = {
   references: 'Referensi',
   announcements: 'Pengumuman',
   ratings: 'Penilaian',
+  dataAccess: 'Akses data pegawai',
   siasnLogs: 'Log SIASN',
   siasnCalls: 'Log Panggilan SIASN',
   siasnServices: {

@@ -6,7 +6,7 @@ export const privacyText = {
     title: 'Riwayat akses data saya',
     link: 'Riwayat akses data saya',
     intro:
-      'Setiap kali petugas (agen atau admin) membuka data kepegawaian Anda, portal mencatat siapa, kapan, dan bagian apa yang dibuka. Catatan ini tidak dapat diubah atau dihapus oleh siapa pun (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi).',
+      'Setiap kali petugas (agen atau admin) membuka data kepegawaian Anda, portal mencatat siapa, kapan, bagian apa yang dibuka, dan untuk keperluan apa (tiket Anda atau alasan yang disebutkan). Catatan ini tidak dapat diubah atau dihapus oleh siapa pun (UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi).',
     empty: 'Belum ada petugas yang membuka data kepegawaian Anda.',
     total: (n: number) => `${n} akses`,
     opened: (reader: string, role: string, part: string) => `${reader} (${role}) membuka ${part}`,
