@@ -103,7 +103,6 @@ export const ADMIN_ENTRIES: MenuEntry[] = [
   { href: '/logs/siasn', label: menuText.siasnLogs, Icon: AuditOutlined, auth: { permission: 'view-siasn-logs' } },
   { href: '/logs/siasn-calls', label: menuText.siasnCalls, Icon: ApiOutlined, auth: { permission: 'view-siasn-logs' } },
   { href: '/admin/koneksi', label: connectionsText.menu, Icon: DisconnectOutlined, auth: { permission: 'check-connections' } },
-  { href: '/admin/akses-data', label: menuText.dataAccess, Icon: AuditOutlined, auth: { permission: 'view-data-access-reports' } },
 ];
 
 // The province-wide personnel work (docs/personnel-admin.md): admin-only pages, so always beside

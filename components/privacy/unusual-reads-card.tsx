@@ -9,12 +9,15 @@ import { UnusualReadersList } from './unusual-readers';
 
 const WEEK = lastDaysRange(7);
 
-/** On an admin's dashboard when someone was flagged in the last 7 days (docs/privacy.md); nothing otherwise. */
+/**
+ * On an admin's dashboard (docs/privacy.md): the readers flagged in the last 7 days, or that there
+ * are none, and the way to the access reports (kept out of the menu, which every page loads).
+ */
 export function UnusualReadsCard() {
   const { data: session } = useSession();
   const allowed = can(session?.user ?? null, 'view-data-access-reports');
   const { data } = useUnusualReaders(WEEK, allowed);
-  if (!allowed || !data || data.length === 0) return null;
+  if (!allowed || !data) return null;
   return (
     <Panel title={t.unusual.cardTitle} extra={<Link href="/admin/akses-data">{t.unusual.open}</Link>} data-testid="unusual-reads-card">
       <UnusualReadersList readers={data} />

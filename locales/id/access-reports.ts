@@ -28,7 +28,7 @@ export const accessReportsText = {
     rule: 'Petugas yang pada satu hari membuka lebih dari 3 kali median petugas lain hari itu, dan sedikitnya 20 pegawai.',
     line: (reader: string, people: number, day: string, median: number) => `${reader} membuka data ${people} pegawai pada ${day} (median petugas: ${median})`,
     none: 'Tidak ada petugas dengan volume akses tidak wajar pada rentang ini.',
-    cardTitle: 'Akses data tidak wajar (7 hari terakhir)',
+    cardTitle: 'Akses data pegawai: volume tidak wajar (7 hari terakhir)',
     open: 'Buka laporan akses data',
   },
 };

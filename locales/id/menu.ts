@@ -17,7 +17,6 @@ export const menuText = {
   references: 'Referensi',
   announcements: 'Pengumuman',
   ratings: 'Penilaian',
-  dataAccess: 'Akses data pegawai',
   siasnLogs: 'Log SIASN',
   siasnCalls: 'Log Panggilan SIASN',
   siasnServices: {

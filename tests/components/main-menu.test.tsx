@@ -51,7 +51,6 @@ describe('MainMenu', () => {
       ['Log SIASN', '/logs/siasn'],
       ['Log Panggilan SIASN', '/logs/siasn-calls'],
       ['Koneksi Layanan', '/admin/koneksi'],
-      ['Akses data pegawai', '/admin/akses-data'],
       // In the drawer Data Kepegawaian stands at the top, one tap away (below).
       ...(mode === 'horizontal' ? [['Data Kepegawaian', '/pemutakhiran-data/data-utama']] : []),
       ['Cari Pegawai', '/pegawai'],

@@ -79,8 +79,10 @@ describe('personnel records', () => {
     await sectionShown(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await shoot(page, 'personnel-lookup-golongan');
-    // The admin's access report counts these reads.
-    await page.goto(url('/admin/akses-data'));
+    // The admin's access report counts these reads; the dashboard's card leads to it.
+    await page.goto(url('/dashboard'));
+    await page.getByTestId('unusual-reads-card').getByRole('link', { name: 'Buka laporan akses data' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/admin/akses-data'));
     await page.getByTestId('reads-per-reader').getByText('Admin', { exact: true }).waitFor();
     await page.getByTestId('unusual-readers-notice').waitFor();
     await shoot(page, 'privacy-access-report');
