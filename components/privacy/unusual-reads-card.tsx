@@ -15,7 +15,7 @@ const WEEK = lastDaysRange(7);
  */
 export function UnusualReadsCard() {
   const { data: session } = useSession();
-  const allowed = can(session?.user ?? null, 'view-data-access-reports');
+  const allowed = can(session?.user ?? null, 'view-data-reads');
   const { data } = useUnusualReaders(WEEK, allowed);
   if (!allowed || !data) return null;
   return (

@@ -10,7 +10,7 @@ const AccessReportsPage: GuardedPage = () => (
   </AppLayout>
 );
 
-AccessReportsPage.auth = { permission: 'view-data-access-reports' };
+AccessReportsPage.auth = { permission: 'view-data-reads' };
 
 export default AccessReportsPage;
 

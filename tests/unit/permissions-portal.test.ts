@@ -37,7 +37,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'bulk-update-tickets': { admin: Y, agent: Y, user: N },
   'view-personnel-any': { admin: Y, agent: Y, user: N },
   'view-own-data-reads': { admin: Y, agent: Y, user: Y },
-  'view-data-access-reports': { admin: Y, agent: N, user: N },
+  'view-data-reads': { admin: Y, agent: N, user: N },
   'sync-personnel-reference': { admin: Y, agent: N, user: N },
   // Needs the record (tests/unit/permissions-personnel-writes.test.ts).
   'edit-personnel-record': { admin: Y, agent: N, user: N },

@@ -75,7 +75,7 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   // Everyone may see who read their own record (UU 27/2022 PDP); the route answers NO_NIP without a NIP.
   'view-own-data-reads': { admin: true, agent: true, user: true },
   // Who reads whose record is oversight of the staff, agents included: the agency's admins only.
-  'view-data-access-reports': { admin: true },
+  'view-data-reads': { admin: true },
   'sync-personnel-reference': { admin: true },
   // Correcting a record goes to SIASN in the person's name: their own, or any for the agency's admins.
   'edit-personnel-record': { admin: true, agent: isOwnRecord, user: isOwnRecord },

@@ -63,7 +63,7 @@ export const PORTAL_PERMISSIONS = [
   // Riwayat akses data saya (issue 33, docs/privacy.md): who among the staff read one's own record.
   'view-own-data-reads',
   // /admin/akses-data (docs/privacy.md): staff reads per reader and per unit, the unusual-volume flag.
-  'view-data-access-reports',
+  'view-data-reads',
   // PUT /siasn/ref/{name}: copying a SIASN reference list into the portal's database.
   'sync-personnel-reference',
   // Personnel writes (docs/personnel-writes.md): a civil servant on their own record, admins on any.

@@ -5,5 +5,5 @@ import { AccessReportQuery } from '@/utils/schemas/access-reports';
 
 // Reads per reader in a date range, a page at a time (docs/privacy.md).
 export default apiRoute({
-  GET: route({ permission: 'view-data-access-reports', query: AccessReportQuery, handle: async ({ query }) => readsPerReader(await getDb(), query) }),
+  GET: route({ permission: 'view-data-reads', query: AccessReportQuery, handle: async ({ query }) => readsPerReader(await getDb(), query) }),
 });

@@ -5,5 +5,5 @@ import { AccessRangeQuery } from '@/utils/schemas/access-reports';
 
 // Readers flagged for unusual volume in a date range (utils/rules/unusual-volume.ts).
 export default apiRoute({
-  GET: route({ permission: 'view-data-access-reports', query: AccessRangeQuery, handle: async ({ query }) => unusualReaders(await getDb(), query) }),
+  GET: route({ permission: 'view-data-reads', query: AccessRangeQuery, handle: async ({ query }) => unusualReaders(await getDb(), query) }),
 });
