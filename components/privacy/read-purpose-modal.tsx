@@ -3,12 +3,13 @@ import { privacyText } from '@/locales/id/privacy';
 import { useStateReadPurpose } from '@/hooks/privacy/use-read-purpose';
 import { useNotify } from '@/components/ui/use-notify';
 import { applyApiFieldErrors } from '@/components/ref/zod-form';
+import { withAntdScope } from '@/components/ui/antd-scope';
 import { READ_PURPOSES, type ReadPurposeKey } from '@/utils/catalogue/read-purposes';
 
 const t = privacyText.purpose;
 
 /** "Keperluan membuka data": a reason from the list, or Lainnya with a typed one; `onDone(true)` once stated. */
-export function ReadPurposeModal({ nip, onDone }: { nip: string; onDone: (stated: boolean) => void }) {
+function ReadPurposeModalContent({ nip, onDone }: { nip: string; onDone: (stated: boolean) => void }) {
   const [form] = Form.useForm<{ reason?: ReadPurposeKey; note?: string }>();
   const reason = Form.useWatch('reason', form);
   const state = useStateReadPurpose(nip);
@@ -49,3 +50,5 @@ export function ReadPurposeModal({ nip, onDone }: { nip: string; onDone: (stated
     </Modal>
   );
 }
+
+export const ReadPurposeModal = withAntdScope(ReadPurposeModalContent);
