@@ -1,6 +1,6 @@
 import type { Paginated } from '@/utils/schemas/common';
 import type { DataExportView } from '@/utils/schemas/data-export';
-import type { PersonalDataReadView } from '@/utils/schemas/privacy';
+import type { PersonalDataReadView, ReadPurposeInput } from '@/utils/schemas/privacy';
 import { api } from './api';
 
 /** Staff views of the own record, newest first (docs/privacy.md). */
@@ -19,4 +19,9 @@ export async function getOwnDataExport(): Promise<DataExportView | null> {
 export async function requestOwnDataExport(): Promise<DataExportView> {
   const { data } = await api.post<DataExportView>('/privacy/exports');
   return data;
+}
+
+/** The purpose of reading `nip`'s record outside a ticket, for this session (204). */
+export async function postReadPurpose(nip: string, input: ReadPurposeInput): Promise<void> {
+  await api.post(`/siasn/ws/admin/${nip}/keperluan`, input);
 }

@@ -2,6 +2,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type { RecordKind } from '@/utils/catalogue/personnel-writes';
 import type { AnyRecordInput } from '@/utils/schemas/siasn-records';
 import { api } from './api';
+import { readSearch } from './read-context';
 
 // The write side of the personnel record (docs/personnel-writes.md section 5): history entries,
 // their documents and the reference lists their forms pick from. `nip` null or absent: the
@@ -83,4 +84,4 @@ export async function searchReference(name: string, q: string, page = 1, limit =
 
 /** The document behind a row's `dok_uri`, for a link (the basePath is not added to <a href> of API routes). */
 export const documentUrl = (dokUri: string, nip?: string | null) =>
-  `/helpdesk/api/siasn/ws/download-dok?${new URLSearchParams({ filePath: dokUri, ...(nip ? { nip } : {}) }).toString()}`;
+  `/helpdesk/api/siasn/ws/download-dok?${new URLSearchParams({ filePath: dokUri, ...(nip ? { nip } : {}), ...readSearch(nip) }).toString()}`;

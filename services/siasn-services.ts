@@ -4,6 +4,7 @@ import type { GelarState, UsulanFieldsInput, UsulanRow } from '@/utils/schemas/s
 import type { RecordHealth } from '@/utils/schemas/siasn-record-health';
 import type { UsulanServiceKey } from '@/utils/catalogue/usulan';
 import { api } from './api';
+import { readParams, withPurpose } from './read-context';
 
 // The personnel services of docs/personnel-writes.md section 5: Ubah Biodata, usulan, Gelar and
 // kesehatan data. `nip` null is the signed-in user's own record (/siasn/ws/pns), a NIP an admin's
@@ -17,7 +18,7 @@ export interface BiodataAnswer {
 }
 
 export async function getBiodata(nip: string | null, signal?: AbortSignal): Promise<BiodataAnswer> {
-  const { data } = await api.get<BiodataAnswer>(recordPath(nip, 'biodata'), { signal });
+  const { data } = await withPurpose(() => api.get<BiodataAnswer>(recordPath(nip, 'biodata'), { signal, params: readParams(nip) }));
   return data;
 }
 
@@ -34,10 +35,10 @@ export interface UsulanList {
 
 /** The proposals of the own NIP (`nip` null) or, for staff, of any; one service or all. */
 export async function getUsulan(nip: string | null, service?: UsulanServiceKey, signal?: AbortSignal): Promise<UsulanList> {
-  const params: Record<string, string> = {};
+  const params: Record<string, string | number> = { ...readParams(nip) };
   if (service) params.jenis_layanan = service;
   if (nip) params.nip = nip;
-  const { data } = await api.get<UsulanList>('/layanan/siasn', { params, signal });
+  const { data } = await withPurpose(() => api.get<UsulanList>('/layanan/siasn', { params, signal }));
   return data;
 }
 
@@ -84,6 +85,6 @@ export async function putGelar(pendidikanId: string, lokasi: 'depan' | 'belakang
 }
 
 export async function getRecordHealth(nip: string | null, signal?: AbortSignal): Promise<RecordHealth> {
-  const { data } = await api.get<RecordHealth>(recordPath(nip, 'kesehatan-data'), { signal });
+  const { data } = await withPurpose(() => api.get<RecordHealth>(recordPath(nip, 'kesehatan-data'), { signal, params: readParams(nip) }));
   return data;
 }

@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Panel } from '@/components/ui/panel';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnusualReadsCard } from '@/components/privacy/unusual-reads-card';
 import { AgentLoadCard } from './agent-load-card';
 import { ResponseTimesCard } from './response-times-card';
 import { StatusCards } from './status-cards';
@@ -30,6 +31,7 @@ export function TicketDashboardView() {
   if (isError || !data) return <Notice type="error">{dashboardText.loadError}</Notice>;
   return (
     <Flex vertical gap={16}>
+      <UnusualReadsCard />
       <StatusCards dashboard={data} />
       <Panel
         title={dashboardText.perDay(days)}

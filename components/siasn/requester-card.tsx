@@ -28,7 +28,7 @@ export function RequesterCard({ ticket }: { ticket: TicketDetail }) {
       {nip === null ? (
         <Text secondary>{t.requester.noNip}</Text>
       ) : shown ? (
-        <RequesterRecord nip={nip} />
+        <RequesterRecord nip={nip} ticketId={ticket.id} />
       ) : (
         <Button icon={<CloudDownloadOutlined aria-hidden />} onClick={() => setShown(true)}>
           {t.requester.show}

@@ -4,6 +4,7 @@ import { siasnText as t } from '@/locales/id/siasn';
 import type { SiasnRecord } from '@/services/siasn';
 import { siasnKeys } from '@/hooks/query-keys';
 import { useSiasnSection } from '@/hooks/siasn/use-siasn-section';
+import { useReadFromTicket } from '@/hooks/privacy/use-read-from-ticket';
 import { FactList } from '@/components/ui/fact-list';
 import { Flex } from '@/components/ui/flex';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,8 +26,12 @@ const FIELDS: (string | FieldSpec)[] = [
   { key: 'kedudukanPnsNama', show: (row) => `${textOf(row.kedudukanPnsNama)} (${textOf(row.statusPegawai)})` },
 ];
 
-/** Data utama of the requester's NIP, read only once asked for (a SIASN call per click, not per ticket view). */
-export function RequesterRecord({ nip }: { nip: string }) {
+/**
+ * Data utama of the requester's NIP, read only once asked for (a SIASN call per click, not per
+ * ticket view), with the ticket as the purpose; the full record opens with it too.
+ */
+export function RequesterRecord({ nip, ticketId }: { nip: string; ticketId: number }) {
+  useReadFromTicket(nip, ticketId);
   const query = useSiasnSection<SiasnRecord>(nip, 'data-utama');
   if (query.isPending || query.isError) return <SiasnPending query={query} queryKey={siasnKeys.section(nip, 'data-utama')} rows={4} compact />;
   return (
@@ -34,7 +39,7 @@ export function RequesterRecord({ nip }: { nip: string }) {
       {query.data.stale && <StaleBanner fetchedAt={query.data.fetchedAt} />}
       <FactList items={facts(query.data.data, FIELDS)} data-testid="requester-siasn" />
       <AssessmentCards nip={nip} compact />
-      <Link href={sectionHref(nip)}>{t.requester.open}</Link>
+      <Link href={`${sectionHref(nip)}?tiket=${ticketId}`}>{t.requester.open}</Link>
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ export const errors = {
   SIASN_TIMEOUT: 'SIASN (BKN) terlalu lama menjawab. Coba lagi beberapa saat lagi.',
   NO_NIP: 'Akun Anda tidak memiliki NIP ASN, sehingga tidak ada data SIASN untuk ditampilkan.',
   INVALID_NIP: 'NIP harus 18 angka, dengan angka ke-15 berisi 1 (laki-laki) atau 2 (perempuan).',
+  PURPOSE_REQUIRED: 'Sebutkan dahulu keperluan Anda membuka data kepegawaian orang ini.',
   NIP_NOT_FOUND: 'NIP ini tidak ditemukan di SIASN.',
   AGENCY_ERROR: 'Layanan data asesmen BKD Jatim sedang tidak dapat dihubungi atau memberi jawaban yang tidak dikenali. Coba lagi beberapa saat lagi.',
   AGENCY_TIMEOUT: 'Layanan data asesmen BKD Jatim terlalu lama menjawab. Coba lagi beberapa saat lagi.',

@@ -21,6 +21,7 @@ import { chosenLighthouseCases, KP_PERIOD } from './lighthouse-cases';
 import { ensureKpRows } from './kp-rows';
 import { generateDataset } from './generate';
 import { checkRoute, loadTest, singleClientP95, withCursor, type LoadResult } from './load';
+import { statePurposes } from './read-purpose';
 import { benchOptions, type BenchOptions } from './options';
 import { writePerformanceDoc } from './report';
 import { measureScaleOut } from './processes';
@@ -144,6 +145,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     const chosen = [...CASES, ...PAGE_CASES].filter((c) => !options.only || options.only.some((o) => c.name.toLowerCase().includes(o)));
     const selected = await Promise.all(chosen.map((c) => withCursor(c, api, cookie, options.smoke)));
     const all = [CEILING, ...selected];
+    await statePurposes(api, cookie, all);
     for (const c of all) await checkRoute(c.name, urlOf(c), cookieOf(c), c.page);
     const serverPid = portal.child.pid ?? 0;
     const run = async (c: BenchCase, seconds: number): Promise<LoadResult> => {

@@ -80,3 +80,12 @@ export async function getSessionUser(req: NextApiRequest): Promise<SessionUser |
   if (!isSessionCurrent(state, session.claims)) return null;
   return withCurrentRole(session.user, state);
 }
+
+/**
+ * The session's `sid` (one per sign-in, server/auth/options.ts), for what the server remembers per
+ * session (docs/privacy.md: a stated purpose). A token without one counts as one session per user.
+ */
+export async function getSessionId(req: NextApiRequest, user: SessionUser): Promise<string> {
+  const session = await decodeSession(req);
+  return session?.claims.sid ?? `user:${user.id}`;
+}

@@ -3,7 +3,9 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db';
 import { keysetPages } from '@/server/spreadsheets/keyset';
 import type { SpreadsheetColumn } from '@/server/spreadsheets/columns';
-import { sendSpreadsheet, type SpreadsheetFormat } from '@/server/spreadsheets/write';
+import type { SpreadsheetFormat } from '@/server/spreadsheets/write';
+import { sendPeopleSpreadsheet } from '@/server/privacy/report-reads';
+import type { SessionUser } from '@/utils/session-user';
 import { jenisKpText } from '@/utils/catalogue/kp';
 import { rankLabel } from '@/utils/catalogue/ranks';
 import { usulanStatusText } from '@/utils/catalogue/usulan';
@@ -58,8 +60,11 @@ interface Cursor {
   id: string;
 }
 
-/** Streams the list of a period with the list's search and status filters as xlsx or csv (`kp-2026-10-01.xlsx`). */
-export async function sendPipelineSpreadsheet<P>(res: ServerResponse, db: Database, source: PipelineSource<P>, period: P, query: Pick<PipelineListQuery, 'search' | 'status'>, format: SpreadsheetFormat): Promise<void> {
+/**
+ * Streams the list of a period with the list's search and status filters as xlsx or csv
+ * (`kp-2026-10-01.xlsx`), recorded for each person in it as "Ekspor KP periode ..." (docs/privacy.md).
+ */
+export async function sendPipelineSpreadsheet<P>(res: ServerResponse, db: Database, reader: SessionUser, source: PipelineSource<P>, period: P, query: Pick<PipelineListQuery, 'search' | 'status'>, format: SpreadsheetFormat): Promise<void> {
   const where = pipelineWhere(source, period, query);
   const { nip, id } = source.columns;
   const fetchAfter = (cursor: Cursor | null, limit: number) =>
@@ -74,11 +79,6 @@ export async function sendPipelineSpreadsheet<P>(res: ServerResponse, db: Databa
   async function* pages() {
     for await (const rows of keysetPages(fetchAfter, (row: PipelineRow) => ({ nip: row.nip, id: row.id }))) yield rows.map(flatten);
   }
-  await sendSpreadsheet(res, {
-    fileName: `${source.pipeline}-${source.keyOf(period).replace('..', '_')}`,
-    format,
-    sheetName: source.title,
-    columns: COLUMNS[source.pipeline],
-    pages: pages(),
-  });
+  const spreadsheet = { fileName: `${source.pipeline}-${source.keyOf(period).replace('..', '_')}`, format, sheetName: source.title, columns: COLUMNS[source.pipeline], pages: pages() };
+  await sendPeopleSpreadsheet(res, spreadsheet, { reader, report: `Ekspor ${source.title} ${source.label(period)}` });
 }

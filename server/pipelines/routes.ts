@@ -48,9 +48,9 @@ export function pipelineDownloadRoute(pipeline: Pipeline) {
     GET: route({
       permission,
       query: z.intersection(z.intersection(source.period, filters), DownloadFormatSchema),
-      handle: async ({ query, res }) => {
+      handle: async ({ query, res, user }) => {
         const q = query as z.output<typeof filters> & z.output<typeof DownloadFormatSchema>;
-        await sendPipelineSpreadsheet(res, await getDb(), source, source.period.parse(query), q, q.format);
+        await sendPipelineSpreadsheet(res, await getDb(), user, source, source.period.parse(query), q, q.format);
       },
     }),
   });

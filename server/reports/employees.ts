@@ -9,7 +9,8 @@ import { runPagedSync } from '@/server/jobs/paged-sync';
 import type { JobDefinition } from '@/server/jobs/types';
 import type { SpreadsheetColumn } from '@/server/spreadsheets/columns';
 import { keysetPages } from '@/server/spreadsheets/keyset';
-import { sendSpreadsheet } from '@/server/spreadsheets/write';
+import { sendPeopleSpreadsheet } from '@/server/privacy/report-reads';
+import type { SessionUser } from '@/utils/session-user';
 import type { AdminPage } from '@/utils/schemas/personnel-admin';
 import type { EmployeeReportQuery, EmployeeView, OpdOption } from '@/utils/schemas/personnel-reports';
 import type { EmployeeRow } from '@/utils/schemas/agency-employees';
@@ -95,7 +96,7 @@ const COLUMNS: readonly SpreadsheetColumn[] = [
 ];
 
 /** The whole filtered list as a spreadsheet, read 1,000 rows at a time by NIP (never all in memory). */
-export async function sendEmployeesSpreadsheet(res: ServerResponse, db: Database, query: EmployeeReportQuery): Promise<void> {
+export async function sendEmployeesSpreadsheet(res: ServerResponse, db: Database, reader: SessionUser, query: EmployeeReportQuery): Promise<void> {
   const where = employeeWhere(query);
   const fetchAfter = (cursor: string | null, limit: number) =>
     db
@@ -109,5 +110,5 @@ export async function sendEmployeesSpreadsheet(res: ServerResponse, db: Database
       yield rows.map(({ data, ...row }) => ({ ...row, tmtPensiun: (data as EmployeeRow).tmt_pensiun, pendidikan: (data as EmployeeRow).pendidikan }));
     }
   }
-  await sendSpreadsheet(res, { fileName: 'pegawai-pemprov-jatim', format: query.format, sheetName: 'Pegawai', columns: COLUMNS, pages: pages() });
+  await sendPeopleSpreadsheet(res, { fileName: 'pegawai-pemprov-jatim', format: query.format, sheetName: 'Pegawai', columns: COLUMNS, pages: pages() }, { reader, report: 'Ekspor Laporan Pegawai' });
 }

@@ -13,7 +13,8 @@ import { loadCurrentIpAsn } from '@/server/siasn/ip-asn';
 import { ipAsnReading, saveIpAsnReadings, toIpAsnSnapshot } from '@/server/siasn/ip-asn-snapshots';
 import type { SpreadsheetColumn } from '@/server/spreadsheets/columns';
 import { keysetPages } from '@/server/spreadsheets/keyset';
-import { sendSpreadsheet } from '@/server/spreadsheets/write';
+import { sendPeopleSpreadsheet } from '@/server/privacy/report-reads';
+import type { SessionUser } from '@/utils/session-user';
 import type { IpAsnReading } from '@/utils/schemas/ip-asn';
 import type { IpAsnReportQuery, IpAsnReportPage, IpAsnScoreView } from '@/utils/schemas/personnel-reports';
 
@@ -119,7 +120,7 @@ const COLUMNS: readonly SpreadsheetColumn[] = [
 ];
 
 /** The year's scores with the report's filters, whole, as a spreadsheet read by NIP. */
-export async function sendIpAsnSpreadsheet(res: ServerResponse, db: Database, query: IpAsnReportQuery, thisYear: number): Promise<void> {
+export async function sendIpAsnSpreadsheet(res: ServerResponse, db: Database, reader: SessionUser, query: IpAsnReportQuery, thisYear: number): Promise<void> {
   const tahun = query.tahun ?? thisYear;
   const where = scoreWhere(tahun, query);
   const fetchAfter = (cursor: string | null, limit: number) =>
@@ -133,5 +134,5 @@ export async function sendIpAsnSpreadsheet(res: ServerResponse, db: Database, qu
   async function* shown() {
     for await (const rows of pages) yield rows.map((row) => ({ ...row, kategori: row.kategori ?? NO_SCORE }));
   }
-  await sendSpreadsheet(res, { fileName: `ip-asn-${tahun}`, format: query.format, sheetName: `IP ASN ${tahun}`, columns: COLUMNS, pages: shown() });
+  await sendPeopleSpreadsheet(res, { fileName: `ip-asn-${tahun}`, format: query.format, sheetName: `IP ASN ${tahun}`, columns: COLUMNS, pages: shown() }, { reader, report: `Ekspor Laporan IP ASN ${tahun}` });
 }

@@ -18,3 +18,9 @@ export function jakartaYearRange(year: number): { from: Date; to: Date } {
 
 /** The current year in Asia/Jakarta. */
 export const jakartaYear = (now: Date = new Date()) => new Date(now.getTime() + WIB_OFFSET_MS).getUTCFullYear();
+
+/** The instants [from, to) of the days `first` to `last` (YYYY-MM-DD, both included) in Asia/Jakarta. */
+export function jakartaDaysRange(first: string, last: string): { from: Date; to: Date } {
+  const start = (day: string, plus = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plus * 86_400_000 - WIB_OFFSET_MS);
+  return { from: start(first), to: start(last, 1) };
+}

@@ -7,7 +7,7 @@ import type { AssessmentAnswer } from '@/utils/schemas/assessment';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { applyAgencySandbox, useAgencySandbox } from '../helpers/agency-sandbox';
-import { DEMO_NIP, UNKNOWN_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, UNKNOWN_NIP, userWithNip, statedPurposes } from '../helpers/personnel-fixtures';
 import { TODAY } from '../helpers/siasn-province';
 
 // GET /siasn/ws/pns/assessment and /siasn/ws/admin/{nip}/assessment over a started agency sandbox.
@@ -33,6 +33,8 @@ beforeAll(async () => {
       break;
     }
   }
+  await statedPurposes(ctx.db, [agent]);
+  await statedPurposes(ctx.db, [agent], [unassessed]);
 });
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import type { IpAsnAnswer, IpAsnYearAnswer } from '@/utils/schemas/ip-asn';
 import type { SessionUser } from '@/utils/session-user';
 import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, userWithNip, statedPurposes } from '../helpers/personnel-fixtures';
 import { applySiasnSandbox } from '../helpers/siasn-sandbox';
 
 // A person's IP ASN history (docs/personnel-admin.md section 4): SIASN answers the current score
@@ -27,6 +27,7 @@ const saved = { ...process.env };
 beforeAll(async () => {
   pns = await userWithNip(ctx.db, 'user', NIP);
   agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
+  await statedPurposes(ctx.db, [agent]);
 });
 afterEach(() => {
   process.env.SIASN_CACHE_SECONDS = saved.SIASN_CACHE_SECONDS;

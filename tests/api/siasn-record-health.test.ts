@@ -9,7 +9,7 @@ import type { RecordHealth } from '@/utils/schemas/siasn-record-health';
 import type { SessionUser } from '@/utils/session-user';
 import { ACCOUNTS } from '@/sandboxes/identity/accounts.mjs';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, UNKNOWN_NIP, demoUsers, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, UNKNOWN_NIP, demoUsers, userWithNip, statedPurposes } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 const ctx = useApiContext();
@@ -23,6 +23,7 @@ let admin: SessionUser;
 
 beforeAll(async () => {
   ({ pns, agent, admin } = await demoUsers(ctx.db));
+  await statedPurposes(ctx.db, [agent, admin]);
 });
 
 const own = (user: SessionUser | null) => ctx.api.call<Body>(ownHealth, { path: '/siasn/ws/pns/kesehatan-data', user });

@@ -4,7 +4,7 @@ import anySection from '@/pages/api/siasn/ws/admin/[nip]/[section]';
 import { PERSONNEL_SECTION_KEYS } from '@/utils/catalogue/personnel-sections';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, UNKNOWN_NIP, demoUsers, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, UNKNOWN_NIP, demoUsers, userWithNip, statedPurposes } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 const ctx = useApiContext();
@@ -26,6 +26,7 @@ let admin: SessionUser;
 
 beforeAll(async () => {
   ({ pns, agent, admin } = await demoUsers(ctx.db));
+  await statedPurposes(ctx.db, [agent, admin]);
 });
 
 const own = (section: string, user: SessionUser | null) =>

@@ -5,7 +5,7 @@ import { currentYear } from '@/utils/format/current-year';
 import type { IpAsnAnswer } from '@/utils/schemas/ip-asn';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, userWithNip, statedPurposes } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 // What a person sees when SIASN fails: the last copy with its age, or a clear 502/504.
@@ -26,6 +26,7 @@ const saved = { ...process.env };
 
 beforeAll(async () => {
   agent = await userWithNip(ctx.db, 'agent', DEMO_NIP.agent);
+  await statedPurposes(ctx.db, [agent]);
   pns = await userWithNip(ctx.db, 'user', DEMO_NIP.user);
 });
 

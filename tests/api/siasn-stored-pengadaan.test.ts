@@ -9,7 +9,7 @@ import type { StartedJobView } from '@/utils/schemas/personnel-admin';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { useJobWorker, waitForJob } from '../helpers/job-fixtures';
-import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers, statedPurposes } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 // Riwayat pengadaan from the stored agency lists (docs/personnel.md): nothing stored says so;
@@ -37,6 +37,7 @@ const FORMASI = Number(DEMO_NIP.user.slice(8, 12)) - 1;
 
 beforeAll(async () => {
   ({ pns, agent, admin } = await demoUsers(ctx.db));
+  await statedPurposes(ctx.db, [agent, admin]);
 });
 
 const own = (user: SessionUser) => ctx.api.call<SectionBody>(ownSection, { path: '/siasn/ws/pns/rw-pengadaan', params: { section: 'rw-pengadaan' }, user });

@@ -16,7 +16,7 @@ import { MemoryRateLimitStore } from '@/server/http/rate-limit-store';
 import { SIASN_WRITE_LIMIT, SIASN_WRITE_WINDOW_SECONDS } from '@/server/http/rate-limits';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
-import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers, statedPurposes } from '../helpers/personnel-fixtures';
 import { validInputs } from '../helpers/personnel-write-inputs';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 import { generateProvince } from '../../sandboxes/siasn/data/index.mjs';
@@ -42,6 +42,7 @@ const save = (kind: string, body: unknown, user: SessionUser) =>
 
 beforeAll(async () => {
   ({ pns, admin } = await demoUsers(ctx.db));
+  await statedPurposes(ctx.db, [admin]);
   inputs = validInputs(String((await readOwn('data-utama', pns)).unorId));
 });
 beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()));

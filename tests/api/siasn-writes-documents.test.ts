@@ -8,7 +8,7 @@ import { siasnWrites } from '@/server/db/schema';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { disguisedHtml, multipart, samplePdf } from '../helpers/pdf-fixtures';
-import { DEMO_NIP, demoUsers, userWithNip } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers, userWithNip, statedPurposes } from '../helpers/personnel-fixtures';
 import { validInputs } from '../helpers/personnel-write-inputs';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
@@ -31,6 +31,7 @@ const fetchDoc = (filePath: string, user: SessionUser, nip?: string) =>
 
 beforeAll(async () => {
   ({ pns, agent, admin } = await demoUsers(ctx.db));
+  await statedPurposes(ctx.db, [agent, admin]);
   const utama = await ctx.api.call<{ data: { unorId: string } }>(ownSection, { path: '/siasn/ws/pns/data-utama', params: { section: 'data-utama' }, user: pns });
   const saved = await ctx.api.call<{ id: string }>(ownSave, { method: 'POST', params: { kind: 'kursus' }, body: validInputs(utama.body.data.unorId).kursus, user: pns });
   expect(saved.status).toBe(201);

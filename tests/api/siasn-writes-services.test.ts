@@ -13,7 +13,7 @@ import type { GelarState, UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { disguisedHtml, multipart, samplePdf } from '../helpers/pdf-fixtures';
-import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers, statedPurposes } from '../helpers/personnel-fixtures';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
 const ctx = useApiContext();
@@ -25,6 +25,7 @@ let admin: SessionUser;
 
 beforeAll(async () => {
   ({ pns, agent, admin } = await demoUsers(ctx.db));
+  await statedPurposes(ctx.db, [agent, admin]);
 });
 
 const audits = (nip: string) => ctx.db.select().from(siasnWrites).where(eq(siasnWrites.nip, nip)).orderBy(desc(siasnWrites.id));

@@ -77,6 +77,8 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-references', path: '/admin/references', ready: (p) => p.getByTestId('ref-table-status').locator('tr[data-row-key]').first().waitFor() },
   { name: 'admin-announcements', path: '/admin/announcements', ready: main },
   { name: 'admin-ratings', path: '/admin/ratings', ready: (p) => p.getByTestId('stars-chart').waitFor() },
+  // Issue 33 (docs/privacy.md): the access reports, with the flag notice and both tables.
+  { name: 'admin-akses-data', path: '/admin/akses-data', ready: (p) => p.getByTestId('reads-per-unit').waitFor() },
   { name: 'logs-siasn', path: '/logs/siasn', ready: (p) => p.getByRole('heading', { name: 'Log Penulisan SIASN' }).waitFor() },
   { name: 'logs-siasn-calls', path: '/logs/siasn-calls', ready: (p) => p.getByText('Status Token SIASN').waitFor() },
   // Layanan SIASN (docs/personnel-admin.md): admins only.

@@ -1,6 +1,7 @@
 // Issue 12 in real Chromium against the running portal and its SIASN sandbox: a PNS opens all 17
 // sections of their record, an admin looks up another NIP, an agent sees the requester's SIASN
-// panel on a ticket, the non-ASN account gets a clear "no record" state; then every API answer
+// panel on a ticket (the requester sees that access with the ticket number; an admin outside a
+// ticket is asked the purpose once), the non-ASN account gets a clear "no record" state; then every API answer
 // the browsers received and every portal log line is scanned for the sandbox's token values.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -65,18 +66,33 @@ describe('personnel records', () => {
     await page.getByLabel('NIP pegawai').fill('199203042019031005');
     await page.getByRole('button', { name: 'Tampilkan data' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/pegawai/199203042019031005/data-utama'));
+    // Issue 33: outside a ticket the purpose is asked once for this person in the session.
+    const purpose = page.getByRole('dialog', { name: 'Keperluan membuka data' });
+    await purpose.waitFor();
+    await purpose.getByRole('radio', { name: 'Lainnya' }).check();
+    await purpose.getByLabel('Keperluan lainnya').fill('Klarifikasi data golongan');
+    await shoot(page, 'personnel-read-purpose');
+    await purpose.getByRole('button', { name: 'Buka data' }).click();
     await sectionShown(page);
     await page.getByText('Agus Prasetyo').first().waitFor();
     await page.getByTestId('section-menu').getByRole('link', { name: 'Golongan/Pangkat' }).click();
     await sectionShown(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await shoot(page, 'personnel-lookup-golongan');
+    // The admin's access report counts these reads; the dashboard's card leads to it.
+    await page.goto(url('/dashboard'));
+    await page.getByTestId('unusual-reads-card').getByRole('link', { name: 'Buka laporan akses data' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/admin/akses-data'));
+    await page.getByTestId('reads-per-reader').getByText('Admin', { exact: true }).waitFor();
+    await page.getByTestId('unusual-readers-notice').waitFor();
+    await shoot(page, 'privacy-access-report');
   });
 
   it("an agent sees the requester's SIASN summary beside a ticket; the requester does not", async () => {
     const user = await actors.as('user');
     const created = await user.request.post(url('/api/tickets'), { data: { title: `Data SIASN saya belum diperbarui ${Date.now()}`, description: 'Mohon dicek.' } });
     expect(created.status()).toBe(201);
-    const ticket: { id: number } = await created.json();
+    const ticket: { id: number; number: string } = await created.json();
     const agent = recordAnswers(await actors.as('agent'));
     await agent.goto(url(`/tickets/${ticket.id}`));
     await agent.getByRole('button', { name: 'Tampilkan data SIASN' }).click();
@@ -93,6 +109,8 @@ describe('personnel records', () => {
     await user.getByTestId('data-reads-link').click();
     const reads = user.getByTestId('own-data-read-entries');
     await reads.getByText('(Agen) membuka Data Utama').first().waitFor();
+    // The ticket was the purpose: its number, a link to the requester's own ticket.
+    await reads.getByRole('link', { name: ticket.number }).first().waitFor();
     await shoot(user, 'personnel-own-data-reads');
   });
 

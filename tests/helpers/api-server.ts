@@ -49,6 +49,8 @@ export interface CallOptions {
   /** Send `body` form-encoded, as browsers post next-auth's forms. */
   form?: boolean;
   user?: SessionUser | null;
+  /** The session's `sid` (one sign-in); without it the token has none, as in sessions issued before sids. */
+  sid?: string;
   /** Extra headers; `origin` replaces the same-origin default. */
   headers?: Record<string, string>;
   /** `null` sends no Origin at all, as non-browser clients do. */
@@ -67,8 +69,8 @@ export interface ApiTestServer {
   close(): Promise<void>;
 }
 
-export async function sessionCookie(user: SessionUser): Promise<string> {
-  const token = await encode({ token: { sub: String(user.id), user }, secret: process.env.NEXTAUTH_SECRET ?? '' });
+export async function sessionCookie(user: SessionUser, sid?: string): Promise<string> {
+  const token = await encode({ token: { sub: String(user.id), user, ...(sid ? { sid } : {}) }, secret: process.env.NEXTAUTH_SECRET ?? '' });
   return `next-auth.session-token=${token}`;
 }
 
@@ -107,10 +109,10 @@ export async function startApiServer(): Promise<ApiTestServer> {
   const { port } = server.address() as AddressInfo;
 
   async function send(handler: NextApiHandler, options: CallOptions & { signal?: AbortSignal }, run: (res: Response) => Promise<unknown>) {
-    const { method = 'GET', path = '/', params = {}, body, form = false, user, headers = {}, rawBody, origin, signal } = options;
+    const { method = 'GET', path = '/', params = {}, body, form = false, user, sid, headers = {}, rawBody, origin, signal } = options;
     const id = String(nextId++);
     handlers.set(id, { handler, params });
-    const cookie = user ? await sessionCookie(user) : undefined;
+    const cookie = user ? await sessionCookie(user, sid) : undefined;
     try {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, {
         method,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { personalDataReadPurposes, users } from '@/server/db/schema';
 import type { Role } from '@/utils/permissions';
 import type { SessionUser } from '@/utils/session-user';
 import { ACCOUNTS } from '@/sandboxes/identity/accounts.mjs';
@@ -25,4 +25,14 @@ export async function demoUsers(db: Database): Promise<Record<'pns' | 'agent' | 
   const agent = await userWithNip(db, 'agent', DEMO_NIP.agent);
   const admin = await userWithNip(db, 'admin', DEMO_NIP.admin);
   return { pns, agent, admin };
+}
+
+/**
+ * The purpose each reader stated for reading each NIP in their test session (docs/privacy.md),
+ * for tests about something else than the question: test tokens carry no sid, so the server keys
+ * their session by the user.
+ */
+export async function statedPurposes(db: Database, readers: SessionUser[], nips: string[] = [...Object.values(DEMO_NIP), UNKNOWN_NIP], purpose = 'Audit'): Promise<void> {
+  const rows = readers.flatMap((reader) => nips.map((nip) => ({ sessionId: `user:${reader.id}`, readerId: reader.id, subjectNip: nip, purpose })));
+  await db.insert(personalDataReadPurposes).values(rows).onConflictDoNothing();
 }

@@ -38,6 +38,7 @@ const table: Record<(typeof PORTAL_PERMISSIONS)[number], Record<Role, boolean>> 
   'view-personnel-any': { admin: Y, agent: Y, user: N },
   'view-own-data-reads': { admin: Y, agent: Y, user: Y },
   'export-own-data': { admin: Y, agent: Y, user: Y },
+  'view-data-reads': { admin: Y, agent: N, user: N },
   'sync-personnel-reference': { admin: Y, agent: N, user: N },
   // Needs the record (tests/unit/permissions-personnel-writes.test.ts).
   'edit-personnel-record': { admin: Y, agent: N, user: N },

@@ -76,6 +76,8 @@ export const PERMISSION_RULES: Readonly<Record<Permission, PermissionRule>> = {
   'view-own-data-reads': { admin: true, agent: true, user: true },
   // Everyone may have a copy of their own data (UU 27/2022 PDP); nobody one of anyone else's.
   'export-own-data': { admin: true, agent: true, user: true },
+  // Who reads whose record is oversight of the staff, agents included: the agency's admins only.
+  'view-data-reads': { admin: true },
   'sync-personnel-reference': { admin: true },
   // Correcting a record goes to SIASN in the person's name: their own, or any for the agency's admins.
   'edit-personnel-record': { admin: true, agent: isOwnRecord, user: isOwnRecord },

@@ -64,6 +64,8 @@ export const PORTAL_PERMISSIONS = [
   'view-own-data-reads',
   // Unduh data saya (issue 33, docs/privacy.md): a copy of everything the portal holds about oneself.
   'export-own-data',
+  // /admin/akses-data (docs/privacy.md): staff reads per reader and per unit, the unusual-volume flag.
+  'view-data-reads',
   // PUT /siasn/ref/{name}: copying a SIASN reference list into the portal's database.
   'sync-personnel-reference',
   // Personnel writes (docs/personnel-writes.md): a civil servant on their own record, admins on any.

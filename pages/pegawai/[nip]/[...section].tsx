@@ -1,13 +1,23 @@
 import { useRouter } from 'next/router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PersonnelRecord } from '@/components/siasn/personnel-record';
+import { StaffReadScope } from '@/components/privacy/staff-read-scope';
 import { siasnText } from '@/locales/id/siasn';
 import type { GuardedPage } from '@/utils/page-auth';
 
 /** Anyone's personnel record, for staff: /pegawai/<nip>/<section path>. */
 const StaffRecordPage: GuardedPage = () => {
   const { query, isReady } = useRouter();
-  return <AppLayout title={siasnText.lookupMenu}>{isReady && <PersonnelRecord nip={String(query.nip ?? '')} path={query.section} />}</AppLayout>;
+  const nip = String(query.nip ?? '');
+  return (
+    <AppLayout title={siasnText.lookupMenu}>
+      {isReady && (
+        <StaffReadScope nip={nip}>
+          <PersonnelRecord nip={nip} path={query.section} />
+        </StaffReadScope>
+      )}
+    </AppLayout>
+  );
 };
 
 StaffRecordPage.auth = { permission: 'view-personnel-any' };

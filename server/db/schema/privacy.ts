@@ -1,9 +1,12 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bytea } from './columns';
 import { users } from './users';
 
 /** What a staff read showed: a personnel section key (`data-utama`, `rw-jabatan`...), `assessment`, `kesehatan-data`, `ip-asn`, `biodata`. */
 export type PersonalDataPart = string;
+
+/** Where a read was made from: a ticket (the ticket is the purpose), the staff lookup, or a report/export. */
+export type PersonalDataReadSource = 'ticket' | 'search' | 'report';
 
 // Issue 33 (docs/privacy.md): every staff read of another person's personnel data, one row per
 // view. Append-only for the portal: a trigger (migration 0023) refuses UPDATE, and DELETE except
@@ -21,10 +24,14 @@ export const personalDataReads = pgTable(
     readerRole: text('reader_role').notNull(),
     subjectNip: varchar('subject_nip', { length: 18 }).notNull(),
     part: text('part').$type<PersonalDataPart>().notNull(),
+    /** Where it was opened from; null on rows written before the source was recorded. */
+    source: text('source').$type<PersonalDataReadSource>(),
     /** The ticket the record was opened from, when it was. */
     ticketId: integer('ticket_id'),
     /** The stated reason when not from a ticket. */
     purpose: text('purpose'),
+    /** The report or export that included the person ("Ekspor KP periode ..."), for `source` report. */
+    report: text('report'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,6 +39,23 @@ export const personalDataReads = pgTable(
     index('personal_data_reads_reader_at_idx').on(t.readerId, t.at),
     index('personal_data_reads_at_idx').on(t.at),
   ],
+);
+
+// The purpose a reader stated for a person's record, once per session (docs/privacy.md): the
+// server asks again in another session, so a client cannot skip the question.
+export const personalDataReadPurposes = pgTable(
+  'personal_data_read_purposes',
+  {
+    /** The session's `sid` (server/http/session.ts). */
+    sessionId: text('session_id').notNull(),
+    readerId: integer('reader_id')
+      .notNull()
+      .references(() => users.id),
+    subjectNip: varchar('subject_nip', { length: 18 }).notNull(),
+    purpose: text('purpose').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.readerId, t.subjectNip] })],
 );
 
 export type PersonalDataExportStatus = 'pending' | 'ready' | 'failed' | 'downloaded' | 'expired';
@@ -47,8 +71,6 @@ export const personalDataExports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<PersonalDataExportStatus>().notNull().default('pending'),
-    /** sha256 of the link's secret; the secret itself is only in the link the owner is given. */
-    tokenHash: text('token_hash'),
     archive: bytea('archive'),
     bytes: integer('bytes'),
     attempts: integer('attempts').notNull().default(0),

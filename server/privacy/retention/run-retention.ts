@@ -10,8 +10,9 @@ async function pruneRule(db: Database, rule: RetentionRule, days: number, now: D
   const before = new Date(now.getTime() - days * 86_400_000);
   return db.transaction(async (tx) => {
     if (rule.allow) await tx.execute(rule.allow);
-    const batch = tx.select({ id: rule.id }).from(rule.table).where(lt(rule.at, before)).orderBy(rule.at).limit(RETENTION_BATCH);
-    const deleted = await tx.delete(rule.table).where(inArray(rule.id, batch)).returning({ id: rule.id });
+    const old = lt(rule.at, before);
+    const which = rule.id ? inArray(rule.id, tx.select({ id: rule.id }).from(rule.table).where(old).orderBy(rule.at).limit(RETENTION_BATCH)) : old;
+    const deleted = await tx.delete(rule.table).where(which).returning({ at: rule.at });
     return deleted.length;
   });
 }

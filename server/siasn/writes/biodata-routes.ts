@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { getDb } from '@/server/db';
 import { route } from '@/server/http/api-route';
 import { BiodataChangeInput } from '@/utils/schemas/siasn-biodata';
-import { recordedRead } from '@/server/privacy/record-read';
+import { staffRead } from '@/server/privacy/record-read';
+import { ReadContextQuery } from '@/server/privacy/read-context';
 import { routeNip, type Whose } from '../whose-record';
 import { biodataOverview, requestBiodataChange } from './biodata';
 
@@ -12,10 +13,10 @@ const NipQuery = z.object({ nip: z.string().optional() });
 export const biodataRoutes = (whose: Whose) => ({
   GET: route({
     ...(whose === 'admin' ? { permission: 'view-personnel-any' as const } : {}),
-    query: NipQuery,
-    handle: async ({ user, query }) => {
+    query: NipQuery.extend(ReadContextQuery.shape),
+    handle: ({ req, user, query }) => {
       const nip = routeNip(whose, user, query);
-      return biodataOverview({ db: await getDb(), nip, actor: user.id }).then(recordedRead(user, nip, 'biodata'));
+      return staffRead({ req, user, nip, part: 'biodata', ticket: query.tiket }, async () => biodataOverview({ db: await getDb(), nip, actor: user.id }));
     },
   }),
   POST: route({

@@ -14,7 +14,7 @@ import { renderWithProviders } from '../render';
 /** Ticket 1 (asked by Budi, user 7) as the API answers `session`'s user; counts the SIASN reads. */
 async function renderTicket(session: Session, ticket: TicketDetail) {
   const reads: string[] = [];
-  server.events.on('request:start', ({ request }) => void (request.url.includes('/siasn/') && reads.push(new URL(request.url).pathname)));
+  server.events.on('request:start', ({ request }) => void (request.url.includes('/siasn/') && reads.push(`${new URL(request.url).pathname}${new URL(request.url).search}`)));
   server.use(http.get('*/helpdesk/api/tickets/1', () => HttpResponse.json(ticket)));
   renderWithProviders(<TicketDetailView id={1} />, { session, path: '/tickets/1' });
   await screen.findByTestId('ticket-description');
@@ -37,11 +37,12 @@ describe('Data SIASN pemohon on a ticket', { timeout: 20_000 }, () => {
     const facts = await within(card).findByTestId('requester-siasn');
     // The record brings its assessment cards (loaded on demand): Data Utama and the assessment, nothing else.
     await within(card).findByTestId('assessment-cards');
-    expect([...reads].sort()).toEqual([`/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/assessment`, `/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/data-utama`]);
+    // Both with the ticket as their purpose (docs/privacy.md).
+    expect([...reads].sort()).toEqual([`/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/assessment?tiket=1`, `/helpdesk/api/siasn/ws/admin/${SIASN_NIP}/data-utama?tiket=1`]);
     for (const text of ['Budi Santoso, S.Kom.', SIASN_NIP, 'Penata Muda Tingkat I (III/b)', 'Pranata Komputer Ahli Pertama', 'Bidang Pengembangan Sistem Informasi', 'Aktif (PNS)']) {
       expect(within(facts).getByText(text)).toBeInTheDocument();
     }
-    expect(within(card).getByRole('link', { name: 'Buka data kepegawaian' }).getAttribute('href')).toBe(`/pegawai/${SIASN_NIP}/data-utama`);
+    expect(within(card).getByRole('link', { name: 'Buka data kepegawaian' }).getAttribute('href')).toBe(`/pegawai/${SIASN_NIP}/data-utama?tiket=1`);
   });
 
   it('says the requester has no NIP, and reads nothing', async () => {

@@ -39,4 +39,6 @@ export const STAFF_DASHBOARD: StaffDashboard = {
 export const dashboardHandlers = [
   http.get('*/helpdesk/api/dashboard/tickets', () => HttpResponse.json(DASHBOARD)),
   http.get('*/helpdesk/api/dashboard/staff', () => HttpResponse.json(STAFF_DASHBOARD)),
+  // Nobody flagged: the admin's dashboard shows no access card (docs/privacy.md).
+  http.get('*/helpdesk/api/admin/akses-data/tidak-wajar', () => HttpResponse.json([])),
 ];

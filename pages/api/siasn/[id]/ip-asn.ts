@@ -1,7 +1,8 @@
 import { getDb } from '@/server/db';
 import { apiRoute, route } from '@/server/http/api-route';
 import { readIpAsn, readIpAsnYear } from '@/server/siasn/ip-asn';
-import { recordedRead } from '@/server/privacy/record-read';
+import { staffRead } from '@/server/privacy/record-read';
+import { ReadContextQuery } from '@/server/privacy/read-context';
 import { readableNip } from '@/server/siasn/whose-record';
 import { IpAsnQuerySchema, type IpAsnAnswer, type IpAsnYearAnswer } from '@/utils/schemas/ip-asn';
 
@@ -9,12 +10,13 @@ import { IpAsnQuerySchema, type IpAsnAnswer, type IpAsnYearAnswer } from '@/util
 // year; with `tahun`: that year's kept reading only.
 export default apiRoute({
   GET: route({
-    query: IpAsnQuerySchema,
-    handle: async ({ user, query }) => {
+    query: IpAsnQuerySchema.extend(ReadContextQuery.shape),
+    handle: ({ req, user, query }) => {
       const nip = readableNip(user, query.id);
-      const db = await getDb();
-      const read: Promise<IpAsnAnswer | IpAsnYearAnswer> = query.tahun === undefined ? readIpAsn({ db, nip, actor: user.id }) : readIpAsnYear({ db, nip, tahun: query.tahun });
-      return read.then(recordedRead(user, nip, 'ip-asn'));
+      return staffRead({ req, user, nip, part: 'ip-asn', ticket: query.tiket }, async (): Promise<IpAsnAnswer | IpAsnYearAnswer> => {
+        const db = await getDb();
+        return query.tahun === undefined ? readIpAsn({ db, nip, actor: user.id }) : readIpAsnYear({ db, nip, tahun: query.tahun });
+      });
     },
   }),
 });

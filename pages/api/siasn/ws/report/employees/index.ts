@@ -8,9 +8,9 @@ export default apiRoute({
   GET: route({
     permission: 'view-personnel-reports',
     query: EmployeeReportQuerySchema,
-    handle: async ({ query, res }) => {
+    handle: async ({ query, res, user }) => {
       const db = await getDb();
-      if (query.limit === -1) return sendEmployeesSpreadsheet(res, db, query);
+      if (query.limit === -1) return sendEmployeesSpreadsheet(res, db, user, query);
       return listEmployees(db, { ...query, limit: query.limit });
     },
   }),

@@ -9,9 +9,9 @@ export default apiRoute({
     permission: 'view-personnel-reports',
     query: IpAsnReportQuerySchema,
     // limit=-1: the whole filtered year as a spreadsheet.
-    handle: async ({ query, res }) => {
+    handle: async ({ query, res, user }) => {
       const db = await getDb();
-      if (query.limit === -1) return sendIpAsnSpreadsheet(res, db, query, currentYear());
+      if (query.limit === -1) return sendIpAsnSpreadsheet(res, db, user, query, currentYear());
       return ipAsnReport(db, { ...query, limit: query.limit }, currentYear());
     },
   }),
