@@ -4,7 +4,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCalls, notifications, personalDataReads, siasnCalls, uploads, usersHistories } from '@/server/db/schema';
+import { bankCalls, notifications, personalDataReadPurposes, personalDataReads, siasnCalls, uploads, usersHistories } from '@/server/db/schema';
 import { RETENTION_BATCH } from '@/server/privacy/retention/retention-rules';
 import { runRetention } from '@/server/privacy/retention/run-retention';
 import { uploadDir } from '@/server/uploads/store-upload';
@@ -61,6 +61,15 @@ describe('retention round', () => {
     await expect(plain.then(() => 'deleted', (error: Error & { cause?: Error }) => error.cause?.message ?? error.message)).resolves.toMatch(/append-only/);
     // A second round finds nothing more.
     expect(Object.values(await runRetention(ctx.db)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('forgets a stated purpose a day after, when its session is long over', async () => {
+    await ctx.db.insert(personalDataReadPurposes).values([
+      { sessionId: 'lama', readerId: agent.id, subjectNip: '199001012020011001', purpose: 'Audit', at: daysAgo(2) },
+      { sessionId: 'baru', readerId: agent.id, subjectNip: '199001012020011001', purpose: 'Audit' },
+    ]);
+    expect((await runRetention(ctx.db)).personal_data_read_purposes).toBe(1);
+    expect((await ctx.db.select({ s: personalDataReadPurposes.sessionId }).from(personalDataReadPurposes)).map((r) => r.s)).toEqual(['baru']);
   });
 
   it('reads the days from the settings', async () => {
