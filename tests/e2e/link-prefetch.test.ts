@@ -32,7 +32,8 @@ describe('link prefetch', () => {
 
     const href = (await links.first().getAttribute('href')) ?? '';
     await links.first().click();
-    await page.waitForURL((current) => current.pathname === href);
+    // The link carries the list it was in (`?list=`, docs/ticket-tools.md): path and query both.
+    await page.waitForURL((current) => `${current.pathname}${current.search}` === href);
     await page.getByTestId('ticket-number').waitFor();
   });
 });
