@@ -12,7 +12,7 @@ import type { UsulanRow } from '@/utils/schemas/siasn-usulan';
 import type { SessionUser } from '@/utils/session-user';
 import { useApiContext } from '../helpers/api-context';
 import { multipart, samplePdf } from '../helpers/pdf-fixtures';
-import { DEMO_NIP, demoUsers } from '../helpers/personnel-fixtures';
+import { DEMO_NIP, demoUsers, statedPurposes } from '../helpers/personnel-fixtures';
 import { applyEnv } from '../helpers/sandbox-lifecycle';
 import { useSiasnSandbox } from '../helpers/siasn-sandbox';
 
@@ -28,6 +28,8 @@ let agent: SessionUser;
 
 beforeAll(async () => {
   ({ pns, agent } = await demoUsers(ctx.db));
+  // Staff reading another NIP's proposals state why (docs/privacy.md).
+  await statedPurposes(ctx.db, [agent]);
 });
 
 const inbox = (user: SessionUser, params: Record<string, string> = {}) => ctx.api.call<{ nip: string; rows: UsulanRow[] }>(layanan, { path: '/layanan/siasn', params, user });
