@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, newContext, screenshot, skipAfterFailure, url, type Page } from './support/browser';
-import { fillRange, shoot, toneWav, wibInput } from './support/community';
+import { fillRange, shoot, toneWav, typeBound, wibInput } from './support/community';
 import { dialog, useActors, waitForApi, type Actor } from './support/tickets';
 import { pdfQrText, pdfText } from '../helpers/webinar-certificate-reader';
 
@@ -51,17 +51,12 @@ describe('community and learning', () => {
     page.on('request', count);
     // The start with the popup's button, the end with Enter: the form is complete at that moment.
     const start = form.getByPlaceholder('Mulai');
-    const startValue = wibInput(60);
-    await start.click();
-    await start.fill(startValue);
-    // Confirmed once the picker shows the typed time (as fillRange does).
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText(startValue.slice(-5), { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Baik', exact: true }).click();
     const end = form.getByPlaceholder('Selesai');
-    const endValue = wibInput(120);
-    await end.click();
-    await end.fill(endValue);
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText(endValue.slice(-5), { exact: true }).waitFor();
+    await typeBound(start, wibInput(60));
+    await page.getByRole('button', { name: 'Baik', exact: true }).click();
+    // "Baik" confirmed the start: the focus is on the end.
+    await expect.poll(() => end.evaluate((el) => el === document.activeElement)).toBe(true);
+    await typeBound(end, wibInput(120));
     await end.press('Enter');
     // The implicit submission would go out at once; a second is plenty to see none.
     await page.waitForTimeout(1_000);

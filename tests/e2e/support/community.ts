@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
+import { animationsDone } from './tickets';
 
 /**
  * A mono 16-bit PCM WAV of a sine tone, written to a temp file: small, but a file every browser
@@ -47,19 +48,29 @@ export function wibInput(minutesFromNow: number): string {
  * does (the keyboard's Enter is its own test), and checks the picker kept them.
  */
 export async function fillRange(from: Locator, to: Locator, start: string, end: string): Promise<void> {
-  const ok = from.page().getByRole('button', { name: 'Baik', exact: true });
-  const panel = from.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-  for (const [input, value] of [[from, start], [to, end]] as const) {
-    await input.click();
-    await input.fill(value);
-    // The panel has read the typed value (its time header shows it) before "Baik" confirms it: a
-    // click that came first on a loaded machine left the popup open with both values typed.
-    await panel.getByText(value.slice(-5), { exact: true }).waitFor();
-    await ok.click();
-  }
-  await ok.waitFor({ state: 'hidden' });
+  await typeBound(from, start);
+  await from.press('Enter');
+  // Enter on the start confirms it and hands the focus to the end; typing before that went into
+  // the start (a loaded run showed both values in it).
+  await expect.poll(() => to.evaluate((el) => el === document.activeElement)).toBe(true);
+  await typeBound(to, end);
+  await to.press('Enter');
+  await from.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
   await expect.poll(() => from.inputValue()).toBe(start);
   await expect.poll(() => to.inputValue()).toBe(end);
+}
+
+/**
+ * Types one bound of the range picker and waits until its panel has read it (the time header
+ * shows the typed time) and has stopped moving: a confirmation before that was lost on a loaded
+ * machine.
+ */
+export async function typeBound(input: Locator, value: string): Promise<void> {
+  await input.click();
+  await input.fill(value);
+  const page = input.page();
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByText(value.slice(-5), { exact: true }).waitFor();
+  await animationsDone(page);
 }
 
 /** `<name>-<width>.png` at a phone's and a laptop's width (like personnel-admin's), then back to the laptop. */
