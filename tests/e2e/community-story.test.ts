@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, newContext, screenshot, skipAfterFailure, url, type Page } from './support/browser';
-import { fillRange, shoot, toneWav, typeBound, wibInput } from './support/community';
+import { fillRange, isActiveBound, shoot, toneWav, typeBound, wibInput } from './support/community';
 import { dialog, useActors, waitForApi, type Actor } from './support/tickets';
 import { pdfQrText, pdfText } from '../helpers/webinar-certificate-reader';
 
@@ -54,8 +54,8 @@ describe('community and learning', () => {
     const end = form.getByPlaceholder('Selesai');
     await typeBound(start, wibInput(60));
     await page.getByRole('button', { name: 'Baik', exact: true }).click();
-    // "Baik" confirmed the start: the focus is on the end.
-    await expect.poll(() => end.evaluate((el) => el === document.activeElement)).toBe(true);
+    // "Baik" confirmed the start: the end is the bound being edited.
+    await expect.poll(() => isActiveBound(end)).toBe(true);
     await typeBound(end, wibInput(120));
     await end.press('Enter');
     // The implicit submission would go out at once; a second is plenty to see none.

@@ -50,15 +50,19 @@ export function wibInput(minutesFromNow: number): string {
 export async function fillRange(from: Locator, to: Locator, start: string, end: string): Promise<void> {
   await typeBound(from, start);
   await from.press('Enter');
-  // Enter on the start confirms it and hands the focus to the end; typing before that went into
+  // Enter on the start confirms it and makes the end the active bound; typing before that went into
   // the start (a loaded run showed both values in it).
-  await expect.poll(() => to.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => isActiveBound(to)).toBe(true);
   await typeBound(to, end);
   await to.press('Enter');
   await from.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
   await expect.poll(() => from.inputValue()).toBe(start);
   await expect.poll(() => to.inputValue()).toBe(end);
 }
+
+/** True when this bound of a range picker is the one being edited (antd's `-input-active`). */
+export const isActiveBound = (input: Locator): Promise<boolean> =>
+  input.evaluate((el) => el.closest('.ant-picker-input')?.classList.contains('ant-picker-input-active') ?? false);
 
 /**
  * Types one bound of the range picker and waits until its panel has read it (the time header
