@@ -1,16 +1,26 @@
 import type { Locator, Page } from 'playwright-core';
+import { animationsDone } from './tickets';
 
 // Filling the personnel record's forms in the browser tests (personnel-writes, personnel-phone).
 
 /** A small real PDF named `label`.pdf, its label inside (the download can be checked for it). */
 export const pdf = (label: string) => ({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
 
-/** Picks an option of an antd Select found by its label, searching by `search`. */
+/**
+ * Picks an option of an antd Select found by its label, searching by `search`: from the open list
+ * once it has stopped moving, and only done when the list has closed on the choice (a click while
+ * the filtered list was still settling chose nothing once, and the form refused "Wajib diisi").
+ */
 export async function choose(scope: Locator, page: Page, label: string, search: string, option: string) {
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   await box.fill(search);
-  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const item = list.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await item.waitFor();
+  await animationsDone(page);
+  await item.click();
+  await list.waitFor({ state: 'hidden' });
 }
 
 /** Waits for `shown`; a refusal the page shows instead (a toast or a field's error) fails with its text. */
