@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { personalDataExports } from '@/server/db/schema';
 import { getBoss } from '@/server/jobs/boss';
@@ -24,7 +24,7 @@ export async function requestOwnExport({ db, userId }: { db: Database; userId: n
     await tx
       .update(personalDataExports)
       .set({ status: 'expired', archive: null })
-      .where(and(eq(personalDataExports.userId, userId), inArray(personalDataExports.status, ['ready'])));
+      .where(and(eq(personalDataExports.userId, userId), eq(personalDataExports.status, 'ready')));
     const [created] = await tx.insert(personalDataExports).values({ userId }).returning();
     return { ...created, fresh: true };
   });
