@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PERSONNEL_SECTIONS } from '@/utils/catalogue/personnel-sections';
 import { screenshot, signIn, url, useBrowser, type Page } from './support/browser';
-import { useActors } from './support/tickets';
+import { animationsDone, useActors } from './support/tickets';
 
 const actors = useActors();
 const browser = useBrowser();
@@ -69,6 +69,8 @@ describe('personnel records', () => {
     // Issue 33: outside a ticket the purpose is asked once for this person in the session.
     const purpose = page.getByRole('dialog', { name: 'Keperluan membuka data' });
     await purpose.waitFor();
+    // The dialog zooms in: a click during the zoom once landed beside the radio (CI, 2026-12-07).
+    await animationsDone(page);
     await purpose.getByRole('radio', { name: 'Lainnya' }).check();
     await purpose.getByLabel('Keperluan lainnya').fill('Klarifikasi data golongan');
     await shoot(page, 'personnel-read-purpose');
