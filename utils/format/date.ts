@@ -1,6 +1,7 @@
 import { FORMAT_TEXT } from '../../locales/id/format';
 import { DISPLAY_UTC_OFFSET_MINUTES, dayjs } from './dayjs';
 import { relativeText, withinYear } from './relative-time';
+import { formatInWib, instantOf, wibFormatter } from './wib-clock';
 import type { Dayjs } from './dayjs';
 
 // The four date formats of spec section 9.
@@ -28,7 +29,8 @@ export function toDayjs(value: DateInput): Dayjs | null {
 
 // Formats in the display zone, so the server's HTML and the browser's render agree.
 function formatWith(pattern: string) {
-  return (value: DateInput): string => toDayjs(value)?.format(pattern) ?? FORMAT_TEXT.empty;
+  const format = wibFormatter(pattern);
+  return (value: DateInput): string => formatInWib(format, value);
 }
 
 /** e.g. "05 Jan 2024" */
@@ -39,17 +41,18 @@ export const formatDateTimeLong = formatWith(DATE_TIME_LONG);
 export const formatDateTimeShort = formatWith(DATE_TIME_SHORT);
 /** e.g. "05, Jan 2024" */
 export const formatDateComma = formatWith(DATE_COMMA);
+const formatComma = wibFormatter(DATE_COMMA);
 
 /**
  * Relative text ("3 jam yang lalu") while the date is less than one calendar year away from
  * `now`, otherwise DD, MMM YYYY. Exactly one year counts as old. A future date within a year
  * reads "dalam ..." rather than being clamped, so clock skew is visible instead of hidden.
  */
-export function formatRelativeOrDate(value: DateInput, now: DateInput = new Date()): string {
-  const date = toDayjs(value);
-  const reference = toDayjs(now);
+export function formatRelativeOrDate(value: DateInput, now: DateInput = Date.now()): string {
+  const date = instantOf(value);
+  const reference = instantOf(now);
   if (date === null || reference === null) return FORMAT_TEXT.empty;
-  return withinYear(date.valueOf(), reference.valueOf()) ? relativeText(date.valueOf(), reference.valueOf()) : date.format(DATE_COMMA);
+  return withinYear(date, reference) ? relativeText(date, reference) : formatComma(date);
 }
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
