@@ -2,11 +2,9 @@
 // browser tests, so both run the portal the same way.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import path from 'node:path';
 import { portalEnv } from './portal-env.mjs';
+import { nextStartArgs } from './next-start.mjs';
 import { startSandboxes } from './sandboxes.mjs';
-
-const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
 // A child killed by a signal has exitCode null and signalCode set: check both, or we wait forever.
 export const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
@@ -32,7 +30,7 @@ export async function waitForHealth(url, child, timeoutMs) {
 export async function launchPortal({ port = 3000, sandboxPort = 4010, siasnSandboxPort = 4020, agencySandboxPort = 4030, zoomSandboxPort = 4040, bankSandboxPort = 4050, mailSandboxPort = 4060, dataDir = 'data', overrides, stdio = 'inherit' } = {}) {
   const { env, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox } = portalEnv({ port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, mailSandboxPort, dataDir, overrides });
   const sandboxes = await startSandboxes({ env, port, sandboxPort, siasnSandboxPort, agencySandboxPort, zoomSandboxPort, bankSandboxPort, mailSandboxPort, dataDir, useSandboxes, useSiasnSandbox, useAgencySandbox, useZoomSandbox, useBankSandbox, useMailSandbox });
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { env, stdio });
+  const child = spawn(process.execPath, nextStartArgs(port), { env, stdio });
   const stop = async () => {
     if (!hasExited(child)) {
       child.kill('SIGTERM');

@@ -1,10 +1,8 @@
 // One `next start` of a cluster: its port, its name (PORTAL_PROCESS, answered as X-Portal-Process)
 // and the cluster's shared environment.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { hasExited, waitForHealth } from '../launch-portal.mjs';
-
-const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+import { nextStartArgs } from '../next-start.mjs';
 
 /** @param {import('node:child_process').ChildProcess} child */
 const exited = (child) => (hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
@@ -14,7 +12,7 @@ const exited = (child) => (hasExited(child) ? Promise.resolve() : new Promise((r
  */
 export async function startPortalProcess({ name, port, env, stdio = 'inherit' }) {
   // Its own process group: a Ctrl-C reaches the supervisor only, which drains the processes in turn.
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, nextStartArgs(port), {
     env: { ...env, PORT: String(port), PORTAL_PROCESS: name },
     stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : stdio,
     detached: true,
