@@ -1,13 +1,15 @@
 import { Tag } from '@/components/ui/tag';
 import { Tooltip } from '@/components/ui/tooltip';
-import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { ticketDueText } from '@/locales/id/ticket-due';
 import { formatDateTimeLong } from '@/utils/format';
 import { dueMarker } from '@/utils/rules/ticket-due';
 
 const LOOK = {
-  overdue: { color: 'red', icon: <ExclamationCircleOutlined aria-hidden /> },
-  soon: { color: 'orange', icon: <ClockCircleOutlined aria-hidden /> },
+  overdue: { color: 'red', icon: <SvgIcon icon={ExclamationCircleOutlined} aria-hidden /> },
+  soon: { color: 'orange', icon: <SvgIcon icon={ClockCircleOutlined} aria-hidden /> },
 } as const;
 
 /**
@@ -19,7 +21,7 @@ export function DueMarker({ dueAt }: { dueAt: string | null }) {
   if (!marker || dueAt === null) return null;
   const look = LOOK[marker.kind];
   return (
-    <Tooltip title={ticketDueText.at(formatDateTimeLong(dueAt))}>
+    <Tooltip title={() => ticketDueText.at(formatDateTimeLong(dueAt))}>
       <Tag color={look.color} icon={look.icon} data-testid="due-marker" data-due={marker.kind} style={{ marginInlineEnd: 0 }}>
         {/* Counted from now: the browser may be an hour further than the server's render. */}
         <span suppressHydrationWarning>{marker.text}</span>

@@ -8,7 +8,7 @@ import { Tooltip } from './tooltip';
  */
 export function RelativeTime({ value, secondary = true }: { value: DateInput; secondary?: boolean }) {
   return (
-    <Tooltip title={formatDateTimeLong(value)}>
+    <Tooltip title={() => formatDateTimeLong(value)}>
       <time className={`relative-time${secondary ? ' is-secondary' : ''}`} dateTime={typeof value === 'string' ? value : undefined} suppressHydrationWarning>
         {formatRelativeOrDate(value)}
       </time>

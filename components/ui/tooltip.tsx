@@ -14,9 +14,10 @@ export function shiftIntoView(left: number, right: number, viewport: number): nu
  * A tooltip above its child on hover and keyboard focus (role="tooltip", linked by
  * aria-describedby, closed by Escape: WCAG 1.4.13), drawn like antd's (styles/shell.css). antd's
  * Tooltip brings the trigger and popup engine and, through its context isolation, Form and its
- * validator (~25 kB gzip) to every page with a hint.
+ * validator (~25 kB gzip) to every page with a hint. A `title` function is called only when the
+ * tip opens (a full date under each of a list's relative times is otherwise formatted for nothing).
  */
-export function Tooltip({ title, children }: { title: ReactNode; children: ReactElement<{ 'aria-describedby'?: string }> }) {
+export function Tooltip({ title, children }: { title: ReactNode | (() => ReactNode); children: ReactElement<{ 'aria-describedby'?: string }> }) {
   const [open, setOpen] = useState(false);
   const [shift, setShift] = useState(0);
   const tip = useRef<HTMLSpanElement>(null);
@@ -40,7 +41,7 @@ export function Tooltip({ title, children }: { title: ReactNode; children: React
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
       {open && (
         <span role="tooltip" id={id} className="tip" ref={tip} style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}>
-          {title}
+          {typeof title === 'function' ? title() : title}
         </span>
       )}
     </span>
