@@ -3,6 +3,7 @@ import type { Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
 import { SESSION_COOKIE } from '@/server/http/session';
 import { buildAuthOptions } from './options';
+import { freshPageSession } from './page-session';
 
 /** The page to come back to after sign-in: `/helpdesk` for Beranda (as the browser writes it). */
 const backTo = (resolvedUrl: string) => `/helpdesk${resolvedUrl.replace(/^\/(?=\?|$)/, '')}`;
@@ -16,6 +17,8 @@ const backTo = (resolvedUrl: string) => `/helpdesk${resolvedUrl.replace(/^\/(?=\
  * does in the browser, or `SessionEnded` when the cookie sent is one the server no longer accepts.
  */
 export async function guardedPageProps(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<{ session: Session }>> {
+  const fresh = await freshPageSession(ctx.req);
+  if (fresh) return { props: { session: fresh } };
   const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());
   if (!session?.user?.id) {
     // A session cookie the server no longer accepts (signed out elsewhere, deactivated, expired).

@@ -12,6 +12,8 @@ const MAX_AGE_MS = 10 * 60_000;
 interface Entry {
   user: SessionUser;
   claims: SessionClaims;
+  /** The token's own claims a page session is built from (server/auth/page-session.ts). */
+  token: Pick<JWT, 'email' | 'iat' | 'exp'>;
   /** When to decrypt again: the token's own expiry, at most MAX_AGE_MS after it was read. */
   until: number;
 }
@@ -36,10 +38,16 @@ function sessionCookie(req: NextApiRequest): string | undefined {
   return parts.length > 0 ? `${process.env.NEXTAUTH_SECRET ?? ''}\u0000${parts.join(';')}` : undefined;
 }
 
+const entryOf = (token: JWT, user: SessionUser): Omit<Entry, 'until'> => ({
+  user,
+  claims: { sv: token.sv, sid: token.sid },
+  token: { email: token.email, iat: token.iat, exp: token.exp },
+});
+
 function remember(key: string, token: JWT, user: SessionUser): void {
   const map = decoded();
   const expiresAt = typeof token.exp === 'number' ? token.exp * 1000 : Date.now();
-  map.set(key, { user, claims: { sv: token.sv, sid: token.sid }, until: Math.min(expiresAt, Date.now() + MAX_AGE_MS) });
+  map.set(key, { ...entryOf(token, user), until: Math.min(expiresAt, Date.now() + MAX_AGE_MS) });
   if (map.size > MAX_ENTRIES) {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
@@ -47,7 +55,7 @@ function remember(key: string, token: JWT, user: SessionUser): void {
 }
 
 /** The token's user and claims, decrypted once per distinct cookie value. */
-async function decodeSession(req: NextApiRequest): Promise<Pick<Entry, 'user' | 'claims'> | null> {
+async function decodeSession(req: NextApiRequest): Promise<Omit<Entry, 'until'> | null> {
   const key = sessionCookie(req);
   if (key) {
     const hit = decoded().get(key);
@@ -58,7 +66,7 @@ async function decodeSession(req: NextApiRequest): Promise<Pick<Entry, 'user' | 
   const user = token?.user;
   if (!token || !user) return null;
   if (key) remember(key, token, user);
-  return { user, claims: { sv: token.sv, sid: token.sid } };
+  return entryOf(token, user);
 }
 
 /**
@@ -74,11 +82,16 @@ async function decodeSession(req: NextApiRequest): Promise<Pick<Entry, 'user' | 
  * never remembered.
  */
 export async function getSessionUser(req: NextApiRequest): Promise<SessionUser | null> {
+  return (await getCurrentSession(req))?.user ?? null;
+}
+
+/** `getSessionUser` with the token's own claims (e-mail, iat, exp): what a page session is built from. */
+export async function getCurrentSession(req: NextApiRequest): Promise<Pick<Entry, 'user' | 'token'> | null> {
   const session = await decodeSession(req);
   if (!session) return null;
   const state = await getSessionState(session.user.id);
   if (!isSessionCurrent(state, session.claims)) return null;
-  return withCurrentRole(session.user, state);
+  return { user: withCurrentRole(session.user, state), token: session.token };
 }
 
 /**
