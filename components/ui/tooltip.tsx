@@ -19,31 +19,35 @@ export function shiftIntoView(left: number, right: number, viewport: number): nu
  */
 export function Tooltip({ title, children }: { title: ReactNode | (() => ReactNode); children: ReactElement<{ 'aria-describedby'?: string }> }) {
   const [open, setOpen] = useState(false);
-  const [shift, setShift] = useState(0);
-  const tip = useRef<HTMLSpanElement>(null);
   const id = useId();
-  // Centred on a button at the window's edge (a like button on a phone) it would be cut off.
-  useLayoutEffect(() => {
-    if (!open || !tip.current) return setShift(0);
-    const box = tip.current.getBoundingClientRect();
-    setShift(shiftIntoView(box.left, box.right, document.documentElement.clientWidth));
-  }, [open]);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
   const show = () => setOpen(true);
   const hide = () => setOpen(false);
   return (
     <span className="tip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
-      {open && (
-        <span role="tooltip" id={id} className="tip" ref={tip} style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}>
-          {typeof title === 'function' ? title() : title}
-        </span>
-      )}
+      {open && <TipPopup id={id} onClose={hide}>{typeof title === 'function' ? title() : title}</TipPopup>}
+    </span>
+  );
+}
+
+/** The open tip: kept inside the window, closed by Escape. Only rendered while open, so a list of anchors costs two hooks each. */
+function TipPopup({ id, onClose, children }: { id: string; onClose: () => void; children: ReactNode }) {
+  const [shift, setShift] = useState(0);
+  const tip = useRef<HTMLSpanElement>(null);
+  // Centred on a button at the window's edge (a like button on a phone) it would be cut off.
+  useLayoutEffect(() => {
+    if (!tip.current) return;
+    const box = tip.current.getBoundingClientRect();
+    setShift(shiftIntoView(box.left, box.right, document.documentElement.clientWidth));
+  }, []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  return (
+    <span role="tooltip" id={id} className="tip" ref={tip} style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}>
+      {children}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import { guardedPageProps } from '@/server/auth/guarded-page-props';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/client';
+import { JsonText } from '@/server/http/json-text';
 import { getSessionUser } from '@/server/http/session';
 import { getLogger } from '@/server/log';
 import type { SessionUser } from '@/utils/session-user';
@@ -14,8 +15,12 @@ export interface PrefetchInput {
   db: Database;
 }
 
-/** The queries a page needs for its first paint, as [query key, the API's answer]. */
+/** The queries a page needs for its first paint, as [query key, the API's answer] (as JSON text where the API has it so). */
 export type Prefetch = (input: PrefetchInput) => Promise<[QueryKey, unknown][]>;
+
+// JSON round trip: the browser's copy must equal what the API would have answered; an answer that
+// is already the API's JSON text is only parsed.
+const asTheApiAnswers = (data: unknown) => JSON.parse(data instanceof JsonText ? data.text : JSON.stringify(data)) as unknown;
 
 export interface PrefetchedPageProps {
   session: Session;
@@ -38,8 +43,7 @@ export function prefetchedPageProps(prefetch: Prefetch) {
     if (!user) return { props };
     const client = new QueryClient();
     try {
-      // JSON round trip: the browser's copy must equal what the API would have answered.
-      for (const [key, data] of await prefetch({ ctx, user, db: await getDb() })) client.setQueryData(key, JSON.parse(JSON.stringify(data)));
+      for (const [key, data] of await prefetch({ ctx, user, db: await getDb() })) client.setQueryData(key, asTheApiAnswers(data));
     } catch (error) {
       getLogger().debug({ err: error, page: ctx.resolvedUrl }, 'page data left to the browser');
     }

@@ -78,6 +78,8 @@ export function relativeText(date: number, reference: number): string {
 
 /** True while `date` is less than one calendar year (WIB) from `reference`, either way: exactly one year is not. */
 export function withinYear(date: number, reference: number): boolean {
+  // A calendar year is never shorter than 365 days: nearer dates need no calendar arithmetic.
+  if (Math.abs(date - reference) < 365 * DAY) return true;
   const b = reference + SHIFT;
   const a = date + SHIFT;
   return a > addMonths(b, -12) && a < addMonths(b, 12);
