@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { IconSprite } from '@/components/ui/icon-sprite';
 
 interface Props extends DocumentInitialProps {
   /** This request's CSP nonce from proxy.ts; absent in pages prerendered at build time. */
@@ -53,6 +54,7 @@ export default class AppDocument extends Document<Props> {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         </Head>
         <body>
+          <IconSprite />
           <Main />
           <NextScript nonce={nonce} />
         </body>

@@ -1,15 +1,13 @@
 import { Tag } from '@/components/ui/tag';
 import { Tooltip } from '@/components/ui/tooltip';
-import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { ticketDueText } from '@/locales/id/ticket-due';
 import { formatDateTimeLong } from '@/utils/format';
 import { dueMarker } from '@/utils/rules/ticket-due';
 
 const LOOK = {
-  overdue: { color: 'red', icon: <SvgIcon icon={ExclamationCircleOutlined} aria-hidden /> },
-  soon: { color: 'orange', icon: <SvgIcon icon={ClockCircleOutlined} aria-hidden /> },
+  overdue: { color: 'red', icon: <SvgIcon name="exclamation-circle" aria-hidden /> },
+  soon: { color: 'orange', icon: <SvgIcon name="clock-circle" aria-hidden /> },
 } as const;
 
 /**

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
 import { TAG_TOKENS } from '@/utils/theme';
-import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
-import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
-import SyncOutlined from '@ant-design/icons-svg/es/asn/SyncOutlined';
 import { SvgIcon } from './svg-icon';
 import { ownText } from '@/utils/own-text';
 import { OTHER_TASK_STATUS_COLOR, TASK_STATUS_COLORS } from '@/utils/catalogue/ticket-colors';
@@ -20,11 +16,11 @@ export interface StatusStyle {
 // any other status (DITOLAK) black with a default icon. The tag text colours come from the theme
 // (TAG_TOKENS); the accents are the same readable colours, as cards and charts print numbers in them.
 const STYLES: Record<string, StatusStyle> = {
-  DIAJUKAN: { tag: TASK_STATUS_COLORS.DIAJUKAN, accent: TAG_TOKENS.colorWarning, icon: <SvgIcon icon={ClockCircleOutlined} aria-hidden /> },
-  DIKERJAKAN: { tag: TASK_STATUS_COLORS.DIKERJAKAN, accent: TAG_TOKENS.colorInfo, icon: <SvgIcon icon={SyncOutlined} spin aria-hidden /> },
-  SELESAI: { tag: TASK_STATUS_COLORS.SELESAI, accent: TAG_TOKENS.colorSuccess, icon: <SvgIcon icon={CheckCircleOutlined} aria-hidden /> },
+  DIAJUKAN: { tag: TASK_STATUS_COLORS.DIAJUKAN, accent: TAG_TOKENS.colorWarning, icon: <SvgIcon name="clock-circle" aria-hidden /> },
+  DIKERJAKAN: { tag: TASK_STATUS_COLORS.DIKERJAKAN, accent: TAG_TOKENS.colorInfo, icon: <SvgIcon name="sync" spin aria-hidden /> },
+  SELESAI: { tag: TASK_STATUS_COLORS.SELESAI, accent: TAG_TOKENS.colorSuccess, icon: <SvgIcon name="check-circle" aria-hidden /> },
 };
-const OTHER: StatusStyle = { tag: OTHER_TASK_STATUS_COLOR, accent: OTHER_TASK_STATUS_COLOR, icon: <SvgIcon icon={MinusCircleOutlined} aria-hidden /> };
+const OTHER: StatusStyle = { tag: OTHER_TASK_STATUS_COLOR, accent: OTHER_TASK_STATUS_COLOR, icon: <SvgIcon name="minus-circle" aria-hidden /> };
 
 export function statusStyle(code: string): StatusStyle {
   return ownText(STYLES, code, OTHER);

@@ -1,41 +1,45 @@
-// SvgIcon must draw exactly what antd's icon component draws (issue 34: rows of a list use it).
+// A row's icon is antd's icon with its paths in the page's sprite (issue 34): the same span and
+// <svg> as antd draws, a <use> of a symbol that holds exactly antd's paths.
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckCircleOutlined, ClockCircleOutlined, CommentOutlined, ExclamationCircleOutlined, LockOutlined, MinusCircleOutlined, PushpinOutlined, SyncOutlined } from '@ant-design/icons';
-import CheckCircle from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
-import ClockCircle from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import Comment from '@ant-design/icons-svg/es/asn/CommentOutlined';
-import ExclamationCircle from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
-import Lock from '@ant-design/icons-svg/es/asn/LockOutlined';
-import MinusCircle from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
-import Pushpin from '@ant-design/icons-svg/es/asn/PushpinOutlined';
-import Sync from '@ant-design/icons-svg/es/asn/SyncOutlined';
-import HeartTwoTone from '@ant-design/icons-svg/es/asn/HeartTwoTone';
-import { HeartTwoTone as AntdHeartTwoTone } from '@ant-design/icons';
+import { IconSprite, SPRITE_ICONS } from '@/components/ui/icon-sprite';
+import { SPRITE_VIEWBOX, type SpriteIconName } from '@/components/ui/sprite-names';
 import { SvgIcon } from '@/components/ui/svg-icon';
 
 /** The same markup up to the order of the span's attributes. */
-function normalized(html: string): string {
-  return html.replace(/<span ([^>]*)>/g, (_, attributes: string) => `<span ${attributes.match(/[\w-]+="[^"]*"/g)?.sort().join(' ')}>`);
-}
+const normalized = (html: string) => html.replace(/<span ([^>]*)>/g, (_, attributes: string) => `<span ${attributes.match(/[\w-]+="[^"]*"/g)?.sort().join(' ')}>`);
+const inside = (html: string) => /<svg[^>]*>(.*)<\/svg>/s.exec(html)?.[1];
 
-describe('SvgIcon', () => {
-  it('draws each list icon as antd does, with and without a label, hidden or spinning', () => {
-    const pairs = [
-      [<CommentOutlined key="a" />, <SvgIcon key="b" icon={Comment} />],
-      [<LockOutlined key="a" aria-label="Dikunci" />, <SvgIcon key="b" icon={Lock} aria-label="Dikunci" />],
-      [<PushpinOutlined key="a" aria-label="Disematkan" />, <SvgIcon key="b" icon={Pushpin} aria-label="Disematkan" />],
-      [<CheckCircleOutlined key="a" aria-hidden />, <SvgIcon key="b" icon={CheckCircle} aria-hidden />],
-      [<ClockCircleOutlined key="a" aria-hidden />, <SvgIcon key="b" icon={ClockCircle} aria-hidden />],
-      [<MinusCircleOutlined key="a" aria-hidden />, <SvgIcon key="b" icon={MinusCircle} aria-hidden />],
-      [<ExclamationCircleOutlined key="a" aria-hidden />, <SvgIcon key="b" icon={ExclamationCircle} aria-hidden />],
-      [<SyncOutlined key="a" spin aria-hidden />, <SvgIcon key="b" icon={Sync} spin aria-hidden />],
-      [<AntdHeartTwoTone key="a" />, <SvgIcon key="b" icon={HeartTwoTone} />],
-    ];
-    for (const [antd, ours] of pairs) {
-      const expected = renderToStaticMarkup(antd);
-      expect(expected).toContain('<path');
-      expect(normalized(renderToStaticMarkup(ours))).toBe(normalized(expected));
+const sprite = renderToStaticMarkup(<IconSprite />);
+const symbolOf = (name: string) => new RegExp(`<symbol id="hd-icon-${name}">(.*?)</symbol>`, 's').exec(sprite)?.[1];
+
+const ANTD: Record<SpriteIconName, (props: { spin?: boolean; 'aria-hidden'?: boolean; 'aria-label'?: string }) => ReactElement> = {
+  'check-circle': (p) => <CheckCircleOutlined {...p} />,
+  'clock-circle': (p) => <ClockCircleOutlined {...p} />,
+  comment: (p) => <CommentOutlined {...p} />,
+  'exclamation-circle': (p) => <ExclamationCircleOutlined {...p} />,
+  lock: (p) => <LockOutlined {...p} />,
+  'minus-circle': (p) => <MinusCircleOutlined {...p} />,
+  pushpin: (p) => <PushpinOutlined {...p} />,
+  sync: (p) => <SyncOutlined {...p} />,
+};
+const NAMES = Object.keys(ANTD) as SpriteIconName[];
+
+describe('SvgIcon and the icon sprite', () => {
+  it('the sprite holds every icon, each drawn in antd’s box', () => {
+    expect([...SPRITE_ICONS.keys()].sort()).toEqual([...NAMES].sort());
+    for (const svg of SPRITE_ICONS.values()) expect(svg.attrs.viewBox).toBe(SPRITE_VIEWBOX);
+    expect(sprite).toMatch(/^<svg width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">/);
+  });
+
+  it.each(NAMES)('%s: antd’s span and <svg>, its paths in the symbol', (name) => {
+    for (const props of [{}, { 'aria-hidden': true }, { 'aria-label': 'Label' }, { spin: true, 'aria-hidden': true }]) {
+      const antd = renderToStaticMarkup(ANTD[name](props));
+      const ours = renderToStaticMarkup(<SvgIcon name={name} {...props} />);
+      expect(normalized(ours)).toBe(normalized(antd.replace(/(<svg[^>]*>).*(<\/svg>)/s, `$1<use href="#hd-icon-${name}"></use>$2`)));
+      expect(symbolOf(name)).toBe(inside(antd));
     }
   });
 });

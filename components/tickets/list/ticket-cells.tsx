@@ -1,7 +1,4 @@
 import Link from 'next/link';
-import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';
-import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { SvgIcon } from '@/components/ui/svg-icon';
 import { ticketsText } from '@/locales/id/tickets';
 import type { TicketListItem } from '@/utils/schemas/tickets';
@@ -26,8 +23,8 @@ export function TitleCell({ ticket: t, showDue = false, list }: { ticket: Ticket
   return (
     <Flex vertical gap={2}>
       <Flex gap={6} wrap align="center">
-        {t.is_pinned && <SvgIcon icon={PushpinOutlined} aria-label={ticketsText.detail.pinned} />}
-        {t.is_locked && <SvgIcon icon={LockOutlined} aria-label={ticketsText.detail.locked} />}
+        {t.is_pinned && <SvgIcon name="pushpin" aria-label={ticketsText.detail.pinned} />}
+        {t.is_locked && <SvgIcon name="lock" aria-label={ticketsText.detail.locked} />}
         <Link href={ticketHref(t.id, list)}>{t.unread ? <strong>{t.title}</strong> : t.title}</Link>
       </Flex>
       <Flex wrap gap={12} align="center">
@@ -38,7 +35,7 @@ export function TitleCell({ ticket: t, showDue = false, list }: { ticket: Ticket
         )}
         <Text secondary>{t.number}</Text>
         <Text secondary aria-label={`${ticketsText.columns.comments}: ${t.total_comments}`}>
-          <SvgIcon icon={CommentOutlined} /> {t.total_comments}
+          <SvgIcon name="comment" /> {t.total_comments}
         </Text>
         {showDue && <DueMarker dueAt={t.due_at} />}
         <PhoneOnly>
