@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { SvgIcon } from './svg-icon';
 
 /**
  * A round photo, or a person icon on the area accent (styles/shell.css), as antd's Avatar: 32 px,
@@ -8,7 +8,7 @@ export function Avatar({ src, small = false, size }: { src?: string | null; smal
   return (
     <span className={`shell-avatar${small ? ' is-small' : ''}`} style={size ? { width: size, height: size, fontSize: size / 2 } : undefined}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a provider's photo of any size */}
-      {src ? <img src={src} alt="" /> : <UserOutlined aria-hidden />}
+      {src ? <img src={src} alt="" /> : <SvgIcon name="user" aria-hidden />}
     </span>
   );
 }

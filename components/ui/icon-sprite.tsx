@@ -5,15 +5,18 @@ import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationC
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MinusCircleOutlined from '@ant-design/icons-svg/es/asn/MinusCircleOutlined';
 import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
+import SmileOutlined from '@ant-design/icons-svg/es/asn/SmileOutlined';
 import SyncOutlined from '@ant-design/icons-svg/es/asn/SyncOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { AbstractNode } from '@ant-design/icons-svg/lib/types';
 import { spriteSymbolId, type SpriteIconName } from './sprite-names';
 
-// The icons repeated on every row of a list (ticket status, comments, due time, pin, lock), drawn
+// The icons repeated on every row of a list (ticket status, comments, due time, pin, lock) and
+// every comment (its author's avatar, the reaction button), drawn
 // once per page as <symbol>s that each row's icon points at (`SvgIcon`, <use>). As inline antd
 // icons their paths were 40% of a ticket list's HTML (issue 34, docs/performance.md): bytes the
 // server writes and the phone parses before the page can be used.
-const ICONS = [CheckCircleOutlined, ClockCircleOutlined, CommentOutlined, ExclamationCircleOutlined, LockOutlined, MinusCircleOutlined, PushpinOutlined, SyncOutlined];
+const ICONS = [CheckCircleOutlined, ClockCircleOutlined, CommentOutlined, ExclamationCircleOutlined, LockOutlined, MinusCircleOutlined, PushpinOutlined, SmileOutlined, SyncOutlined, UserOutlined];
 
 /** The <svg> of each sprite icon, by antd's name (all drawn in SPRITE_VIEWBOX: a unit test holds them to it). */
 export const SPRITE_ICONS = new Map(ICONS.map((definition) => [definition.name as SpriteIconName, definition.icon as AbstractNode]));

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CheckCircleOutlined, ClockCircleOutlined, CommentOutlined, ExclamationCircleOutlined, LockOutlined, MinusCircleOutlined, PushpinOutlined, SyncOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CommentOutlined, ExclamationCircleOutlined, LockOutlined, MinusCircleOutlined, PushpinOutlined, SmileOutlined, SyncOutlined, UserOutlined } from '@ant-design/icons';
 import { IconSprite, SPRITE_ICONS } from '@/components/ui/icon-sprite';
 import { SPRITE_VIEWBOX, type SpriteIconName } from '@/components/ui/sprite-names';
 import { SvgIcon } from '@/components/ui/svg-icon';
@@ -23,7 +23,9 @@ const ANTD: Record<SpriteIconName, (props: { spin?: boolean; 'aria-hidden'?: boo
   lock: (p) => <LockOutlined {...p} />,
   'minus-circle': (p) => <MinusCircleOutlined {...p} />,
   pushpin: (p) => <PushpinOutlined {...p} />,
+  smile: (p) => <SmileOutlined {...p} />,
   sync: (p) => <SyncOutlined {...p} />,
+  user: (p) => <UserOutlined {...p} />,
 };
 const NAMES = Object.keys(ANTD) as SpriteIconName[];
 

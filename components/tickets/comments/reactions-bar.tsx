@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { Button } from '@/components/ui/button';
-import { SmileOutlined } from '@ant-design/icons';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { ticketWorkText } from '@/locales/id/ticket-work';
 import { ticketsText } from '@/locales/id/tickets';
 import { useToggleReaction } from '@/hooks/tickets/use-toggle-reaction';
@@ -31,7 +31,7 @@ export function PickerButton({ picker }: { picker: ReactNode }) {
         size="small"
         shape="circle"
         type="text"
-        icon={<SmileOutlined />}
+        icon={<SvgIcon name="smile" />}
         aria-label={ticketsText.comments.react}
       />
       {popup.open && <div className="shell-popup is-start is-above">{picker}</div>}
