@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PeriodQuery, PipelineRow, PipelineStatus } from '@/services/personnel-admin';
 import { jenisKpText } from '@/utils/catalogue/kp';
@@ -10,7 +10,7 @@ import type { Pipeline } from '@/utils/schemas/personnel-admin';
 import type { DataColumn } from '@/components/ui/data-table/data-table';
 import { cellText, type DocumentKey } from './pipeline-cells';
 import cellStyles from './pipeline-cells.module.css';
-import { SkUploadAction } from './sk-upload';
+import { SkUploadAction, SkUploadHost } from './sk-upload';
 
 const t = personnelAdminText.pipelines;
 const c = t.columns;
@@ -26,8 +26,9 @@ export interface PipelineConfig {
   statusFilter: string;
   statusText: (status: PipelineStatus) => string;
   documents: readonly DocumentKey[];
-  /** A per-row action beside the documents. */
+  /** A per-row action beside the documents, and what it needs around the table (its one dialog). */
   RowAction?: ComponentType<{ row: PipelineRow }>;
+  RowActionHost?: ComponentType<{ children: ReactNode }>;
 }
 
 const proposalStatus = (row: PipelineRow) => usulanStatusText(row.statusUsulan, row.statusUsulanNama);
@@ -52,6 +53,7 @@ const kp: PipelineConfig = {
   ...proposalFilter,
   documents: decrees('path_ttd_pertek', 'path_ttd_sk', 'path_preview_sk'),
   RowAction: SkUploadAction,
+  RowActionHost: SkUploadHost,
 };
 
 const pemberhentian: PipelineConfig = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { isApiError } from '@/services/api';
@@ -87,23 +87,26 @@ export function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
     // A period the API refuses (a range over 366 days) says why; nothing to retry.
     if (isApiError(list.error) && list.error.response?.status === 400) return <Notice type="error">{refusalOf(list.error)}</Notice>;
     if (list.isError) return <LoadFailed error={list.error} title={t.loadFailed} onRetry={() => void list.refetch()} />;
+    const { RowActionHost = Fragment } = config;
     return (
-      <PagedTable<PipelineRow>
-        data={answer}
-        list={pages}
-        pagerTexts={PAGER_TEXTS}
-        hideOnSinglePage
-        caption={t.caption(t[pipeline].title, config.periodLabel(period))}
-        rowKey={(row) => answer?.data.indexOf(row) ?? 0}
-        columns={columnsOf(pipeline, sort, (next) => {
-          setSort(next);
-          firstPage();
-        })}
-        loading={list.isFetching}
-        empty={<EmptyState description={empty} />}
-        phoneCards
-        testId={`pipeline-${pipeline}-table`}
-      />
+      <RowActionHost>
+        <PagedTable<PipelineRow>
+          data={answer}
+          list={pages}
+          pagerTexts={PAGER_TEXTS}
+          hideOnSinglePage
+          caption={t.caption(t[pipeline].title, config.periodLabel(period))}
+          rowKey={(row) => answer?.data.indexOf(row) ?? 0}
+          columns={columnsOf(pipeline, sort, (next) => {
+            setSort(next);
+            firstPage();
+          })}
+          loading={list.isFetching}
+          empty={<EmptyState description={empty} />}
+          phoneCards
+          testId={`pipeline-${pipeline}-table`}
+        />
+      </RowActionHost>
     );
   };
 

@@ -104,7 +104,7 @@ function SkUploadForm({ row, onDone, onCancel }: { row: PipelineRow; onDone: () 
 function SkUploadDialog({ row, open, onClose }: { row: PipelineRow; open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title={t.title(row.nama)} footer={null} onCancel={onClose} destroyOnHidden>
-      <SkUploadForm row={row} onDone={onClose} onCancel={onClose} />
+      <SkUploadForm key={row.id} row={row} onDone={onClose} onCancel={onClose} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { UploadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
@@ -11,16 +11,30 @@ const t = personnelAdminText.skUpload;
 // The dialog (antd Modal and DatePicker) loads when it is first opened: none of it in the list's server render.
 const SkUploadDialog = dynamic(() => import('./sk-upload-dialog'), { ssr: false });
 
-/** "Unggah SK" of a KP row: a dialog with the decree's number, date and PDF. */
-export function SkUploadAction({ row }: { row: PipelineRow }) {
-  const [open, setOpen] = useState(false);
-  const loaded = useOnceOpened(open);
+const OpenSkUpload = createContext<(row: PipelineRow) => void>(() => undefined);
+
+/**
+ * The KP list's one "Unggah SK" dialog, opened by any row's button: a row draws a plain button,
+ * not a dialog and its state of its own (twenty of them were a measurable share of the page's
+ * server render, docs/performance.md). The row stays while the dialog plays its closing motion.
+ */
+export function SkUploadHost({ children }: { children: ReactNode }) {
+  const [dialog, setDialog] = useState<{ row: PipelineRow; open: boolean } | null>(null);
+  const loaded = useOnceOpened(dialog?.open ?? false);
   return (
-    <>
-      <Button size="small" icon={<UploadOutlined aria-hidden />} aria-label={t.openOf(row.nama)} onClick={() => setOpen(true)}>
-        {t.open}
-      </Button>
-      {loaded && <SkUploadDialog row={row} open={open} onClose={() => setOpen(false)} />}
-    </>
+    <OpenSkUpload.Provider value={(row) => setDialog({ row, open: true })}>
+      {children}
+      {loaded && dialog && <SkUploadDialog row={dialog.row} open={dialog.open} onClose={() => setDialog({ ...dialog, open: false })} />}
+    </OpenSkUpload.Provider>
+  );
+}
+
+/** "Unggah SK" of a KP row: opens the host's dialog with the decree's number, date and PDF. */
+export function SkUploadAction({ row }: { row: PipelineRow }) {
+  const open = useContext(OpenSkUpload);
+  return (
+    <Button size="small" icon={<UploadOutlined aria-hidden />} aria-label={t.openOf(row.nama)} onClick={() => open(row)}>
+      {t.open}
+    </Button>
   );
 }

@@ -261,6 +261,19 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queries).toHaveLength(2));
   });
 
+  it("opens the list's one dialog for the row whose button was pressed, empty each time", async () => {
+    serveList('kp', listAnswer());
+    const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Unggah SK KP Siti Aminah' }));
+    const siti = await screen.findByRole('form', { name: 'Unggah SK KP: Siti Aminah' });
+    fireEvent.change(within(siti).getByLabelText('Nomor SK'), { target: { value: '823.3/1/2026' } });
+    fireEvent.click(within(siti).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Unggah SK KP Budi Santoso' }));
+    const budi = await screen.findByRole('form', { name: 'Unggah SK KP: Budi Santoso' });
+    expect((within(budi).getByLabelText('Nomor SK') as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByTestId('sk-upload-form')).toHaveLength(1);
+  });
+
   it("reads the pemberhentian range from the URL and shows the API's refusal of a range over 366 days", async () => {
     const queries: Record<string, string>[] = [];
     server.use(
