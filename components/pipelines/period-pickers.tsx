@@ -1,7 +1,11 @@
+import type { ComponentType } from 'react';
 import { DatePicker } from 'antd';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PeriodQuery } from '@/services/personnel-admin';
 import { dayjs, type Dayjs } from '@/utils/format';
+import type { Pipeline } from '@/utils/schemas/personnel-admin';
+import { withAntdScope } from '@/components/ui/antd-scope';
+import { DAY_FORMATS, MONTH_FORMATS, PICKER_WIDTH } from './period-field';
 
 const t = personnelAdminText.pipelines.period;
 
@@ -10,8 +14,6 @@ export interface PeriodPickerProps {
   onChange: (period: PeriodQuery) => void;
 }
 
-// Shown as Indonesian write a day; typed also as 15-10-2026.
-const DAY_FORMATS = ['D MMMM YYYY', 'D-M-YYYY', 'D/M/YYYY'];
 const ISO_DAY = 'YYYY-MM-DD';
 
 /** One day as `YYYY-MM-DD` in a date picker that cannot be emptied. */
@@ -24,13 +26,12 @@ function DayPicker({ label, value, onChange }: { label: string; value: string; o
       allowClear={false}
       value={dayjs(value, ISO_DAY)}
       onChange={(picked: Dayjs | null) => picked && onChange(picked.format(ISO_DAY))}
-      style={{ width: 170 }}
+      style={{ width: PICKER_WIDTH.day }}
     />
   );
 }
 
 // A KP period is the first of a month (1 April and 1 October by custom): picked as a month.
-const MONTH_FORMATS = ['MMMM YYYY', 'M-YYYY', 'M/YYYY'];
 
 interface UnitPickerProps {
   picker: 'month' | 'year';
@@ -58,13 +59,13 @@ function UnitPicker({ picker, label, format, value, onPick, width }: UnitPickerP
 }
 
 /** KP: the period's month, sent as its first day (the API refuses any other day). */
-export function KpPeriodPicker({ value, onChange }: PeriodPickerProps) {
+function KpPeriodPicker({ value, onChange }: PeriodPickerProps) {
   const pick = (picked: Dayjs) => onChange({ periode: picked.startOf('month').format(ISO_DAY) });
-  return <UnitPicker picker="month" label={t.kp} format={MONTH_FORMATS} value={dayjs(value.periode, ISO_DAY)} onPick={pick} width={170} />;
+  return <UnitPicker picker="month" label={t.kp} format={MONTH_FORMATS} value={dayjs(value.periode, ISO_DAY)} onPick={pick} width={PICKER_WIDTH.month} />;
 }
 
 /** Pemberhentian: the TMT range, two pickers (a two-month range popup does not fit a phone). */
-export function RangePeriodPicker({ value, onChange }: PeriodPickerProps) {
+function RangePeriodPicker({ value, onChange }: PeriodPickerProps) {
   return (
     <>
       <DayPicker label={t.rangeStart} value={value.tglAwal} onChange={(tglAwal) => onChange({ ...value, tglAwal })} />
@@ -74,7 +75,14 @@ export function RangePeriodPicker({ value, onChange }: PeriodPickerProps) {
 }
 
 /** Pengadaan: the year. */
-export function YearPeriodPicker({ value, onChange }: PeriodPickerProps) {
+function YearPeriodPicker({ value, onChange }: PeriodPickerProps) {
   const pick = (picked: Dayjs) => onChange({ tahun: String(picked.year()) });
-  return <UnitPicker picker="year" label={t.year} value={dayjs(`${value.tahun}-01-01`, ISO_DAY)} onPick={pick} width={120} />;
+  return <UnitPicker picker="year" label={t.year} value={dayjs(`${value.tahun}-01-01`, ISO_DAY)} onPick={pick} width={PICKER_WIDTH.year} />;
 }
+
+/** Each pipeline's picker in its AntdScope; this module is loaded after the page's first paint (period-field.tsx). */
+export const PERIOD_PICKERS: Record<Pipeline, ComponentType<PeriodPickerProps>> = {
+  kp: withAntdScope(KpPeriodPicker),
+  pemberhentian: withAntdScope(RangePeriodPicker),
+  pengadaan: withAntdScope(YearPeriodPicker),
+};

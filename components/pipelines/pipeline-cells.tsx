@@ -3,7 +3,7 @@ import { FORMAT_TEXT } from '@/locales/id/format';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { pipelineDocumentUrl, type PipelineRow } from '@/services/personnel-admin';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';
-import { Flex } from '@/components/ui/flex';
+import styles from './pipeline-cells.module.css';
 
 const t = personnelAdminText.pipelines;
 
@@ -21,7 +21,7 @@ export function DocumentLinks({ pipeline, row, documents }: { pipeline: Pipeline
   const present = documents.filter(({ key }) => typeof row.data[key] === 'string' && row.data[key] !== '');
   if (present.length === 0) return FORMAT_TEXT.empty;
   return (
-    <Flex gap={8} wrap>
+    <span className={styles.documents}>
       {present.map(({ key, label }) => (
         <a
           key={key}
@@ -29,11 +29,11 @@ export function DocumentLinks({ pipeline, row, documents }: { pipeline: Pipeline
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t.documentOf(label, row.nama)}
-          style={{ whiteSpace: 'nowrap' }}
+          className={styles.nowrap}
         >
           <FilePdfOutlined aria-hidden /> {label}
         </a>
       ))}
-    </Flex>
+    </span>
   );
 }

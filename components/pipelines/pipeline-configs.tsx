@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { TableColumnsType } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PeriodQuery, PipelineRow, PipelineStatus } from '@/services/personnel-admin';
 import { jenisKpText } from '@/utils/catalogue/kp';
@@ -8,9 +7,10 @@ import { usulanStatusText } from '@/utils/catalogue/usulan';
 import { formatRupiah } from '@/utils/format';
 import { formatRecordDate } from '@/utils/format/record-date';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';
+import type { DataColumn } from '@/components/ui/data-table/data-table';
 import { cellText, type DocumentKey } from './pipeline-cells';
-import { KpPeriodPicker, RangePeriodPicker, YearPeriodPicker, type PeriodPickerProps } from './period-pickers';
-import { SkUploadAction } from './sk-upload';
+import cellStyles from './pipeline-cells.module.css';
+import { SkUploadAction, SkUploadHost } from './sk-upload';
 
 const t = personnelAdminText.pipelines;
 const c = t.columns;
@@ -18,17 +18,17 @@ const c = t.columns;
 /** What sets one pipeline's screen apart; the screen itself is PipelineTable. */
 export interface PipelineConfig {
   pipeline: Pipeline;
-  PeriodPicker: ComponentType<PeriodPickerProps>;
   /** "periode 1 Oktober 2026", for the table's caption. */
   periodLabel: (period: PeriodQuery) => string;
   /** The pipeline's own columns, between Nama/NIP and the documents. Keys `tanggal` and `status` sort on the server. */
-  columns: TableColumnsType<PipelineRow>;
+  columns: DataColumn<PipelineRow>[];
   /** The label of the status filter (pengadaan's "status" is the jenis formasi). */
   statusFilter: string;
   statusText: (status: PipelineStatus) => string;
   documents: readonly DocumentKey[];
-  /** A per-row action beside the documents. */
+  /** A per-row action beside the documents, and what it needs around the table (its one dialog). */
   RowAction?: ComponentType<{ row: PipelineRow }>;
+  RowActionHost?: ComponentType<{ children: ReactNode }>;
 }
 
 const proposalStatus = (row: PipelineRow) => usulanStatusText(row.statusUsulan, row.statusUsulanNama);
@@ -40,32 +40,31 @@ const decrees = (...keys: string[]): DocumentKey[] => keys.map((key, i) => ({ ke
 
 const kp: PipelineConfig = {
   pipeline: 'kp',
-  PeriodPicker: KpPeriodPicker,
   periodLabel: ({ periode }) => t.periodLabel.kp(formatRecordDate(periode)),
   columns: [
-    { key: 'golongan', title: c.golonganBaru, render: (_, row) => rank(row.golonganBaruId) },
-    { key: 'jenisKp', title: c.jenisKp, render: (_, row) => jenisKpText(row.jenisKp) },
-    { key: 'tanggal', title: c.tmtKp, render: (_, row) => formatRecordDate(row.tmtKp) },
-    { key: 'gaji', title: c.gajiBaru, align: 'right', render: (_, row) => formatRupiah(row.data.gaji_pokok_baru as number | string | null | undefined) },
-    { key: 'status', title: c.status, width: 200, render: (_, row) => proposalStatus(row) },
-    { key: 'unor', title: c.unor, width: 240, render: (_, row) => cellText(row.unorNama) },
-    { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.noSk) },
+    { key: 'golongan', title: c.golonganBaru, render: (row) => rank(row.golonganBaruId) },
+    { key: 'jenisKp', title: c.jenisKp, render: (row) => jenisKpText(row.jenisKp) },
+    { key: 'tanggal', title: c.tmtKp, render: (row) => formatRecordDate(row.tmtKp) },
+    { key: 'gaji', title: c.gajiBaru, render: (row) => <span className={cellStyles.nowrap}>{formatRupiah(row.data.gaji_pokok_baru as number | string | null | undefined)}</span> },
+    { key: 'status', title: c.status, width: 200, render: (row) => proposalStatus(row) },
+    { key: 'unor', title: c.unor, width: 240, render: (row) => cellText(row.unorNama) },
+    { key: 'noSk', title: c.noSk, render: (row) => cellText(row.noSk) },
   ],
   ...proposalFilter,
   documents: decrees('path_ttd_pertek', 'path_ttd_sk', 'path_preview_sk'),
   RowAction: SkUploadAction,
+  RowActionHost: SkUploadHost,
 };
 
 const pemberhentian: PipelineConfig = {
   pipeline: 'pemberhentian',
-  PeriodPicker: RangePeriodPicker,
   periodLabel: ({ tglAwal, tglAkhir }) => t.periodLabel.range(formatRecordDate(tglAwal), formatRecordDate(tglAkhir)),
   columns: [
-    { key: 'jenis', title: c.jenisPemberhentian, render: (_, row) => cellText(row.detailLayananNama) },
-    { key: 'golongan', title: c.golongan, render: (_, row) => rank(row.golonganId) },
-    { key: 'tanggal', title: c.tmtPensiun, render: (_, row) => formatRecordDate(row.tmtPensiun) },
-    { key: 'status', title: c.status, width: 200, render: (_, row) => proposalStatus(row) },
-    { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.skNomor) },
+    { key: 'jenis', title: c.jenisPemberhentian, render: (row) => cellText(row.detailLayananNama) },
+    { key: 'golongan', title: c.golongan, render: (row) => rank(row.golonganId) },
+    { key: 'tanggal', title: c.tmtPensiun, render: (row) => formatRecordDate(row.tmtPensiun) },
+    { key: 'status', title: c.status, width: 200, render: (row) => proposalStatus(row) },
+    { key: 'noSk', title: c.noSk, render: (row) => cellText(row.skNomor) },
   ],
   ...proposalFilter,
   documents: decrees('pathPertek', 'pathSk', 'pathSkPreview'),
@@ -73,11 +72,10 @@ const pemberhentian: PipelineConfig = {
 
 const pengadaan: PipelineConfig = {
   pipeline: 'pengadaan',
-  PeriodPicker: YearPeriodPicker,
   periodLabel: ({ tahun }) => t.periodLabel.year(tahun),
   columns: [
-    { key: 'status', title: c.formasi, render: (_, row) => cellText(row.jenisFormasiNama ?? row.jenisFormasiId) },
-    { key: 'noSk', title: c.noSk, render: (_, row) => cellText(row.noSk) },
+    { key: 'status', title: c.formasi, render: (row) => cellText(row.jenisFormasiNama ?? row.jenisFormasiId) },
+    { key: 'noSk', title: c.noSk, render: (row) => cellText(row.noSk) },
   ],
   statusFilter: t.formasiFilter,
   statusText: ({ value, label }) => label ?? value,

@@ -1,103 +1,112 @@
-import { useState } from 'react';
-import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Fragment, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { isApiError } from '@/services/api';
 import { pipelineDownloadUrl, type PipelineListQuery, type PipelineRow } from '@/services/personnel-admin';
 import { formatNumber } from '@/utils/format/number';
-import { DEFAULT_PIPELINE_SORT, PIPELINE_PAGE_SIZE, PIPELINE_PERIOD_READERS } from '@/utils/query/pipeline-periods';
-import { PIPELINE_SORTS, type Pipeline } from '@/utils/schemas/personnel-admin';
+import { DEFAULT_PIPELINE_SORT, PIPELINE_PAGE_SIZE, PIPELINE_PERIOD_READERS, PIPELINE_SORTS } from '@/utils/query/pipeline-periods';
+import type { Pipeline } from '@/utils/schemas/personnel-admin';
 import { usePipelineList } from '@/hooks/personnel-admin/use-pipeline';
 import { useDebouncedValue } from '@/hooks/tickets/use-debounced-value';
-import { FilterSelect } from '@/components/siasn-logs/log-filters';
 import { LoadFailed } from '@/components/siasn-logs/load-failed';
-import { withAntdScope } from '@/components/ui/antd-scope';
 import { ButtonLink } from '@/components/ui/button';
+import type { DataColumn } from '@/components/ui/data-table/data-table';
+import { PagedTable } from '@/components/ui/data-table/paged-table';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Flex } from '@/components/ui/flex';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
 import { Panel } from '@/components/ui/panel';
 import { SearchInput } from '@/components/ui/search-input';
-import { PipelineCards } from './pipeline-cards';
+import { useListState } from '@/components/ui/use-list-state';
 import { DocumentLinks } from './pipeline-cells';
+import cellStyles from './pipeline-cells.module.css';
 import { PIPELINE_CONFIGS } from './pipeline-configs';
+import { PeriodField } from './period-field';
 import { refusalOf } from './refusal';
 import { SyncBar } from './sync-bar';
 import { usePeriod } from './use-period';
 
 const t = personnelAdminText.pipelines;
+const PAGER_TEXTS = { ...t.pager, total: (n: number) => t.total(formatNumber(n)) };
 type Sort = Pick<PipelineListQuery, 'sort' | 'order'>;
 const isSortKey = (key: unknown): key is Sort['sort'] => PIPELINE_SORTS.some((s) => s === key);
 
 /**
- * Nama and NIP, the pipeline's columns, its documents and row action; the four sort keys sort on
- * the server. Documents and action stay pinned on the right: at 1366 px they are in view without
- * scrolling the table sideways.
+ * Nama and NIP, the pipeline's columns, then its documents and row action in one column kept in
+ * view at the table's end (at 1366 px without scrolling the table sideways); the four sort keys
+ * sort on the server, a header's click ascending first, then descending.
  */
-function columnsOf(pipeline: Pipeline, sort: Sort): TableColumnsType<PipelineRow> {
+function columnsOf(pipeline: Pipeline, sort: Sort, onSort: (sort: Sort) => void): DataColumn<PipelineRow>[] {
   const config = PIPELINE_CONFIGS[pipeline];
   const { RowAction } = config;
-  const order = (key: string): SortOrder => (sort.sort === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
-  const columns: TableColumnsType<PipelineRow> = [
-    { key: 'nama', title: t.columns.nama, fixed: 'left', width: 200, render: (_, row) => row.nama },
-    { key: 'nip', title: t.columns.nip, render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{row.nip}</span> },
+  const columns: DataColumn<PipelineRow>[] = [
+    { key: 'nama', title: t.columns.nama, width: 200, render: (row) => row.nama },
+    { key: 'nip', title: t.columns.nip, render: (row) => <span className={cellStyles.nowrap}>{row.nip}</span> },
     ...config.columns,
-    { key: 'documents', title: t.columns.documents, fixed: 'right', render: (_, row) => <DocumentLinks pipeline={pipeline} row={row} documents={config.documents} /> },
-    ...(RowAction ? [{ key: 'actions', title: t.columns.actions, fixed: 'right' as const, render: (_: unknown, row: PipelineRow) => <RowAction row={row} /> }] : []),
+    {
+      key: 'documents',
+      title: RowAction ? t.columns.documentsAndAction : t.columns.documents,
+      pinned: true,
+      render: (row) => (
+        <div className={cellStyles.actions}>
+          <DocumentLinks pipeline={pipeline} row={row} documents={config.documents} />
+          {RowAction && <RowAction row={row} />}
+        </div>
+      ),
+    },
   ];
-  return columns.map((column) => (isSortKey(column.key) ? { ...column, sorter: true, sortOrder: order(column.key), sortDirections: ['ascend', 'descend'] } : column));
+  return columns.map((column) => {
+    const key = column.key;
+    if (!isSortKey(key)) return column;
+    const direction = sort.sort === key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined;
+    return { ...column, sort: { direction, onSort: () => onSort({ sort: key, order: direction === 'ascending' ? 'desc' : 'asc' }) } };
+  });
 }
 
-/** A pipeline's stored list of a period: sync, search, status, server sort and pages, downloads, documents. */
-function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
+/**
+ * A pipeline's stored list of a period: sync, search, status, server sort and pages, downloads,
+ * documents. Drawn by the shell's own parts (a data table that turns into cards below 768 px):
+ * the server renders it with the first page of rows and no antd (docs/performance.md).
+ */
+export function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
   const config = PIPELINE_CONFIGS[pipeline];
   const { period, setPeriod, ready } = usePeriod(PIPELINE_PERIOD_READERS[pipeline]);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300) || undefined;
   const [status, setStatus] = useState<string | undefined>();
   const [sort, setSort] = useState<Sort>(DEFAULT_PIPELINE_SORT);
-  const [page, setPage] = useState(1);
-  // Below md (768 px) the rows are cards; before the first measure (and in wide windows) a table.
-  const phone = Grid.useBreakpoint().md === false;
-  const list = usePipelineList(pipeline, period, { search: term, status, ...sort, page, limit: PIPELINE_PAGE_SIZE }, ready);
+  const pages = useListState(PIPELINE_PAGE_SIZE);
+  const firstPage = () => pages.onPageChange(1, pages.limit);
+  const list = usePipelineList(pipeline, period, { search: term, status, ...sort, page: pages.page, limit: pages.limit }, ready);
   const answer = list.data;
   const filters = { search: term, status };
-
-  const onTableChange: TableProps<PipelineRow>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'paginate') return setPage(pagination.current ?? 1);
-    if (action !== 'sort' || Array.isArray(sorter)) return;
-    setSort(isSortKey(sorter.columnKey) && sorter.order ? { sort: sorter.columnKey, order: sorter.order === 'descend' ? 'desc' : 'asc' } : DEFAULT_PIPELINE_SORT);
-    setPage(1);
-  };
   const empty = term || status ? t.filteredEmpty : answer?.syncedAt || answer?.job?.state === 'completed' ? t.periodEmpty : t.neverSyncedEmpty;
 
   const table = () => {
     // A period the API refuses (a range over 366 days) says why; nothing to retry.
     if (isApiError(list.error) && list.error.response?.status === 400) return <Notice type="error">{refusalOf(list.error)}</Notice>;
     if (list.isError) return <LoadFailed error={list.error} title={t.loadFailed} onRetry={() => void list.refetch()} />;
-    if (phone) {
-      return (
-        <PipelineCards pipeline={pipeline} rows={answer?.data} loading={list.isFetching} empty={empty} page={page} pageSize={PIPELINE_PAGE_SIZE} total={answer?.total ?? 0} onPage={setPage} />
-      );
-    }
+    const { RowActionHost = Fragment } = config;
     return (
-      <Table<PipelineRow>
-        rowKey="id"
-        size="middle"
-        // Pinned to the start: left where a centred caption of a wide table puts it, it widens the page.
-        caption={
-          <span className="sr-only" style={{ insetInlineStart: 0 }}>
-            {t.caption(t[pipeline].title, config.periodLabel(period))}
-          </span>
-        }
-        columns={columnsOf(pipeline, sort)}
-        dataSource={answer?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: empty }}
-        scroll={{ x: 'max-content' }}
-        onChange={onTableChange}
-        pagination={{ current: page, pageSize: PIPELINE_PAGE_SIZE, total: answer?.total ?? 0, showSizeChanger: false, size: 'small' }}
-      />
+      <RowActionHost>
+        <PagedTable<PipelineRow>
+          data={answer}
+          list={pages}
+          pagerTexts={PAGER_TEXTS}
+          hideOnSinglePage
+          caption={t.caption(t[pipeline].title, config.periodLabel(period))}
+          rowKey={(row) => answer?.data.indexOf(row) ?? 0}
+          columns={columnsOf(pipeline, sort, (next) => {
+            setSort(next);
+            firstPage();
+          })}
+          loading={list.isFetching}
+          empty={<EmptyState description={empty} />}
+          phoneCards
+          testId={`pipeline-${pipeline}-table`}
+        />
+      </RowActionHost>
     );
   };
 
@@ -109,12 +118,13 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
           period={period}
           list={answer}
           picker={
-            <config.PeriodPicker
+            <PeriodField
+              pipeline={pipeline}
               value={period}
               onChange={(next) => {
                 setPeriod(next);
                 setStatus(undefined);
-                setPage(1);
+                firstPage();
               }}
             />
           }
@@ -126,21 +136,22 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
             value={search}
             onChange={(text) => {
               setSearch(text);
-              setPage(1);
+              firstPage();
             }}
             onSearch={setSearch}
             style={{ width: 260, maxWidth: '100%' }}
           />
           {answer?.statuses?.length ? (
-            <FilterSelect
-              label={config.statusFilter}
+            <NativeSelect
+              aria-label={config.statusFilter}
+              placeholder={config.statusFilter}
               value={status}
               options={answer.statuses.map((s) => ({ value: s.value, label: t.statusOption(config.statusText(s), formatNumber(s.count)) }))}
               onChange={(value) => {
                 setStatus(value);
-                setPage(1);
+                firstPage();
               }}
-              width={240}
+              style={{ width: 240, maxWidth: '100%' }}
             />
           ) : null}
           <ButtonLink href={pipelineDownloadUrl(pipeline, period, filters, 'xlsx')} icon={<DownloadOutlined aria-hidden />}>
@@ -155,5 +166,3 @@ function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
     </Panel>
   );
 }
-
-export default withAntdScope(PipelineTable);

@@ -1,117 +1,40 @@
-import { useState, type FormEvent } from 'react';
-import { DatePicker, Modal } from 'antd';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { UploadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PipelineRow } from '@/services/personnel-admin';
-import type { Dayjs } from '@/utils/format';
-import { useUploadSkKp } from '@/hooks/personnel-admin/use-pipeline';
-import { documentProblem } from '@/components/siasn/records/document-rules';
-import { PdfFileField, UploadStatus } from '@/components/siasn/records/pdf-file-field';
 import { Button } from '@/components/ui/button';
-import { problemsFromApiError, type FieldProblems } from '@/components/ui/field-problems';
-import { Flex } from '@/components/ui/flex';
-import { FormField } from '@/components/ui/form-field';
-import { TextInput } from '@/components/ui/text-input';
-import { useNotify } from '@/components/ui/use-notify';
-import { refusalOf } from './refusal';
+import { useOnceOpened } from '@/components/ui/use-once-opened';
 
 const t = personnelAdminText.skUpload;
-// The API's field names (upload-dok-sk-kp), so its 400 answer lands on the same fields.
-type Field = 'no_sk' | 'tgl_sk' | 'file';
 
-/** The form of one proposal: Nomor SK, Tanggal SK and the PDF, sent with a progress bar. */
-function SkUploadForm({ row, onDone, onCancel }: { row: PipelineRow; onDone: () => void; onCancel: () => void }) {
-  const upload = useUploadSkKp();
-  const notify = useNotify();
-  const [noSk, setNoSk] = useState('');
-  const [tglSk, setTglSk] = useState<Dayjs | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const id = (field: Field) => `sk-${field}-${row.id}`;
-  const edited = (field: Field) => {
-    setProblems((p) => ({ ...p, [field]: undefined }));
-    setRefusal(null);
-  };
+// The dialog (antd Modal and DatePicker) loads when it is first opened: none of it in the list's server render.
+const SkUploadDialog = dynamic(() => import('./sk-upload-dialog'), { ssr: false });
 
-  const pick = (picked: File) => {
-    const problem = documentProblem(picked);
-    setProblems((p) => ({ ...p, file: problem ?? undefined }));
-    setRefusal(null);
-    setFile(problem ? null : picked);
-    return false; // kept here; sent with the form
-  };
+const OpenSkUpload = createContext<(row: PipelineRow) => void>(() => undefined);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: FieldProblems = {
-      no_sk: noSk.trim() ? undefined : t.required.noSk,
-      tgl_sk: tglSk ? undefined : t.required.tglSk,
-      file: file ? undefined : (problems.file ?? t.required.file),
-    };
-    if (!noSk.trim() || !tglSk || !file) return setProblems(missing);
-    setProgress(0);
-    try {
-      const { message } = await upload.mutateAsync({ idUsulan: row.id, noSk: noSk.trim(), tglSk: tglSk.format('YYYY-MM-DD'), file, onProgress: setProgress });
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      setProgress(null);
-      const fields = problemsFromApiError(error);
-      if (fields?.no_sk || fields?.tgl_sk) setProblems(fields);
-      else setRefusal(refusalOf(error, t.uploadFailed));
-    }
-  };
-
+/**
+ * The KP list's one "Unggah SK" dialog, opened by any row's button: a row draws a plain button,
+ * not a dialog and its state of its own (twenty of them were a measurable share of the page's
+ * server render, docs/performance.md). The row stays while the dialog plays its closing motion.
+ */
+export function SkUploadHost({ children }: { children: ReactNode }) {
+  const [dialog, setDialog] = useState<{ row: PipelineRow; open: boolean } | null>(null);
+  const loaded = useOnceOpened(dialog?.open ?? false);
   return (
-    <form noValidate onSubmit={(event) => void send(event)} aria-label={t.title(row.nama)} data-testid="sk-upload-form">
-      <FormField htmlFor={id('no_sk')} label={t.noSk} required error={problems.no_sk}>
-        <TextInput id={id('no_sk')} value={noSk} maxLength={100} invalid={!!problems.no_sk} onChange={(value) => {
-            setNoSk(value);
-            edited('no_sk');
-          }} />
-      </FormField>
-      <FormField htmlFor={id('tgl_sk')} label={t.tglSk} required error={problems.tgl_sk}>
-        <DatePicker
-          id={id('tgl_sk')}
-          format={['D MMMM YYYY', 'D-M-YYYY', 'D/M/YYYY']}
-          placeholder={t.pickDate}
-          value={tglSk}
-          status={problems.tgl_sk ? 'error' : undefined}
-          aria-describedby={`${id('tgl_sk')}-error`}
-          onChange={(picked: Dayjs | null) => {
-            setTglSk(picked);
-            edited('tgl_sk');
-          }}
-          style={{ width: '100%' }}
-        />
-      </FormField>
-      <PdfFileField id={id('file')} label={t.file} pickLabel={t.pickFile} error={problems.file} file={file} onPick={pick} onRemove={() => setFile(null)} />
-      <UploadStatus progress={progress} refusal={refusal} uploadingLabel={t.uploading} refusalTestId="sk-upload-refusal">
-        <Flex gap={8} wrap justify="flex-end">
-          <Button onClick={onCancel}>{t.cancel}</Button>
-          <Button type="primary" htmlType="submit" loading={upload.isPending}>
-            {t.send}
-          </Button>
-        </Flex>
-      </UploadStatus>
-    </form>
+    <OpenSkUpload.Provider value={(row) => setDialog({ row, open: true })}>
+      {children}
+      {loaded && dialog && <SkUploadDialog row={dialog.row} open={dialog.open} onClose={() => setDialog({ ...dialog, open: false })} />}
+    </OpenSkUpload.Provider>
   );
 }
 
-/** "Unggah SK" of a KP row: a dialog with the decree's number, date and PDF. */
+/** "Unggah SK" of a KP row: opens the host's dialog with the decree's number, date and PDF. */
 export function SkUploadAction({ row }: { row: PipelineRow }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const open = useContext(OpenSkUpload);
   return (
-    <>
-      <Button size="small" icon={<UploadOutlined aria-hidden />} aria-label={t.openOf(row.nama)} onClick={() => setOpen(true)}>
-        {t.open}
-      </Button>
-      <Modal open={open} title={t.title(row.nama)} footer={null} onCancel={close} destroyOnHidden>
-        <SkUploadForm row={row} onDone={close} onCancel={close} />
-      </Modal>
-    </>
+    <Button size="small" icon={<UploadOutlined aria-hidden />} aria-label={t.openOf(row.nama)} onClick={() => open(row)}>
+      {t.open}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { SyncOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PeriodQuery, PipelineListAnswer } from '@/services/personnel-admin';
@@ -7,15 +8,17 @@ import { formatStamp } from '@/utils/format/record-date';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';
 import { isLiveJob, useJob } from '@/hooks/personnel-admin/use-jobs';
 import { useRefreshPipeline, useSyncPipeline } from '@/hooks/personnel-admin/use-pipeline';
-import { JobProgress } from '@/components/jobs/job-progress';
 import { Button } from '@/components/ui/button';
 import { Flex } from '@/components/ui/flex';
 import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Text } from '@/components/ui/text';
 import { useNotify } from '@/components/ui/use-notify';
 import { refusalOf } from './refusal';
 
 const t = personnelAdminText.pipelines;
+// antd's Progress, only while a sync is shown: the list's page renders without antd otherwise.
+const JobProgress = dynamic(() => import('@/components/jobs/scoped-job-progress'), { loading: () => <Skeleton rows={1} /> });
 
 interface Props {
   pipeline: Pipeline;

@@ -1,5 +1,6 @@
 import type { JobState } from '@/utils/schemas/personnel-admin';
 import { menuText } from './menu';
+import { pagerText } from './pager';
 
 /** Texts of the admin personnel screens: the Layanan SIASN menu group, the pipelines (KP, pemberhentian, pengadaan) and Proses Latar. */
 export const personnelAdminText = {
@@ -121,8 +122,9 @@ export const personnelAdminText = {
       unor: 'Unit organisasi',
       noSk: 'Nomor SK',
       documents: 'Dokumen',
-      actions: 'Aksi',
+      documentsAndAction: 'Dokumen dan aksi',
     },
+    pager: pagerText('Halaman daftar', 'Orang per halaman'),
     documents: {
       sk: 'SK',
       pertek: 'Pertek',

@@ -35,7 +35,7 @@ export const LIGHTHOUSE_CASES: LighthouseCase[] = [
     as: 'admin',
     profile: 'desktop',
     budget: {},
-    usable: { selector: '.ant-table-tbody tr[data-row-key]', withinMs: 2_500 },
+    usable: { selector: '[data-testid=pipeline-kp-table] tbody tr[data-row-key]', withinMs: 2_500 },
   },
 ];
 

@@ -46,6 +46,7 @@ async function main(): Promise<number> {
     agencySandboxPort: 0,
     zoomSandboxPort: 0,
     bankSandboxPort: 0,
+    mailSandboxPort: 0,
     dataDir: tmp,
     overrides: {
       NEXT_DIST_DIR: options.distDir,

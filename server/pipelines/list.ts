@@ -16,11 +16,16 @@ export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pi
   return and(...filters) as SQL;
 }
 
-/** A page of the local copy of a period (docs/personnel-admin.md section 3), with when it was copied and its last sync. */
+/**
+ * A page of the local copy of a period (docs/personnel-admin.md section 3), with when it was copied and its last sync.
+ * The period's statuses come with their counts and copy times: unfiltered (the list as it opens)
+ * they also give the total and the copy time, so the page costs three reads instead of five.
+ */
 export async function listPipeline<P>(db: Database, source: PipelineSource<P>, period: P, query: PipelineListQuery): Promise<PipelinePage<PipelineRow>> {
   const where = pipelineWhere(source, period, query);
+  const filtered = Boolean(query.search?.trim() || query.status);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [{ total }], [{ syncedAt }], job, statuses] = await Promise.all([
+  const [rows, groups, job, filteredTotal] = await Promise.all([
     db
       .select()
       .from(source.table)
@@ -28,23 +33,25 @@ export async function listPipeline<P>(db: Database, source: PipelineSource<P>, p
       .orderBy(direction(source.columns[query.sort]), asc(source.columns.nip))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(source.table).where(where),
-    db.select({ syncedAt: max(source.columns.syncedAt) }).from(source.table).where(source.periodWhere(period)),
-    findLatestJob(db, source.kind, source.keyOf(period)),
     db
-      .select({ value: source.columns.status, label: max(source.columns.statusName), count: count() })
+      .select({ value: source.columns.status, label: max(source.columns.statusName), count: count(), syncedAt: max(source.columns.syncedAt) })
       .from(source.table)
       .where(source.periodWhere(period))
       .groupBy(source.columns.status)
       .orderBy(asc(source.columns.status)),
+    findLatestJob(db, source.kind, source.keyOf(period)),
+    filtered ? db.select({ total: count() }).from(source.table).where(where) : null,
   ]);
+  const syncedAt = groups.reduce<number | null>((latest, group) => (group.syncedAt ? Math.max(latest ?? 0, new Date(group.syncedAt as Date).getTime()) : latest), null);
   return {
     data: rows as PipelineRow[],
-    total,
+    total: filteredTotal ? filteredTotal[0].total : groups.reduce((sum, group) => sum + group.count, 0),
     page: query.page,
     limit: query.limit,
-    statuses: statuses.filter((st): st is { value: string; label: string | null; count: number } => st.value !== null),
-    syncedAt: syncedAt ? new Date(syncedAt as Date).toISOString() : null,
+    statuses: groups
+      .map(({ value, label, count: n }) => ({ value, label, count: n }))
+      .filter((st): st is { value: string; label: string | null; count: number } => st.value !== null),
+    syncedAt: syncedAt === null ? null : new Date(syncedAt).toISOString(),
     job: job ? toJobView(job) : null,
   };
 }

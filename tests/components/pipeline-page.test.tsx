@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from 'next-auth/react';
+import { pipelineKeys } from '@/hooks/personnel-admin/keys';
 import { http, HttpResponse } from 'msw';
 import { PipelineView } from '@/components/pipelines/pipeline-view';
+import { FeedbackProvider } from '@/components/ui/feedback-provider';
 import { LiveEvents } from '@/components/realtime/live-events';
-import { nextKpPeriod } from '@/utils/query/pipeline-periods';
+import { FIRST_PIPELINE_PAGE, nextKpPeriod } from '@/utils/query/pipeline-periods';
 import type { PipelineListAnswer, PipelineRow } from '@/services/personnel-admin';
 import { dayjs } from '@/utils/format';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';
@@ -11,12 +16,13 @@ import { server } from '../msw/server';
 import { sessionFor } from '../msw/handlers/auth';
 import { JOB_ID, answersInTurn, jobView, recordPosts } from '../msw/handlers/personnel-admin';
 import { sentForm, type SentForm } from '../msw/sent-requests';
-import { renderWithProviders } from './render';
+import { createTestQueryClient, renderWithProviders } from './render';
+import { setMockRouterPath } from './router-mock';
 import { emitJobChange, installFakeEventSource } from './realtime/fake-event-source';
 
-// The table (antd Table, pickers, Progress, Modal) is a chunk loaded on demand: loaded once here.
+// The period pickers, the SK dialog and the job's progress (antd) are chunks loaded on demand: loaded once here.
 beforeAll(async () => {
-  await import('@/components/pipelines/pipeline-table');
+  await Promise.all([import('@/components/pipelines/period-pickers'), import('@/components/pipelines/sk-upload-dialog'), import('@/components/jobs/scoped-job-progress')]);
 }, 60_000);
 
 const SITI: PipelineRow = {
@@ -81,9 +87,6 @@ async function renderPage(pipeline: Pipeline, path: string) {
   return screen.findByTestId(`pipeline-${pipeline}`);
 }
 
-function viewport(width: number) {
-  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 800 });
-}
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const progressBar = () => within(screen.getByTestId('job-progress')).getByRole('progressbar');
 const syncButton = (panel: HTMLElement) => within(panel).getByRole<HTMLButtonElement>('button', { name: 'Sinkronkan dari SIASN' });
@@ -126,22 +129,30 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
     fireEvent.change(within(panel).getByRole('searchbox', { name: 'Cari NIP atau nama' }), { target: { value: 'Siti' } });
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ search: 'Siti', page: '1' }));
 
-    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Status usulan' }));
-    fireEvent.click(await screen.findByText('Sudah TTD - SK (1)', { selector: '.ant-select-item-option-content' }));
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Status usulan' }), { target: { value: '49' } });
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ search: 'Siti', status: '49' }));
     expect(within(panel).getByRole('link', { name: 'Unduh xlsx' }).getAttribute('href')).toBe(
       '/helpdesk/api/siasn/ws/admin/kp/download?format=xlsx&periode=2026-10-01&search=Siti&status=49',
     );
 
-    fireEvent.click(within(panel).getByRole('columnheader', { name: /NIP/ }));
+    const sortBy = (name: RegExp) => fireEvent.click(within(within(panel).getByRole('columnheader', { name })).getByRole('button'));
+    sortBy(/NIP/);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'nip', order: 'asc' }));
-    fireEvent.click(within(panel).getByRole('columnheader', { name: /NIP/ }));
+    expect(within(panel).getByRole('columnheader', { name: /NIP/ }).getAttribute('aria-sort')).toBe('ascending');
+    sortBy(/NIP/);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'nip', order: 'desc' }));
-    fireEvent.click(within(panel).getByRole('columnheader', { name: /TMT KP/ }));
+    sortBy(/TMT KP/);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'tanggal', order: 'asc' }));
 
-    fireEvent.click(within(panel).getByTitle('2'));
+    const pager = within(panel).getByRole('navigation', { name: 'Halaman daftar' });
+    expect(within(pager).getByText('45 orang')).toBeInTheDocument();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Halaman 2' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ periode: '2026-10-01', search: 'Siti', status: '49', sort: 'tanggal', order: 'asc', page: '2', limit: '20' }));
+    // A new order starts again from page 1; a bigger page asks for that many rows.
+    sortBy(/TMT KP/);
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'tanggal', order: 'desc', page: '1' }));
+    fireEvent.change(within(pager).getByRole('combobox', { name: 'Orang per halaman' }), { target: { value: '50' } });
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ page: '1', limit: '50' }));
   });
 
   it('says the period was never synced and how to fill it', async () => {
@@ -250,6 +261,19 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queries).toHaveLength(2));
   });
 
+  it("opens the list's one dialog for the row whose button was pressed, empty each time", async () => {
+    serveList('kp', listAnswer());
+    const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Unggah SK KP Siti Aminah' }));
+    const siti = await screen.findByRole('form', { name: 'Unggah SK KP: Siti Aminah' });
+    fireEvent.change(within(siti).getByLabelText('Nomor SK'), { target: { value: '823.3/1/2026' } });
+    fireEvent.click(within(siti).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Unggah SK KP Budi Santoso' }));
+    const budi = await screen.findByRole('form', { name: 'Unggah SK KP: Budi Santoso' });
+    expect((within(budi).getByLabelText('Nomor SK') as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByTestId('sk-upload-form')).toHaveLength(1);
+  });
+
   it("reads the pemberhentian range from the URL and shows the API's refusal of a range over 366 days", async () => {
     const queries: Record<string, string>[] = [];
     server.use(
@@ -285,6 +309,42 @@ describe('pipeline pages', { timeout: 30_000 }, () => {
   });
 });
 
+/** The page's HTML as the server renders it (no effect runs), with what its props prefetched, in a detached element. */
+function serverRender(pipeline: Pipeline, path: string, client = createTestQueryClient()): HTMLElement {
+  setMockRouterPath(path);
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
+    <SessionProvider session={sessionFor('admin')} basePath="/helpdesk/api/auth">
+      <QueryClientProvider client={client}>
+        <FeedbackProvider>
+          <PipelineView pipeline={pipeline} />
+        </FeedbackProvider>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  return page;
+}
+
+describe("the KP page's server render", () => {
+  it('holds the first page of rows and the period as text, drawn without antd', () => {
+    const client = createTestQueryClient();
+    const rows = Array.from({ length: 20 }, (_, i) => ({ ...SITI, id: `usulan-${i}`, nama: `Pegawai ${i}` }));
+    client.setQueryData(pipelineKeys.list('kp', { periode: '2026-10-01' }, FIRST_PIPELINE_PAGE), listAnswer({ data: rows, total: 3000 }));
+    const page = serverRender('kp', '/layanan-siasn/kp?periode=2026-10-01', client);
+    expect(page.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(20);
+    const period = within(page).getByRole<HTMLInputElement>('textbox', { name: 'Periode KP' });
+    expect([period.value, period.readOnly]).toEqual(['Oktober 2026', true]);
+    expect(within(page).getByRole('navigation', { name: 'Halaman daftar' }).textContent).toContain('3.000 orang');
+    expect(page.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
+  it('shows the pemberhentian range and the pengadaan year as text until the pickers load', () => {
+    const fieldsOf = (page: HTMLElement) => Object.fromEntries(within(page).getAllByRole<HTMLInputElement>('textbox').map((input) => [input.getAttribute('aria-label'), input.value]));
+    expect(fieldsOf(serverRender('pemberhentian', '/layanan-siasn/pemberhentian?tglAwal=2026-01-01&tglAkhir=2026-06-30'))).toEqual({ 'TMT pensiun dari': '1 Januari 2026', 'TMT pensiun sampai': '30 Juni 2026' });
+    expect(fieldsOf(serverRender('pengadaan', '/layanan-siasn/pengadaan?tahun=2025'))).toEqual({ 'Tahun formasi': '2025' });
+  });
+});
+
 describe('the KP period a list opens on', () => {
   it.each([
     ['2026-01-15', '2026-04-01'],
@@ -296,35 +356,25 @@ describe('the KP period a list opens on', () => {
     expect(nextKpPeriod(dayjs(today))).toBe(periode);
   });
 
-  it('keeps the documents and the row action pinned on the right of a wide table', async () => {
+  it('keeps the documents and the row action in one column pinned on the right of a wide table', async () => {
     serveList('kp', listAnswer());
     const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
     await within(panel).findByText('Siti Aminah');
-    const pinned = within(panel)
-      .getAllByRole('columnheader')
-      .filter((th) => th.classList.contains('ant-table-cell-fix-end'))
-      .map((th) => th.textContent);
-    expect(pinned).toEqual(['Dokumen', 'Aksi']);
+    const headers = within(panel).getAllByRole('columnheader');
+    expect(headers.at(-1)?.textContent).toBe('Dokumen dan aksi');
+    const pinned = within(rowOf('Siti Aminah')).getByRole('button', { name: 'Unggah SK KP Siti Aminah' }).closest('td');
+    expect(pinned?.getAttribute('data-column')).toBe('documents');
+    expect(within(pinned as HTMLElement).getByRole('link', { name: 'SK Siti Aminah (tab baru)' })).toBeInTheDocument();
+    expect(screen.getByTestId('pipeline-kp-table').getAttribute('data-phone-cards')).toBe('true');
+    expect(within(panel).getByRole('table', { name: 'Kenaikan Pangkat (KP), periode 1 Oktober 2026' })).toBeInTheDocument();
   });
 
-  it('shows a card per person on a phone, with the columns as label and value, the documents and Unggah SK', async () => {
-    const desktop = window.innerWidth;
-    viewport(390);
-    try {
-      serveList('kp', listAnswer());
-      const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
-      const cards = await within(panel).findAllByTestId('pipeline-card');
-      expect(cards).toHaveLength(2);
-      expect(within(panel).queryByRole('table')).toBeNull();
-      const siti = within(cards[0]);
-      expect(siti.getByRole('heading', { name: 'Siti Aminah' })).toBeInTheDocument();
-      const facts = Object.fromEntries(siti.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-      expect(facts).toMatchObject({ NIP: '198807202011012003', 'Golongan baru': 'Penata Tingkat I (III/d)', 'TMT KP': '1 Oktober 2026', 'Status usulan': 'Sudah TTD - SK', 'Nomor SK': '823.3/123/2026' });
-      expect(siti.getByRole('link', { name: 'SK Siti Aminah (tab baru)' })).toBeInTheDocument();
-      expect(siti.getByRole('button', { name: 'Unggah SK KP Siti Aminah' })).toBeInTheDocument();
-    } finally {
-      viewport(desktop);
-    }
+  it("labels each cell with its column's title for the phone's cards", async () => {
+    serveList('kp', listAnswer());
+    const panel = await renderPage('kp', '/layanan-siasn/kp?periode=2026-10-01');
+    await within(panel).findByText('Siti Aminah');
+    const labels = Object.fromEntries([...rowOf('Siti Aminah').querySelectorAll('td[data-label]')].map((td) => [td.getAttribute('data-label'), td.textContent]));
+    expect(labels).toMatchObject({ NIP: '198807202011012003', 'Golongan baru': 'Penata Tingkat I (III/d)', 'TMT KP': '1 Oktober 2026', 'Status usulan': 'Sudah TTD - SK', 'Nomor SK': '823.3/123/2026' });
   });
 });
 

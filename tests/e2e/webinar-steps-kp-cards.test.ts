@@ -130,10 +130,14 @@ describe('webinar steps and the KP list at two widths', () => {
     await screenshot(page, 'kp-list-1366');
 
     await page.setViewportSize({ width: 390, height: 900 });
-    const card = page.getByTestId('pipeline-card').first();
+    // Each row is a card: its values under their titles, the documents and Unggah SK at its foot.
+    const card = page.getByTestId('pipeline-kp-table').locator('tr[data-row-key]').first();
     await card.waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
-    await card.getByRole('button', { name: /^Unggah SK KP / }).waitFor();
+    expect(await card.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+    expect(await card.locator('td[data-column=nip]').evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"NIP"');
+    const cardUpload = card.getByRole('button', { name: /^Unggah SK KP / });
+    const cardBox = await cardUpload.boundingBox();
+    expect(cardBox && cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'kp-list-390');
   });

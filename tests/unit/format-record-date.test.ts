@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '@/utils/format/number';
-import { formatDay, formatMonthYear, formatRecordDate, formatStamp } from '@/utils/format/record-date';
+import { formatDay, formatMonthYear, formatRecordDate, formatStamp, parseRecordDate } from '@/utils/format/record-date';
 
 describe('SIASN record dates', () => {
   it.each([
@@ -16,6 +16,17 @@ describe('SIASN record dates', () => {
     [20200401, '-'],
   ])('%s reads %s', (value, shown) => {
     expect(formatRecordDate(value)).toBe(shown);
+  });
+
+  it("formats as dayjs's strict parse does, over every day of two years and malformed days", () => {
+    const viaDayjs = (value: string) => parseRecordDate(value)?.format('D MMMM YYYY') ?? '-';
+    const values: string[] = [];
+    for (let t = Date.UTC(2023, 11, 25); t <= Date.UTC(2025, 0, 5); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      values.push(iso, iso.split('-').reverse().join('-'), `${iso} 08:30:00`, `${iso}T23:59`);
+    }
+    values.push('00-01-2024', '32-01-2024', '29-02-2023', '29-02-2024', '15-13-2024', '15-00-2024', '0099-05-05', '0100-05-05', '05-05-0002', ' 01-04-2020 ', '1-4-2020', '2020-4-1', '01/04/2020');
+    for (const value of values) expect([value, formatRecordDate(value)]).toEqual([value, viaDayjs(value)]);
   });
 
   it('writes an instant in WIB with the Indonesian time separator', () => {

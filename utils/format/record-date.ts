@@ -17,9 +17,24 @@ export function parseRecordDate(value: unknown): Dayjs | null {
   return parsed?.isValid() && parsed.year() > 1 ? parsed : null;
 }
 
-/** "1 April 2020" for `01-04-2020` (or `2020-04-01 09:00:00`); `-` for no date. */
+// The month names of the portal's locale, read from dayjs once.
+const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => dayjs(new Date(2000, month, 1)).format('MMMM'));
+
+/**
+ * "1 April 2020" for `01-04-2020` (or `2020-04-01 09:00:00`); `-` for no date. Plain arithmetic
+ * with parseRecordDate's rules rather than dayjs's strict parse: a list formats one or two per
+ * row, and dayjs's parse was a visible share of the KP page's server render (issue 34).
+ */
 export function formatRecordDate(value: unknown): string {
-  return parseRecordDate(value)?.format('D MMMM YYYY') ?? FORMAT_TEXT.empty;
+  if (typeof value !== 'string') return FORMAT_TEXT.empty;
+  const text = value.trim();
+  const dayFirst = DAY_FIRST.exec(text)?.[1];
+  const yearFirst = YEAR_FIRST.exec(text)?.[1];
+  const [year, month, day] = dayFirst ? dayFirst.split('-').reverse().map(Number) : yearFirst ? yearFirst.split('-').map(Number) : [0, 0, 0];
+  // A calendar day (31-02 is none); a year below 100 is none, as in dayjs's strict parse.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = year >= 100 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? `${day} ${MONTH_NAMES[month - 1]} ${String(year).padStart(4, '0')}` : FORMAT_TEXT.empty;
 }
 
 /** "26 November 2026 14.05": an instant (ISO) in WIB, the time as Indonesian writes it. */

@@ -40,6 +40,9 @@ export const PIPELINE_PERIOD_READERS: Record<Pipeline, PeriodReader> = {
   pengadaan: readPengadaanPeriod,
 };
 
+/** The orders a pipeline list takes (the API's `sort`); here, without zod, for the screen's first load too. */
+export const PIPELINE_SORTS = ['nama', 'nip', 'tanggal', 'status'] as const;
+
 /** Rows per page of a pipeline list. */
 export const PIPELINE_PAGE_SIZE = 20;
 export const DEFAULT_PIPELINE_SORT = { sort: 'nama', order: 'asc' } as const satisfies Pick<PipelineListQuery, 'sort' | 'order'>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from './query-params';
+import { PIPELINE_SORTS } from '@/utils/query/pipeline-periods';
 
 // The personnel administration routes (docs/personnel-admin.md sections 2 and 3): periods, list
 // queries, the jobs page's filters and the answers the screens read. Portal dates are YYYY-MM-DD.
@@ -57,7 +58,6 @@ export type PengadaanPeriod = z.output<typeof PengadaanPeriodSchema>;
 export const PIPELINES = ['kp', 'pemberhentian', 'pengadaan'] as const;
 export type Pipeline = (typeof PIPELINES)[number];
 
-export const PIPELINE_SORTS = ['nama', 'nip', 'tanggal', 'status'] as const;
 
 /** Search, filter, sort and page of a pipeline list (the period comes with it). */
 export const pipelineListFields = {

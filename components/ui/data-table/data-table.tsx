@@ -53,6 +53,8 @@ export interface DataTableProps<T> {
    * pinned actions at its foot. For tables whose columns are all worth reading on a phone.
    */
   phoneCards?: boolean;
+  /** The table's name for screen readers (a visually hidden caption). */
+  caption?: string;
   testId?: string;
 }
 
@@ -81,7 +83,7 @@ function SortButton({ title, direction, onSort }: { title: ReactNode; direction?
  * (the caller sorts), responsive columns, row checkboxes, whole-row clicks, a loading veil and an
  * empty state. Everything responsive is CSS, so the server's HTML is the browser's first render.
  */
-export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, phoneCards = false, testId }: DataTableProps<T>) {
+export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, onRowClick, selection, minWidth, footer, phoneCards = false, caption, testId }: DataTableProps<T>) {
   const pageKeys = rows?.map(rowKey) ?? [];
   const selected = new Set(selection?.selectedKeys);
   const tickedOnPage = pageKeys.filter((key) => selected.has(key)).length;
@@ -101,6 +103,12 @@ export function DataTable<T>({ rows, rowKey, columns, loading = false, empty, on
       <div className={styles.stage}>
         <div className={styles.scroller}>
           <table className={styles.table} aria-busy={loading}>
+            {caption && (
+              // Pinned to the start: where a centred caption of a wide table puts it, it would widen the page.
+              <caption className="sr-only" style={{ insetInlineStart: 0 }}>
+                {caption}
+              </caption>
+            )}
             <thead>
               <tr>
                 {selection && (
