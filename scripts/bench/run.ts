@@ -123,6 +123,7 @@ export async function runBench(options: BenchOptions): Promise<number> {
     agencySandboxPort: 0,
     zoomSandboxPort: 0,
     bankSandboxPort: 0,
+    mailSandboxPort: 0,
     dataDir: tmp,
     stdio: 'inherit',
     overrides: {
