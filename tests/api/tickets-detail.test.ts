@@ -48,6 +48,21 @@ describe('GET /api/tickets/{id} content', () => {
     expect(asAgent.body.comments[0].reactions.every((r) => !r.reacted_by_me)).toBe(true);
   });
 
+  it('leaves out reactions whose emoji is no longer offered, and orders emoji by their first reaction', async () => {
+    const { requester, agent, admin } = cast;
+    const ticket = await insertTicket(ctx.db, { requester });
+    const comment = await insertComment(ctx.db, ticket, agent, 'Mohon ditunggu');
+    await react(ctx.db, comment, admin, '🦖');
+    await react(ctx.db, comment, admin, '🎉');
+    await react(ctx.db, comment, requester, '👍');
+    await react(ctx.db, comment, agent, '🎉');
+    const res = await get(ticket.id, agent);
+    expect(res.body.comments[0].reactions.map((r) => [r.emoji, r.count, r.users.map((u) => u.id), r.reacted_by_me])).toEqual([
+      ['🎉', 2, [admin.id, agent.id], true],
+      ['👍', 1, [requester.id], false],
+    ]);
+  });
+
   it('answers histories with their users, and the ticket fields', async () => {
     const { requester, admin } = cast;
     const ticket = await insertTicket(ctx.db, { requester, status: 'SELESAI', stars: 4 });
