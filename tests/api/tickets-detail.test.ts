@@ -20,11 +20,13 @@ beforeAll(async () => {
 const get = (id: number, user: SessionUser) => ctx.api.call<TicketDetail>(detailHandler, { path: `/tickets/${id}`, params: { id: String(id) }, user });
 
 describe('GET /api/tickets/{id} content', () => {
-  it('answers comments oldest first with authors and reactions grouped by emoji', async () => {
+  it('answers comments oldest first with authors and reactions grouped by emoji, in the order of their first reaction', async () => {
     const { requester, agent, admin, stranger } = cast;
     const ticket = await insertTicket(ctx.db, { requester, assignee: agent, published: true, description: 'Isi **tebal**' });
     const first = await insertComment(ctx.db, ticket, agent, 'Sudah kami cek');
     const second = await insertComment(ctx.db, ticket, requester, 'Terima kasih');
+    // An emoji no longer offered (stored before the list changed) is left out.
+    await react(ctx.db, first, admin, '🦖');
     await react(ctx.db, first, stranger, '👍');
     await react(ctx.db, first, admin, '👍');
     await react(ctx.db, first, requester, '🎉');
@@ -46,21 +48,6 @@ describe('GET /api/tickets/{id} content', () => {
     expect(res.body.comments[1].reactions).toEqual([]);
     const asAgent = await get(ticket.id, agent);
     expect(asAgent.body.comments[0].reactions.every((r) => !r.reacted_by_me)).toBe(true);
-  });
-
-  it('leaves out reactions whose emoji is no longer offered, and orders emoji by their first reaction', async () => {
-    const { requester, agent, admin } = cast;
-    const ticket = await insertTicket(ctx.db, { requester });
-    const comment = await insertComment(ctx.db, ticket, agent, 'Mohon ditunggu');
-    await react(ctx.db, comment, admin, '🦖');
-    await react(ctx.db, comment, admin, '🎉');
-    await react(ctx.db, comment, requester, '👍');
-    await react(ctx.db, comment, agent, '🎉');
-    const res = await get(ticket.id, agent);
-    expect(res.body.comments[0].reactions.map((r) => [r.emoji, r.count, r.users.map((u) => u.id), r.reacted_by_me])).toEqual([
-      ['🎉', 2, [admin.id, agent.id], true],
-      ['👍', 1, [requester.id], false],
-    ]);
   });
 
   it('answers histories with their users, and the ticket fields', async () => {
