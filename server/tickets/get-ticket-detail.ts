@@ -4,11 +4,12 @@ import type { Database } from '@/server/db/client';
 import { selectNamed } from '@/server/db/named-statements';
 import { ticketComments, ticketHistories, ticketSubscriptions, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
+import { JsonText } from '@/server/http/json-text';
 import { NIP_PATTERN } from '@/utils/catalogue/personnel-sections';
 import { can } from '@/utils/permissions';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import type { SessionUser } from '@/utils/session-user';
-import { commentsJson, toCommentViews, type CommentJson } from './comment-view';
+import { commentsJson } from './comment-view';
 import { commentsVisibleTo } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
 import { isoOf, jsonObject, notesVariant, readerId, readerRelation, scalar, ticketListItemFields, userSummaryOf, type JsonField } from './ticket-view';
@@ -18,8 +19,6 @@ type Reader = Pick<Database, 'select'>;
 // The requester panel (components/siasn) reads the requester's SIASN record by this NIP; only a
 // well-formed NIP is handed out (non-ASN accounts carry other employee numbers).
 const requesterNip = sql`(select case when ${users.employeeNumber} ~ ${NIP_PATTERN.source} then ${users.employeeNumber} end from ${users} where ${users.id} = ${tickets.requesterId})`;
-
-type DetailJson = Omit<TicketDetail, 'comments'> & { comments: CommentJson[] };
 
 const historiesOfTicket = sql`(select coalesce(json_agg(${jsonObject([
   ['id', ticketHistories.id],
@@ -62,15 +61,26 @@ const detailJson = builtOnce(
 /**
  * A ticket as its page shows it, in one statement whatever the number of comments, reactions and
  * history rows: PostgreSQL builds the whole answer as JSON (the list item, description and
- * lifecycle, the viewer's subscription, comments with authors and reactions, histories with
- * their users). No row when the ticket is not visible: 404, and its comments are never read.
+ * lifecycle, the viewer's subscription, comments with authors and grouped reactions, histories
+ * with their users). No row when the ticket is not visible: 404, and its comments are never read.
  */
-export async function getTicketDetail({ db, user, id }: { db: Reader; user: SessionUser; id: number }): Promise<TicketDetail> {
+export async function getTicketDetail(options: TicketDetailOptions): Promise<TicketDetail> {
+  return JSON.parse((await getTicketDetailText(options)).text) as TicketDetail;
+}
+
+export interface TicketDetailOptions {
+  db: Reader;
+  user: SessionUser;
+  id: number;
+}
+
+/** `getTicketDetail` as the JSON text the API sends: PostgreSQL's own text, passed on without a parse. */
+export async function getTicketDetailText({ db, user, id }: TicketDetailOptions): Promise<JsonText<TicketDetail>> {
   const query = db
-    .select({ detail: scalar<DetailJson>(detailJson(user)) })
+    .select({ detail: scalar<string>(sql`${detailJson(user)}::text`) })
     .from(sql`${tickets} cross join ${readerRelation(user)}`)
     .where(and(eq(tickets.id, id), visibleTicketsFor(user)));
   const [row] = await selectNamed(db, query, ['detail']);
   if (!row) throw notFound('Tiket tidak ditemukan');
-  return { ...row.detail, comments: toCommentViews(row.detail.comments, user.id) };
+  return new JsonText(row.detail);
 }

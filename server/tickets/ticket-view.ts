@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
@@ -158,5 +158,19 @@ const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(tick
 
 /** The ids of one page, in order: the part of `selectTicketPage` that the indexes serve. */
 export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset }: TicketPageQuery) {
-  return db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  return db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...orderBy).limit(limitInText(limit)).offset(offset);
+}
+
+/**
+ * The page size written into the statement's text instead of being sent as a parameter. With
+ * `limit $n` PostgreSQL's generic plan has to assume a tenth of the table, costs far more than
+ * a plan made for 20 rows and is never chosen: the named statement was planned again on every
+ * request (~0.4 ms of the list's ~1 ms of database CPU on the benchmark). With the number in the
+ * text the generic plan is the 20-row one and is kept. A size is 1-100 (the query schema), so a
+ * list shape has at most 100 texts. drizzle writes any SQL object given as the limit; its type
+ * only names a placeholder.
+ */
+function limitInText(limit: number): Placeholder {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new RangeError(`page size ${limit}`);
+  return sql.raw(String(limit)) as unknown as Placeholder;
 }

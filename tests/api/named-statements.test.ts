@@ -49,6 +49,15 @@ describe('named statements', () => {
     expect(await prepared()).toEqual(after);
   });
 
+  it.runIf(onPostgres)('keep the list page on a generic plan: its page size is in the text, not a parameter', async () => {
+    const page = () => listTickets({ db: ctx.db, user: cast.agent, query: TicketListQuerySchema.parse({ limit: '2' }) });
+    // PostgreSQL weighs a generic plan after five custom ones.
+    for (let i = 0; i < 8; i += 1) await page();
+    const { rows } = await ctx.handle.executeSql(`select generic_plans, custom_plans from pg_prepared_statements where starts_with(name, 'h_') and statement like '%json_agg%desc limit 2)'`);
+    // Planned for each of the first five runs, then the generic plan for every run after them.
+    expect(rows).toEqual([{ custom_plans: '5', generic_plans: '3' }]);
+  });
+
   it.runIf(onPostgres)(`names at most ${MAX_NAMED_STATEMENTS} texts per process; past that a new text runs unnamed`, async () => {
     const select = (n: number): BuiltSelect<{ n: number }> => {
       const query = ctx.db.select({ n: sql<number>`${sql.raw(String(n))}::integer` }).from(sql`(select 1) as one`);

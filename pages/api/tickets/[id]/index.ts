@@ -1,12 +1,12 @@
 import { apiRoute, route } from '@/server/http/api-route';
 import { getDb } from '@/server/db';
 import { deleteTicket } from '@/server/tickets/delete-ticket';
-import { getTicketDetail } from '@/server/tickets/get-ticket-detail';
+import { getTicketDetailText } from '@/server/tickets/get-ticket-detail';
 import { editTicket } from '@/server/tickets/update-ticket';
 import { TicketIdParams, UpdateTicketSchema } from '@/utils/schemas/tickets';
 
 export default apiRoute({
-  GET: route({ query: TicketIdParams, handle: async ({ user, query }) => getTicketDetail({ db: await getDb(), user, id: query.id }) }),
+  GET: route({ query: TicketIdParams, handle: async ({ user, query }) => getTicketDetailText({ db: await getDb(), user, id: query.id }) }),
   PATCH: route({
     rateLimit: 'markdown-write',
     query: TicketIdParams,
