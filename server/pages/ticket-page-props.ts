@@ -1,5 +1,5 @@
 import { ticketKeys } from '@/hooks/query-keys';
-import { getTicketDetail } from '@/server/tickets/get-ticket-detail';
+import { getTicketDetailText } from '@/server/tickets/get-ticket-detail';
 import { listTicketsText } from '@/server/tickets/list-tickets';
 import { readTicketListParams } from '@/utils/query/url-params';
 import { TicketIdParams } from '@/utils/schemas/tickets';
@@ -15,5 +15,5 @@ export const ticketListPageProps = prefetchedPageProps(async ({ ctx, user, db })
 export const ticketDetailPageProps = prefetchedPageProps(async ({ ctx, user, db }) => {
   const params = TicketIdParams.safeParse(ctx.params ?? {});
   if (!params.success) return [];
-  return [[ticketKeys.detail(params.data.id), await getTicketDetail({ db, user, id: params.data.id })]];
+  return [[ticketKeys.detail(params.data.id), await getTicketDetailText({ db, user, id: params.data.id })]];
 });
