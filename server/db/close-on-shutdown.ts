@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { inFlightCount, onIdle } from '@/server/http/in-flight';
+import { flushBackgroundWrites } from './background-writes';
 
 /**
  * From now on, closes the database whenever no API request is in flight: at once when idle,
@@ -11,6 +12,8 @@ export function closeDbBetweenRequests(closeDb: () => Promise<boolean>, log: Log
   const close = () => {
     closing = closing.then(async () => {
       try {
+        // Rows still collected or being written (call logs, staff reads) go in first.
+        await flushBackgroundWrites();
         if (await closeDb()) log.info('database closed');
       } catch (err) {
         log.warn({ err }, 'database not closed cleanly');

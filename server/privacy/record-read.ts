@@ -1,17 +1,19 @@
 import type { NextApiRequest } from 'next';
-import { writeInBackground } from '@/server/db/background-writes';
+import { batchedInBackground } from '@/server/db/background-writes';
 import { personalDataReads, type PersonalDataPart } from '@/server/db/schema';
 import type { SessionUser } from '@/utils/session-user';
 import { readContext, type ReadContext } from './read-context';
 
+const writeRead = batchedInBackground<typeof personalDataReads.$inferInsert>('personal_data_reads', (db, rows) => db.insert(personalDataReads).values(rows));
+
 /**
  * Records that `reader` was shown `part` of the record of `nip` (issue 33, docs/privacy.md): one
- * row per view, after the read succeeded, written off the request's path in one insert. A person
- * reading their own record records nothing.
+ * row per view, after the read succeeded, written off the request's path with the other views of
+ * the same moment in one insert. A person reading their own record records nothing.
  */
 export function recordPersonalDataRead(reader: SessionUser, nip: string, part: PersonalDataPart, context: ReadContext): void {
   if (reader.employee_number === nip) return;
-  writeInBackground('personal_data_reads', (db) => db.insert(personalDataReads).values({ readerId: reader.id, readerRole: reader.current_role, subjectNip: nip, part, ...context }));
+  writeRead({ readerId: reader.id, readerRole: reader.current_role, subjectNip: nip, part, at: new Date(), ...context });
 }
 
 interface StaffRead {

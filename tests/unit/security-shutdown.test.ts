@@ -1,7 +1,11 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { batchedInBackground } from '@/server/db/background-writes';
 import { closeDbBetweenRequests } from '@/server/db/close-on-shutdown';
 import { trackRequest } from '@/server/http/in-flight';
+
+// Background writes ask for the database handle; here the fake database below stands for it.
+vi.mock('@/server/db/index', () => ({ getDb: async () => ({}) }));
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -53,5 +57,14 @@ describe('closing the database on shutdown', () => {
     late();
     await tick();
     expect(db.events.slice(3)).toEqual(['reopened', 'used by late', 'closed']);
+  });
+
+  it('writes the rows still collected (staff reads, call logs) before it closes', async () => {
+    const db = fakeDb();
+    const write = batchedInBackground<string>('test_rows', async (_db, rows) => void db.use(`insert of ${rows.join(', ')}`));
+    write('a');
+    write('b');
+    await closeDbBetweenRequests(db.close, pino({ level: 'silent' }));
+    expect(db.events).toEqual(['used by insert of a, b', 'closed']);
   });
 });
