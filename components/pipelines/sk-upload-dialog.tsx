@@ -13,6 +13,7 @@ import { Flex } from '@/components/ui/flex';
 import { FormField } from '@/components/ui/form-field';
 import { TextInput } from '@/components/ui/text-input';
 import { useNotify } from '@/components/ui/use-notify';
+import { DAY_FORMATS } from './period-field';
 import { refusalOf } from './refusal';
 
 const t = personnelAdminText.skUpload;
@@ -75,7 +76,7 @@ function SkUploadForm({ row, onDone, onCancel }: { row: PipelineRow; onDone: () 
       <FormField htmlFor={id('tgl_sk')} label={t.tglSk} required error={problems.tgl_sk}>
         <DatePicker
           id={id('tgl_sk')}
-          format={['D MMMM YYYY', 'D-M-YYYY', 'D/M/YYYY']}
+          format={DAY_FORMATS}
           placeholder={t.pickDate}
           value={tglSk}
           status={problems.tgl_sk ? 'error' : undefined}

@@ -9,6 +9,7 @@ import SmileOutlined from '@ant-design/icons-svg/es/asn/SmileOutlined';
 import SyncOutlined from '@ant-design/icons-svg/es/asn/SyncOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { AbstractNode } from '@ant-design/icons-svg/lib/types';
+import { escapeHtml } from '@/utils/format/escape-html';
 import { spriteSymbolId, type SpriteIconName } from './sprite-names';
 
 // The icons repeated on every row of a list (ticket status, comments, due time, pin, lock) and
@@ -21,10 +22,9 @@ const ICONS = [CheckCircleOutlined, ClockCircleOutlined, CommentOutlined, Exclam
 /** The <svg> of each sprite icon, by antd's name (all drawn in SPRITE_VIEWBOX: a unit test holds them to it). */
 export const SPRITE_ICONS = new Map(ICONS.map((definition) => [definition.name as SpriteIconName, definition.icon as AbstractNode]));
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const markupOf = (node: AbstractNode): string =>
   `<${node.tag}${Object.entries(node.attrs)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('')}>${(node.children ?? []).map(markupOf).join('')}</${node.tag}>`;
 
 const SYMBOLS = {

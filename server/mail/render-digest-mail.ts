@@ -1,6 +1,7 @@
 import { notificationMailText as t } from '@/locales/id/notification-mail';
 import { portalUrl } from './portal-url';
-import { escapeHtml, mailButton, mailItem, mailShell, PRIMARY, type MailNotification, type RenderedMail } from './render-notification-mail';
+import { escapeHtml } from '@/utils/format/escape-html';
+import { mailButton, mailItem, mailShell, PRIMARY, type MailNotification, type RenderedMail } from './render-notification-mail';
 
 /**
  * The daily digest (docs/notifications.md, Preferences): each notification's title as a link to

@@ -2,6 +2,7 @@ import { notificationMailText as t } from '@/locales/id/notification-mail';
 import { notificationPreview } from '@/server/notifications/preview';
 import { THEME_TOKENS } from '@/utils/theme/tokens';
 import { portalUrl } from './portal-url';
+import { escapeHtml } from '@/utils/format/escape-html';
 
 export interface MailNotification {
   type: string;
@@ -19,7 +20,6 @@ export interface RenderedMail {
   url: string;
 }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 export const PRIMARY = THEME_TOKENS.colorPrimary;
 
 // The same target the bell opens (components/notifications/notification-item.tsx): the ticket, a

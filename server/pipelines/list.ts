@@ -6,14 +6,18 @@ import { toJobView } from '@/server/jobs/view';
 import type { PipelineListQuery, PipelinePage, PipelineRow } from '@/utils/schemas/personnel-admin';
 import type { PipelineSource } from './sources';
 
-
-/** The filters of a list: the period, then a NIP prefix (digits) or a name, and a status. */
-export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pick<PipelineListQuery, 'search' | 'status'>): SQL {
-  const filters: SQL[] = [source.periodWhere(period)];
+/** A list's filters within its period: a NIP prefix (digits) or a name, and a status. */
+function pipelineFilters<P>(source: PipelineSource<P>, query: Pick<PipelineListQuery, 'search' | 'status'>): SQL[] {
+  const filters: SQL[] = [];
   const term = query.search?.trim();
   if (term) filters.push(/^\d+$/.test(term) ? like(source.columns.nip, startingWith(term)) : ilike(source.columns.nama, containing(term)));
   if (query.status) filters.push(eq(source.columns.status, query.status));
-  return and(...filters) as SQL;
+  return filters;
+}
+
+/** The filters of a list: the period, then a NIP prefix (digits) or a name, and a status. */
+export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pick<PipelineListQuery, 'search' | 'status'>): SQL {
+  return and(source.periodWhere(period), ...pipelineFilters(source, query)) as SQL;
 }
 
 /**
@@ -23,7 +27,7 @@ export function pipelineWhere<P>(source: PipelineSource<P>, period: P, query: Pi
  */
 export async function listPipeline<P>(db: Database, source: PipelineSource<P>, period: P, query: PipelineListQuery): Promise<PipelinePage<PipelineRow>> {
   const where = pipelineWhere(source, period, query);
-  const filtered = Boolean(query.search?.trim() || query.status);
+  const filtered = pipelineFilters(source, query).length > 0;
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, groups, job, filteredTotal] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import { FORMAT_TEXT } from '../../locales/id/format';
 import { dayjs, type Dayjs } from './dayjs';
 import { toDayjs, type DateInput } from './date';
+import { MONTHS } from './wib-clock';
 
 // Personnel records (SIASN) write dates as DD-MM-YYYY, a few as YYYY-MM-DD or YYYY-MM-DD HH:mm:ss,
 // and `01-01-0001` for "no date" (siasn-protocol.md section 3).
@@ -17,9 +18,6 @@ export function parseRecordDate(value: unknown): Dayjs | null {
   return parsed?.isValid() && parsed.year() > 1 ? parsed : null;
 }
 
-// The month names of the portal's locale, read from dayjs once.
-const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => dayjs(new Date(2000, month, 1)).format('MMMM'));
-
 /**
  * "1 April 2020" for `01-04-2020` (or `2020-04-01 09:00:00`); `-` for no date. Plain arithmetic
  * with parseRecordDate's rules rather than dayjs's strict parse: a list formats one or two per
@@ -34,7 +32,7 @@ export function formatRecordDate(value: unknown): string {
   // A calendar day (31-02 is none); a year below 100 is none, as in dayjs's strict parse.
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = year >= 100 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${day} ${MONTH_NAMES[month - 1]} ${String(year).padStart(4, '0')}` : FORMAT_TEXT.empty;
+  return real ? `${day} ${MONTHS[month - 1]} ${String(year).padStart(4, '0')}` : FORMAT_TEXT.empty;
 }
 
 /** "26 November 2026 14.05": an instant (ISO) in WIB, the time as Indonesian writes it. */

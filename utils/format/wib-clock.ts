@@ -33,8 +33,10 @@ export function instantOf(value: DateInput): number | null {
 
 const validOrNull = (ms: number) => (Number.isNaN(ms) ? null : ms);
 
-const MONTHS = 'Januari_Februari_Maret_April_Mei_Juni_Juli_Agustus_September_Oktober_November_Desember'.split('_');
-const MONTHS_SHORT = 'Jan_Feb_Mar_Apr_Mei_Jun_Jul_Agt_Sep_Okt_Nov_Des'.split('_');
+// The month names of the portal's locale, read from dayjs once.
+const monthNames = (pattern: string) => Array.from({ length: 12 }, (_, month) => dayjs(new Date(2000, month, 1)).format(pattern));
+export const MONTHS = monthNames('MMMM');
+const MONTHS_SHORT = monthNames('MMM');
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 type Part = (wib: Date) => string;
