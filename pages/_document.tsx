@@ -1,9 +1,10 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { IconSprite } from '@/components/ui/icon-sprite';
+import { NONCE_HEADER } from '@/server/http/page-headers';
 
 interface Props extends DocumentInitialProps {
-  /** This request's CSP nonce from proxy.ts; absent in pages prerendered at build time. */
+  /** This request's CSP nonce (proxy.ts or server/http/page-headers.ts); absent in pages prerendered at build time. */
   nonce?: string;
 }
 
@@ -31,7 +32,7 @@ export default class AppDocument extends Document<Props> {
       });
     const initialProps = await Document.getInitialProps(ctx);
     const css = extractStyle(cache, true);
-    const nonce = ctx.req?.headers['x-nonce'];
+    const nonce = ctx.req?.headers[NONCE_HEADER];
     return {
       ...initialProps,
       nonce: typeof nonce === 'string' ? nonce : undefined,

@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
+import { applyPageHeaders } from '@/server/http/page-headers';
 import { SESSION_COOKIE } from '@/server/http/session';
 import { buildAuthOptions } from './options';
 import { freshPageSession } from './page-session';
@@ -15,8 +16,10 @@ const backTo = (resolvedUrl: string) => `/helpdesk${resolvedUrl.replace(/^\/(?=\
  * that waits for the browser to ask for the session (first paint, docs/performance.md). Without a
  * session the visitor goes straight to sign-in with `error=SessionRequired`, as the page guard
  * does in the browser, or `SessionEnded` when the cookie sent is one the server no longer accepts.
+ * The answer gets its security headers here, whatever it is: proxy.ts leaves these pages out.
  */
 export async function guardedPageProps(ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<{ session: Session }>> {
+  applyPageHeaders(ctx.req, ctx.res);
   const fresh = await freshPageSession(ctx.req);
   if (fresh) return { props: { session: fresh } };
   const session = await getServerSession(ctx.req, ctx.res, buildAuthOptions());

@@ -1,6 +1,7 @@
 // Issue 11, pages ship less: links in view prefetch their page's code only. Next's default with a
 // proxy (proxy.ts) also fetched a `_next/data` answer through the proxy for every row link in view,
-// in case the proxy rewrites it (it never does): next.config.mjs sets proxyPrefetch 'strict'.
+// in case the proxy rewrites it (it never does): next.config.mjs sets proxyPrefetch 'strict'. The
+// row titles are plain links (AppLink): the list prefetches the ticket page's code once for them.
 import { describe, expect, it } from 'vitest';
 import { url } from './support/browser';
 import { useActors } from './support/tickets';
@@ -31,9 +32,15 @@ describe('link prefetch', () => {
     expect(codeRequests.length).toBeGreaterThan(loadedCode);
 
     const href = (await links.first().getAttribute('href')) ?? '';
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
     await links.first().click();
     // The link carries the list it was in (`?list=`, docs/ticket-tools.md): path and query both.
     await page.waitForURL((current) => `${current.pathname}${current.search}` === href);
     await page.getByTestId('ticket-number').waitFor();
+    // Opened client-side: the ticket page came as data, not as a new document.
+    expect(documents).toEqual([]);
   });
 });

@@ -139,6 +139,22 @@ describe('anonymous', () => {
     expect(problems.errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
+  it('gives the answers of pages that set their own headers (not the proxy) the same policy: redirects and 404s too', async () => {
+    const page = await b.newPage();
+    // A signed-in page, signed out: the redirect to sign-in.
+    const redirect = await page.request.get(url('/tickets'), { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    expectPageHeaders(redirect.headers());
+    // An unknown address under such a page, and an unknown product of one: the 404 page.
+    for (const path of ['/tickets/1/lain', '/layanan-keuangan/tidak-ada']) {
+      const missing = await page.request.get(url(path), { maxRedirects: 0 });
+      expect(missing.status(), path).toBe(404);
+      expectPageHeaders(missing.headers());
+    }
+    const https = await page.request.get(url('/tickets'), { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('adds HSTS when the request came over https (X-Forwarded-Proto from the reverse proxy)', async () => {
     const page = await b.newPage();
     const res = await page.request.get(url('/auth/signin'), { headers: { 'x-forwarded-proto': 'https' } });

@@ -38,6 +38,9 @@ describe('ticket list', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(url('/tickets'));
     await page.getByTestId('ticket-table').locator('tr[data-row-key]').first().waitFor();
+    // A long "Kategori › Sub-kategori" stays on one line, cut with an ellipsis.
+    const category = page.getByTestId('category-cell').first();
+    expect(await category.evaluate((cell) => { const style = getComputedStyle(cell); return [style.whiteSpace, style.overflow, style.textOverflow, style.maxWidth]; })).toEqual(['nowrap', 'hidden', 'ellipsis', '200px']);
     const searched: string[] = [];
     page.on('request', (request) => {
       const requested = new URL(request.url());

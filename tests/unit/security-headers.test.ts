@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, prerenderedScriptHashes } from '@/server/http/prerendered-script-hashes';
 import { API_POLICY, isHttps, pagePolicy, securityHeaders } from '@/server/http/security-headers';
+import { applyPageHeaders, NONCE_HEADER } from '@/server/http/page-headers';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const scriptSrc = (policy: string) => /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
@@ -66,5 +68,41 @@ describe('inline script hashes of prerendered pages', () => {
     writeFileSync(path.join(dir, 'server', 'pages', 'index.js'), '<script>not-a-page()</script>');
     expect(prerenderedScriptHashes(dir)).toEqual([sha('a()'), sha('b()')].sort());
     expect(prerenderedScriptHashes(path.join(dir, 'missing'))).toEqual([]);
+  });
+});
+
+describe('applyPageHeaders (the pages proxy.ts leaves out)', () => {
+  const exchange = (headers: Record<string, string> = {}) => {
+    const set = new Map<string, string>();
+    const req = { headers: { ...headers }, socket: {} } as unknown as IncomingMessage;
+    const res = { headersSent: false, setHeader: (name: string, value: string) => set.set(name, value) } as unknown as ServerResponse;
+    return { req, res, set };
+  };
+
+  it("sets the page policy with a fresh nonce and hands the nonce to the document and Next's scripts", () => {
+    const { req, res, set } = exchange();
+    applyPageHeaders(req, res);
+    const nonce = req.headers[NONCE_HEADER] as string;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(scriptSrc(set.get('Content-Security-Policy') ?? '')).toContain(`'nonce-${nonce}'`);
+    expect(req.headers['content-security-policy']).toBe(set.get('Content-Security-Policy'));
+    expect(set.get('X-Frame-Options')).toBe('DENY');
+    expect(set.has('Strict-Transport-Security')).toBe(false);
+    const other = exchange();
+    applyPageHeaders(other.req, other.res);
+    expect(other.req.headers[NONCE_HEADER]).not.toBe(nonce);
+  });
+
+  it('adds HSTS behind the https reverse proxy', () => {
+    const { req, res, set } = exchange({ 'x-forwarded-proto': 'https' });
+    applyPageHeaders(req, res);
+    expect(set.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('leaves an answer alone when proxy.ts already gave it its policy (one policy per answer)', () => {
+    const { req, res, set } = exchange({ [NONCE_HEADER]: 'dari-proxy' });
+    applyPageHeaders(req, res);
+    expect(set.size).toBe(0);
+    expect(req.headers[NONCE_HEADER]).toBe('dari-proxy');
   });
 });

@@ -15,9 +15,15 @@ export function withoutListDefaults(filters: Partial<TicketListUrlFilters>): Rec
   return Object.fromEntries(Object.entries(filters).filter(([key, value]) => LIST_DEFAULTS[key] !== value));
 }
 
+/** The pages of a list's tickets, remembering the list (if any): its query is built once for all rows. */
+export function ticketHrefs(filters?: Partial<TicketListUrlFilters>): (id: number) => string {
+  const query = filters ? `?${LIST_PARAM}=${encodeURIComponent(buildQuery(withoutListDefaults(filters)))}` : '';
+  return (id) => `/tickets/${id}${query}`;
+}
+
 /** A ticket's page, remembering the list it is opened from (if any). */
 export function ticketHref(id: number, filters?: Partial<TicketListUrlFilters>): string {
-  return filters ? `/tickets/${id}?${LIST_PARAM}=${encodeURIComponent(buildQuery(withoutListDefaults(filters)))}` : `/tickets/${id}`;
+  return ticketHrefs(filters)(id);
 }
 
 /** The list a ticket page was opened from, as the list reads its own URL; undefined without one. */

@@ -7,17 +7,17 @@ import { StatusTag } from '@/components/ui/status-tag';
 import { PriorityTag } from '@/components/ui/priority-tag';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { UserName } from '@/components/ui/user-name';
+import { ticketHrefs } from '@/utils/rules/ticket-list-context';
 import { isSortableColumn, nextSortOf, sortDirectionOf } from './column-sorts';
 import { CategoryCell, TitleCell } from './ticket-cells';
 
 const c = ticketsText.columns;
 type Column = DataColumn<TicketListItem>;
 
-const titleColumn = (showDue: boolean, list: TicketListFilters | undefined): Column => ({
-  key: 'title',
-  title: c.title,
-  render: (t) => <TitleCell ticket={t} showDue={showDue} list={list} />,
-});
+const titleColumn = (showDue: boolean, list: TicketListFilters | undefined): Column => {
+  const hrefOf = ticketHrefs(list);
+  return { key: 'title', title: c.title, render: (t) => <TitleCell ticket={t} showDue={showDue} href={hrefOf(t.id)} /> };
+};
 
 // Number and comment count sit under the title: at 1366 px ten columns left the title ~60 px.
 // Below md only the title shows (status and age under it), so a phone never scrolls sideways.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { ticketBulkText } from '@/locales/id/ticket-bulk';
 import { ticketsText } from '@/locales/id/tickets';
@@ -52,6 +52,11 @@ export function TicketTable({
   list,
 }: Props) {
   const router = useRouter();
+  // The titles are plain links (AppLink): the ticket page's code is fetched once for them all.
+  const firstId = data?.data[0]?.id;
+  useEffect(() => {
+    if (firstId !== undefined) void router.prefetch(ticketHref(firstId));
+  }, [firstId, router]);
   return (
     <DataTable<TicketListItem>
       testId={testId}

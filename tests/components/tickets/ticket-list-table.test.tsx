@@ -36,7 +36,7 @@ describe('ticket table', { timeout: 20_000 }, () => {
     const headers = within(table).getAllByRole('columnheader').map((th) => [th.textContent, th.getAttribute('scope')]);
     expect(headers).toEqual(['Judul', 'Status', 'Prioritas', 'Kategori', 'Penanya', 'Agen', 'Dibuat', 'Diperbarui'].map((name) => [name, 'col']));
     expect(table.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(3);
-    expect(within(table).getByRole('link', { name: TICKET_ROWS[0].title }).getAttribute('href')).toBe(`/tickets/${TICKET_ROWS[0].id}`);
+    expect(within(table).getByRole('link', { name: TICKET_ROWS[0].title }).getAttribute('href')).toBe(`/helpdesk/tickets/${TICKET_ROWS[0].id}`);
   });
 
   it('sorts with header buttons that show the current direction; headers without onSortChange are plain', () => {

@@ -56,7 +56,7 @@ describe('TicketListView', { timeout: 20_000 }, () => {
 
     const tr = screen.getByText('HD-000002').closest('tr') as HTMLElement;
     const row = within(tr);
-    expect(row.getByText('Pertanyaan kenaikan pangkat nomor 2').closest('a')?.getAttribute('href')).toBe('/tickets/2?list=');
+    expect(row.getByText('Pertanyaan kenaikan pangkat nomor 2').closest('a')?.getAttribute('href')).toBe('/helpdesk/tickets/2?list=');
     expect(cellOf(tr, 'status').getByText('Dikerjakan').closest('[data-status]')?.getAttribute('data-status')).toBe('DIKERJAKAN');
     expect(cellOf(tr, 'priority').getByText('Sedang').closest('[data-priority]')?.getAttribute('data-priority')).toBe('SEDANG');
     expect(row.getByText('Kepangkatan dan Jabatan › Kenaikan Pangkat')).toBeInTheDocument();
