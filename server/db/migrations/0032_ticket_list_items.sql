@@ -9,7 +9,8 @@ ALTER TABLE "ticket_list_items" ADD CONSTRAINT "ticket_list_items_ticket_id_tick
 -- same json_build_object calls, so the same bytes), minus the reader's `unread` flag, which the
 -- list statement puts between head and tail. The due time repeats FINISHED_STATUS_CODES
 -- (utils/rules/ticket-due.ts): a change there needs a migration that replaces this function and
--- refreshes every row. Ids as an array so that one statement's bulk write is one refresh.
+-- refreshes every row. Ids as an array so that one statement's bulk write is one refresh; rows
+-- are written in id order, so two refreshes that share tickets lock them in the same order.
 CREATE FUNCTION "ticket_list_items_refresh"(ids integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO ticket_list_items (ticket_id, head, tail)
   SELECT t.id,
@@ -29,6 +30,7 @@ CREATE FUNCTION "ticket_list_items_refresh"(ids integer[]) RETURNS void LANGUAGE
       'created_at', to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'updated_at', to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text, 2)
   FROM tickets t WHERE t.id IN (SELECT unnest(ids))
+  ORDER BY t.id
   ON CONFLICT (ticket_id) DO UPDATE SET head = excluded.head, tail = excluded.tail
 $$;
 --> statement-breakpoint
