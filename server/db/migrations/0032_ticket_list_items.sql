@@ -65,35 +65,21 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "ticket_list_items_users" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_users"();--> statement-breakpoint
--- A status's or priority's changed code reaches its tickets by ON UPDATE CASCADE, whose update fires the
--- tickets trigger; a changed name or colour is refreshed here.
-CREATE FUNCTION "ticket_list_items_of_status"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A status, priority or sub-category row changed (its name, colour, target hours, category ...):
+-- the tickets pointing at it, by the column and key the trigger names. A status's or priority's
+-- changed code reaches its tickets by ON UPDATE CASCADE as well, whose update fires the tickets
+-- trigger. Reference rows change seldom, so any change of the row refreshes.
+CREATE FUNCTION "ticket_list_items_of_reference"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM ticket_list_items_refresh(array(SELECT t.id FROM tickets t WHERE t.status_code IN (SELECT n.code FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.name, n.color) IS DISTINCT FROM (o.name, o.color))));
+  EXECUTE format('SELECT ticket_list_items_refresh(array(SELECT t.id FROM tickets t WHERE t.%I IN '
+    '(SELECT n.%I FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n IS DISTINCT FROM o)))', TG_ARGV[0], TG_ARGV[1]);
   RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "ticket_list_items_status" AFTER UPDATE ON "status" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_status"();--> statement-breakpoint
-CREATE FUNCTION "ticket_list_items_of_priorities"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM ticket_list_items_refresh(array(SELECT t.id FROM tickets t WHERE t.priority_code IN (SELECT n.code FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.name, n.color) IS DISTINCT FROM (o.name, o.color))));
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER "ticket_list_items_priorities" AFTER UPDATE ON "priorities" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_priorities"();--> statement-breakpoint
-CREATE FUNCTION "ticket_list_items_of_sub_categories"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM ticket_list_items_refresh(array(SELECT t.id FROM tickets t WHERE t.sub_category_id IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.name, n.duration_target_hours, n.category_id) IS DISTINCT FROM (o.name, o.duration_target_hours, o.category_id))));
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER "ticket_list_items_sub_categories" AFTER UPDATE ON "sub_categories" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_sub_categories"();--> statement-breakpoint
+CREATE TRIGGER "ticket_list_items_status" AFTER UPDATE ON "status" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_reference"('status_code', 'code');--> statement-breakpoint
+CREATE TRIGGER "ticket_list_items_priorities" AFTER UPDATE ON "priorities" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_reference"('priority_code', 'code');--> statement-breakpoint
+CREATE TRIGGER "ticket_list_items_sub_categories" AFTER UPDATE ON "sub_categories" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ticket_list_items_of_reference"('sub_category_id', 'id');--> statement-breakpoint
 CREATE FUNCTION "ticket_list_items_of_categories"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM ticket_list_items_refresh(array(SELECT t.id FROM tickets t JOIN sub_categories sc ON sc.id = t.sub_category_id
