@@ -72,7 +72,7 @@ export const unreadText = (viewer: Viewer, ticketId: SQL | AnyPgColumn) => {
  * kept by database triggers in the same transaction as every write it embeds) around the reader's
  * `unread` flag. Needs `readerRelation` and `ticket_list_items` in the statement.
  */
-export const listItemText = (viewer: Viewer, ticketId: SQL | AnyPgColumn) => sql`${ticketListItems.head} || ${unreadText(viewer, ticketId)} || ${ticketListItems.tail}`;
+const listItemText = (viewer: Viewer, ticketId: SQL | AnyPgColumn) => sql`${ticketListItems.head} || ${unreadText(viewer, ticketId)} || ${ticketListItems.tail}`;
 
 export interface TicketPageQuery {
   where: SQL | undefined;

@@ -11,7 +11,13 @@ ALTER TABLE "ticket_list_items" ADD CONSTRAINT "ticket_list_items_ticket_id_tick
 -- (utils/rules/ticket-due.ts): a change there needs a migration that replaces this function and
 -- refreshes every row. Ids as an array so that one statement's bulk write is one refresh; rows
 -- are written in id order, so two refreshes that share tickets lock them in the same order.
-CREATE FUNCTION "ticket_list_items_refresh"(ids integer[]) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL rather than SQL: it keeps the statement's plan for the session, where a SQL function
+-- is planned again on every call (every write of a ticket).
+CREATE FUNCTION "ticket_list_items_refresh"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(ids) = 0 THEN
+    RETURN;
+  END IF;
   INSERT INTO ticket_list_items (ticket_id, head, tail)
   SELECT t.id,
     left(json_build_object('id', t.id, 'number', t.number, 'title', t.title,
@@ -31,7 +37,8 @@ CREATE FUNCTION "ticket_list_items_refresh"(ids integer[]) RETURNS void LANGUAGE
       'updated_at', to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text, 2)
   FROM tickets t WHERE t.id IN (SELECT unnest(ids))
   ORDER BY t.id
-  ON CONFLICT (ticket_id) DO UPDATE SET head = excluded.head, tail = excluded.tail
+  ON CONFLICT (ticket_id) DO UPDATE SET head = excluded.head, tail = excluded.tail;
+END;
 $$;
 --> statement-breakpoint
 -- Statement-level triggers with transition tables: a bulk write (a status renamed, a seed) is one
