@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
 import { selectNamed } from '@/server/db/named-statements';
-import { ticketComments, ticketHistories, ticketSubscriptions, tickets, users } from '@/server/db/schema';
+import { ticketComments, ticketHistories, ticketListItems, ticketSubscriptions, tickets, users } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import { JsonText } from '@/server/http/json-text';
 import { NIP_PATTERN } from '@/utils/catalogue/personnel-sections';
@@ -12,7 +12,7 @@ import type { SessionUser } from '@/utils/session-user';
 import { commentsJson } from './comment-view';
 import { commentsVisibleTo } from './comment-visibility';
 import { visibleTicketsFor } from './load-ticket';
-import { isoOf, jsonObject, notesVariant, readerId, readerRelation, scalar, ticketListItemFields, userSummaryOf, type JsonField } from './ticket-view';
+import { isoOf, jsonObject, notesVariant, readerId, readerRelation, scalar, unreadText, userSummaryOf, type JsonField } from './ticket-view';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -35,11 +35,14 @@ const mergedInto = sql`(select json_build_object('id', m.id, 'number', m.number)
 
 const subscribed = sql`exists (select 1 from ${ticketSubscriptions} where ${ticketSubscriptions.ticketId} = ${tickets.id} and ${ticketSubscriptions.userId} = ${readerId})`;
 
-/** The detail's JSON as the user sees it; the same text for everyone with the same rights (`builtOnce`). */
-const detailJson = builtOnce(
+/**
+ * The detail's JSON as the user sees it; the same text for everyone with the same rights (`builtOnce`):
+ * the list item from the read model (`ticket_list_items`, its closing brace left off), then the
+ * detail's own fields (`json_build_object`'s text after its opening brace).
+ */
+const detailText = builtOnce(
   (user: SessionUser) => `${notesVariant(user)}:${can(user, 'view-personnel-any')}`,
-  (user) => jsonObject([
-    ...ticketListItemFields(user),
+  (user) => sql`${ticketListItems.head} || ${unreadText(user, tickets.id)} || left(${ticketListItems.tail}, -1) || ', ' || substr(${jsonObject([
     ['description_markdown', tickets.descriptionMarkdown],
     ['description_html', tickets.descriptionHtml],
     ['published_at', isoOf(tickets.publishedAt)],
@@ -55,7 +58,7 @@ const detailJson = builtOnce(
     ['comments', commentsJson(and(eq(ticketComments.ticketId, tickets.id), commentsVisibleTo(user)))],
     ['histories', historiesOfTicket],
     ...(can(user, 'view-personnel-any') ? [['requester_nip', requesterNip] satisfies JsonField] : []),
-  ]),
+  ])}::text, 2)`,
 );
 
 /**
@@ -77,8 +80,8 @@ export interface TicketDetailOptions {
 /** `getTicketDetail` as the JSON text the API sends: PostgreSQL's own text, passed on without a parse. */
 export async function getTicketDetailText({ db, user, id }: TicketDetailOptions): Promise<JsonText<TicketDetail>> {
   const query = db
-    .select({ detail: scalar<string>(sql`${detailJson(user)}::text`) })
-    .from(sql`${tickets} cross join ${readerRelation(user)}`)
+    .select({ detail: scalar<string>(detailText(user)) })
+    .from(sql`${tickets} inner join ${ticketListItems} on ${ticketListItems.ticketId} = ${tickets.id} cross join ${readerRelation(user)}`)
     .where(and(eq(tickets.id, id), visibleTicketsFor(user)));
   const [row] = await selectNamed(db, query, ['detail']);
   if (!row) throw notFound('Tiket tidak ditemukan');

@@ -4,13 +4,12 @@ import { DUE_SOON_HOURS, FINISHED_STATUS_CODES } from '@/utils/rules/ticket-due'
 import type { DueFilter } from '@/utils/schemas/ticket-codes';
 
 // SLA due times (docs/tickets.md, "Due times"): created_at plus the sub-category's target hours,
-// for tickets not finished. Nothing is stored: a changed target counts at once for every ticket.
+// for tickets not finished. The list item's `due_at` is written by the list read model's function
+// (migration 0032, with the same finished codes) and rewritten when a target changes; the filters
+// here compute it, so a changed target counts at once for every ticket either way.
 
 const target = sql`make_interval(hours => ${subCategories.durationTargetHours})`;
 const unfinished = notInArray(tickets.statusCode, [...FINISHED_STATUS_CODES]);
-
-/** The due time of the row's ticket, or null (finished, or no sub-category); a scalar subquery on the primary key. */
-export const dueAtOfTicket = sql`(select ${tickets.createdAt} + ${target} from ${subCategories} where ${subCategories.id} = ${tickets.subCategoryId} and ${unfinished})`;
 
 /**
  * Each bound compares `created_at` with a value of the sub-category alone (never

@@ -1,19 +1,19 @@
-import { inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '@/server/db/built-once';
 import type { Database } from '@/server/db/client';
 import { selectNamed } from '@/server/db/named-statements';
-import { categories, priorities, status, subCategories, ticketComments, ticketReads, tickets, users } from '@/server/db/schema';
+import { ticketComments, ticketListItems, ticketReads, tickets, users } from '@/server/db/schema';
 import { commentsVisibleTo, type Viewer } from './comment-visibility';
-import { dueAtOfTicket } from './ticket-due';
 
 type Reader = Pick<Database, 'select'>;
 
 // List items (and the detail) leave PostgreSQL as the API's JSON: one value per statement that
-// Node only parses. Measured on the benchmark (docs/performance.md): a 7-table join was planned
-// in ~2 ms on every request, more than it took to run, and mapping 20-50 rows field by field
-// through the ORM cost more Node CPU than the rest of the request. The references are scalar
-// subqueries on primary or unique keys, which plan in a fraction of that.
+// Node sends on as it is. Measured on the benchmark (docs/performance.md): a 7-table join was
+// planned in ~2 ms on every request, more than it took to run, and mapping 20-50 rows field by
+// field through the ORM cost more Node CPU than the rest of the request. Since issue 34 a list
+// item's JSON is stored (`ticket_list_items`, migration 0032): building it per request from five
+// lookups was most of the list's database CPU.
 
 /**
  * Nests SQL one level down: drizzle strips the table from the top-level columns of a selected
@@ -44,26 +44,6 @@ export const userSummaryOf = (id: AnyPgColumn) =>
     ['current_role', users.currentRole],
   ])} from ${users} where ${users.id} = ${id})`;
 
-/** `{ code, name, color }` of a ticket's status. */
-const statusRefOfTicket = sql`(select ${jsonObject([
-  ['code', status.code],
-  ['name', status.name],
-  ['color', status.color],
-])} from ${status} where ${status.code} = ${tickets.statusCode})`;
-
-const priorityRef = sql`(select ${jsonObject([
-  ['code', priorities.code],
-  ['name', priorities.name],
-  ['color', priorities.color],
-])} from ${priorities} where ${priorities.code} = ${tickets.priorityCode})`;
-
-const subCategoryRef = sql`(select ${jsonObject([
-  ['id', subCategories.id],
-  ['name', subCategories.name],
-  ['duration_target_hours', subCategories.durationTargetHours],
-  ['category', jsonObject([['id', categories.id], ['name', categories.name]])],
-])} from ${subCategories} inner join ${categories} on ${categories.id} = ${subCategories.categoryId} where ${subCategories.id} = ${tickets.subCategoryId})`;
-
 /**
  * The reader's id inside the list and detail statements: a column of the one-row relation
  * `readerRelation(viewer)` they join, so that their projections hold no request data and are
@@ -76,40 +56,23 @@ export const readerRelation = (viewer: Viewer) => sql`(select ${viewer.id}::inte
 export const notesVariant = (viewer: Viewer) => (commentsVisibleTo(viewer) ? 'public' : 'internal');
 
 /**
- * Whether someone other than the reader commented after the reader last opened the ticket (any
- * such comment counts when they never opened it). Per listed row: the read is a primary-key
- * lookup, the comments a walk of ticket_comments_ticket_created_idx from that time on.
+ * Whether someone other than the reader commented after the reader last opened the ticket whose
+ * id is `ticketId` (any such comment counts when they never opened it), as the JSON text `true`
+ * or `false`. Per listed row: the read is a primary-key lookup, the comments a walk of
+ * ticket_comments_ticket_created_idx from that time on.
  */
-const unreadFor = (viewer: Viewer) => {
-  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${readerId} and ${ticketReads.ticketId} = ${tickets.id})`;
+export const unreadText = (viewer: Viewer, ticketId: SQL | AnyPgColumn) => {
+  const lastRead = sql`(select ${ticketReads.lastReadAt} from ${ticketReads} where ${ticketReads.userId} = ${readerId} and ${ticketReads.ticketId} = ${ticketId})`;
   const visible = commentsVisibleTo(viewer) ?? sql`true`;
-  return sql`exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${tickets.id} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${readerId} and ${visible})`;
+  return sql`case when exists (select 1 from ${ticketComments} where ${ticketComments.ticketId} = ${ticketId} and ${ticketComments.createdAt} > coalesce(${lastRead}, '-infinity') and ${ticketComments.userId} <> ${readerId} and ${visible}) then 'true' else 'false' end`;
 };
 
 /**
- * A `TicketListItem` as the viewer sees it, field by field, in the API's order. Not `tickets.*`:
- * no description, no search vector. Needs `readerRelation` in the statement.
+ * A `TicketListItem` as the viewer sees it, as JSON text: the read model's row (`ticket_list_items`,
+ * kept by database triggers in the same transaction as every write it embeds) around the reader's
+ * `unread` flag. Needs `readerRelation` and `ticket_list_items` in the statement.
  */
-export const ticketListItemFields = (viewer: Viewer): JsonField[] => [
-  ['id', tickets.id],
-  ['number', tickets.number],
-  ['title', tickets.title],
-  ['status', statusRefOfTicket],
-  ['priority', priorityRef],
-  ['sub_category', subCategoryRef],
-  ['requester', userSummaryOf(tickets.requesterId)],
-  ['assignee', userSummaryOf(tickets.assigneeId)],
-  ['requester_id', tickets.requesterId],
-  ['assignee_id', tickets.assigneeId],
-  ['is_published', tickets.isPublished],
-  ['is_locked', tickets.isLocked],
-  ['is_pinned', tickets.isPinned],
-  ['total_comments', tickets.totalComments],
-  ['unread', unreadFor(viewer)],
-  ['due_at', isoOf(dueAtOfTicket)],
-  ['created_at', isoOf(tickets.createdAt)],
-  ['updated_at', isoOf(tickets.updatedAt)],
-];
+const listItemText = (viewer: Viewer, ticketId: SQL | AnyPgColumn) => sql`${ticketListItems.head} || ${unreadText(viewer, ticketId)} || ${ticketListItems.tail}`;
 
 export interface TicketPageQuery {
   where: SQL | undefined;
@@ -135,30 +98,51 @@ export interface TicketPageText {
 /**
  * A page of list items in one statement, ids first: the inner select has nothing but `tickets`
  * in it, so PostgreSQL walks the index that matches the sort (index only for the non-text
- * filters) and stops after `offset + limit` entries; only those rows are read in full and turned
- * into JSON, in the same order. Joining first made it sort all 100k joined rows. Returned as
- * PostgreSQL's JSON text: the API sends it on without parsing and serialising it again.
+ * filters) and stops after `offset + limit` entries, numbering them in the walk's order; only
+ * those rows' read-model items are read, by primary key, and joined into the page's JSON array
+ * in that order (the separator is `json_agg`'s, so the text is what it built before). Returned as
+ * PostgreSQL's text: the API sends it on without parsing and serialising it again.
  */
 export async function selectTicketPageText(db: Reader, viewer: Viewer, page: TicketPageQuery): Promise<TicketPageText> {
-  const order = sql.join(page.orderBy, sql`, `);
-  const items = scalar<string>(sql`coalesce(json_agg(${listItemJson(viewer)} order by ${order}), '[]'::json)::text`);
-  const keysAt = (end: number) => scalar<string | null>(page.keysOf ? sql`(json_agg(${page.keysOf} order by ${order}) -> ${sql.raw(String(end))})::text` : sql`null::text`);
-  const fields = { items, size: sql<number>`count(1)::integer`, firstKeys: keysAt(0), lastKeys: keysAt(-1) };
+  const reversed = page.walkOrderBy !== undefined;
+  const keysAt = (first: boolean) => scalar<string | null>(sql`(array_agg(${pageKeys} order by ${pageRow} ${sql.raw(first === reversed ? 'desc' : 'asc')}))[1]`);
+  const fields = { items: scalar<string>(pageItems({ viewer, reversed })), size: sql<number>`count(1)::integer`, firstKeys: keysAt(true), lastKeys: keysAt(false) };
+  const ids = selectTicketPageIds(db, { ...page, orderBy: page.walkOrderBy ?? page.orderBy });
   const query = db
     .select(fields)
-    .from(sql`${tickets} cross join ${readerRelation(viewer)}`)
-    .where(inArray(tickets.id, selectTicketPageIds(db, { ...page, orderBy: page.walkOrderBy ?? page.orderBy })));
+    .from(sql`${ids} as "page" inner join ${ticketListItems} on ${ticketListItems.ticketId} = ${pageId} cross join ${readerRelation(viewer)}`);
   const [row] = await selectNamed(db, query, PAGE_FIELDS);
   return row ?? { items: '[]', size: 0, firstKeys: null, lastKeys: null };
 }
 
 const PAGE_FIELDS = ['items', 'size', 'firstKeys', 'lastKeys'] as const;
 
-const listItemJson = builtOnce(notesVariant, (viewer: Viewer) => jsonObject(ticketListItemFields(viewer)));
+// The columns of the page's ids (`selectTicketPageIds`) in the statement around it.
+const pageId = sql.raw('"page"."id"');
+const pageRow = sql.raw('"page"."row"');
+const pageKeys = sql.raw('"page"."keys"');
 
-/** The ids of one page, in order: the part of `selectTicketPage` that the indexes serve. */
-export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset }: TicketPageQuery) {
-  return db.select({ id: tickets.id }).from(tickets).where(where).orderBy(...orderBy).limit(limitInText(limit)).offset(offset);
+const pageItems = builtOnce(
+  ({ viewer, reversed }: { viewer: Viewer; reversed: boolean }) => `${notesVariant(viewer)}:${reversed}`,
+  ({ viewer, reversed }) => sql`'[' || coalesce(string_agg(${listItemText(viewer, pageId)}, ', ' order by ${pageRow} ${sql.raw(reversed ? 'desc' : 'asc')}), '') || ']'`,
+);
+
+/**
+ * The ids of one page in the walk's order: the part of `selectTicketPageText` that the indexes
+ * serve. Each with its place in the walk (`row`) and, when asked, its sort keys as JSON text.
+ */
+export function selectTicketPageIds(db: Reader, { where, orderBy, limit, offset, keysOf }: TicketPageQuery) {
+  return db
+    .select({
+      id: tickets.id,
+      row: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('row'),
+      keys: sql<string | null>`${keysOf ?? sql`null`}::text`.as('keys'),
+    })
+    .from(tickets)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limitInText(limit))
+    .offset(offset);
 }
 
 /**

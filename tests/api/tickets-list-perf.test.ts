@@ -72,11 +72,12 @@ describe('list pages are index walks', () => {
     expect(await planOf(page.toSQL(), NO_SCAN_NO_SORT)).not.toMatch(/\bSort\b|Seq Scan on tickets/);
   });
 
-  it('unread flags read one primary-key row and walk one index per listed ticket', async () => {
+  it('listed items are read-model rows by primary key; unread flags read one primary-key row and walk one index per listed ticket', async () => {
     const statements = await statementsOf((db) => listTickets({ db, user: cast.requester, query: TicketListQuerySchema.parse({}), totals: new TicketTotals() }));
-    const page = statements.find((s) => s.sql.includes('json_agg'));
+    const page = statements.find((s) => s.sql.includes('ticket_list_items'));
     if (!page) throw new Error('no page statement');
     const plan = await planOf(page, ['enable_seqscan = off']);
+    expect(plan).toContain('ticket_list_items_pkey');
     expect(plan).toContain('ticket_reads_user_id_ticket_id_pk');
     expect(plan).toContain('ticket_comments_ticket_created_idx');
     expect(plan).not.toMatch(/Seq Scan on (ticket_comments|ticket_reads)/);

@@ -1,6 +1,7 @@
 export * from './users';
 export * from './refs';
 export * from './tickets';
+export * from './ticket-list-items';
 export * from './notifications';
 export * from './notification-mails';
 export * from './notification-preferences';
