@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import Link from 'next/link';
 import { shellText } from '@/locales/id/shell';
 import { ui } from '@/locales/id/ui';
 import { NotificationBell } from '@/components/notifications/notification-bell';
+import { PathIcon } from '@/components/ui/path-icon';
 import { MainMenu } from './main-menu';
 import { UserMenu } from './user-menu';
 
@@ -33,7 +35,7 @@ function MenuDrawer() {
         onClick={() => setOpen(true)}
         data-testid="menu-button"
       >
-        <MenuOutlined aria-hidden />
+        <PathIcon icon={MenuOutlined} />
       </button>
       <dialog
         ref={dialog}
@@ -50,7 +52,7 @@ function MenuDrawer() {
             <div className="shell-drawer-head">
               <span>{shellText.mainMenu}</span>
               <button type="button" className="shell-button" aria-label={shellText.closeMenu} onClick={close}>
-                <CloseOutlined aria-hidden />
+                <PathIcon icon={CloseOutlined} />
               </button>
             </div>
             <MainMenu mode="inline" onNavigate={close} />

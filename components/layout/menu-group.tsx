@@ -1,16 +1,16 @@
 import { useId, useState, type Ref } from 'react';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import Link from 'next/link';
+import { PathIcon } from '@/components/ui/path-icon';
 import { usePopup } from '@/components/ui/use-popup';
 import type { MenuEntry, MenuGroup, MenuSection } from './menu-entries';
 
 // The main menu's groups (Komunitas, Administrasi, Kepegawaian): a popup in the bar, a sublist in the drawer.
 
 export function EntryLink({ entry, selected, onNavigate }: { entry: MenuEntry; selected: string; onNavigate?: () => void }) {
-  const { Icon } = entry;
   return (
     <Link href={entry.href} aria-current={entry.href === selected ? 'page' : undefined} onClick={onNavigate}>
-      <Icon aria-hidden />
+      <PathIcon icon={entry.icon} />
       <span>{entry.label}</span>
     </Link>
   );
@@ -74,7 +74,7 @@ interface ToggleProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-function GroupToggle({ group: { label, Icon }, current, expanded, controls, onClick, buttonRef }: ToggleProps) {
+function GroupToggle({ group: { label, icon }, current, expanded, controls, onClick, buttonRef }: ToggleProps) {
   return (
     <button
       ref={buttonRef}
@@ -84,9 +84,9 @@ function GroupToggle({ group: { label, Icon }, current, expanded, controls, onCl
       aria-controls={controls}
       onClick={onClick}
     >
-      <Icon aria-hidden />
+      <PathIcon icon={icon} />
       <span>{label}</span>
-      <DownOutlined aria-hidden className="main-nav-caret" />
+      <PathIcon icon={DownOutlined} className="main-nav-caret" />
     </button>
   );
 }

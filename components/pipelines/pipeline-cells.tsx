@@ -1,8 +1,8 @@
-import { FilePdfOutlined } from '@ant-design/icons';
 import { FORMAT_TEXT } from '@/locales/id/format';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import { pipelineDocumentUrl, type PipelineRow } from '@/services/personnel-admin';
 import type { Pipeline } from '@/utils/schemas/personnel-admin';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import styles from './pipeline-cells.module.css';
 
 const t = personnelAdminText.pipelines;
@@ -31,7 +31,7 @@ export function DocumentLinks({ pipeline, row, documents }: { pipeline: Pipeline
           aria-label={t.documentOf(label, row.nama)}
           className={styles.nowrap}
         >
-          <FilePdfOutlined aria-hidden /> {label}
+          <SvgIcon name="file-pdf" aria-hidden /> {label}
         </a>
       ))}
     </span>

@@ -13,6 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import type { DataColumn } from '@/components/ui/data-table/data-table';
 import { PagedTable } from '@/components/ui/data-table/paged-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconSymbols } from '@/components/ui/icon-symbols';
 import { Flex } from '@/components/ui/flex';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Notice } from '@/components/ui/notice';
@@ -22,6 +23,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { DocumentLinks } from './pipeline-cells';
 import cellStyles from './pipeline-cells.module.css';
 import { PIPELINE_CONFIGS } from './pipeline-configs';
+import { PIPELINE_ROW_SYMBOLS } from './pipeline-icons';
 import { PeriodField } from './period-field';
 import { refusalOf } from './refusal';
 import { SyncBar } from './sync-bar';
@@ -162,6 +164,7 @@ export function PipelineTable({ pipeline }: { pipeline: Pipeline }) {
           </ButtonLink>
         </Flex>
         {table()}
+        <IconSymbols symbols={PIPELINE_ROW_SYMBOLS} />
       </Flex>
     </Panel>
   );

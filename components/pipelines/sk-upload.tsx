@@ -1,9 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { UploadOutlined } from '@ant-design/icons';
 import { personnelAdminText } from '@/locales/id/personnel-admin';
 import type { PipelineRow } from '@/services/personnel-admin';
 import { Button } from '@/components/ui/button';
+import { SvgIcon } from '@/components/ui/svg-icon';
 import { useOnceOpened } from '@/components/ui/use-once-opened';
 
 const t = personnelAdminText.skUpload;
@@ -33,7 +33,7 @@ export function SkUploadHost({ children }: { children: ReactNode }) {
 export function SkUploadAction({ row }: { row: PipelineRow }) {
   const open = useContext(OpenSkUpload);
   return (
-    <Button size="small" icon={<UploadOutlined aria-hidden />} aria-label={t.openOf(row.nama)} onClick={() => open(row)}>
+    <Button size="small" icon={<SvgIcon name="upload" aria-hidden />} aria-label={t.openOf(row.nama)} onClick={() => open(row)}>
       {t.open}
     </Button>
   );

@@ -18,7 +18,7 @@ export function EllipsisText({ children, secondary, className }: { children: str
     observer.observe(line);
     return () => observer.disconnect();
   }, [line, children]);
-  const classes = ['text', 'one-line', secondary && 'is-secondary', className].filter(Boolean).join(' ');
+  const classes = ['one-line', secondary && 'is-secondary', className].filter(Boolean).join(' ');
   const text = (
     <span ref={setLine} className={classes}>
       {children}

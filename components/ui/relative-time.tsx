@@ -9,7 +9,7 @@ import { Tooltip } from './tooltip';
 export function RelativeTime({ value, secondary = true }: { value: DateInput; secondary?: boolean }) {
   return (
     <Tooltip title={() => formatDateTimeLong(value)}>
-      <time className={`relative-time${secondary ? ' is-secondary' : ''}`} dateTime={typeof value === 'string' ? value : undefined} suppressHydrationWarning>
+      <time className={secondary ? 'is-secondary' : undefined} dateTime={typeof value === 'string' ? value : undefined} suppressHydrationWarning>
         {formatRelativeOrDate(value)}
       </time>
     </Tooltip>

@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react';
 /**
  * Renders HTML the API produced and sanitized (description_html, comment html, FAQ answers,
  * markdown previews). The only place that uses dangerouslySetInnerHTML: never pass it text
- * typed in the browser.
+ * typed in the browser. Long words wrap by `.markdown-body` (styles/globals.css).
  */
-export function ServerHtml({ html, style, testId }: { html: string; style?: CSSProperties; testId?: string }) {
-  return <div className="markdown-body" data-testid={testId} style={{ overflowWrap: 'anywhere', ...style }} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ServerHtml({ html, style, className, testId }: { html: string; style?: CSSProperties; className?: string; testId?: string }) {
+  return <div className={className ? `markdown-body ${className}` : 'markdown-body'} data-testid={testId} style={style} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,19 @@
-/** The icons of the page's sprite (components/ui/icon-sprite.tsx), by antd's name. */
-export type SpriteIconName = 'check-circle' | 'clock-circle' | 'comment' | 'exclamation-circle' | 'lock' | 'minus-circle' | 'pushpin' | 'smile' | 'sync' | 'user';
-
-/** antd's outlined icons are drawn in this box; the sprite's symbols keep its coordinates. */
-export const SPRITE_VIEWBOX = '64 64 896 896';
+/**
+ * The icons drawn from a sprite, by antd's name: the page's (components/ui/icon-sprite.tsx) and
+ * the KP list's row icons (components/pipelines/pipeline-icons.ts).
+ */
+export type SpriteIconName =
+  | 'check-circle'
+  | 'clock-circle'
+  | 'comment'
+  | 'exclamation-circle'
+  | 'lock'
+  | 'minus-circle'
+  | 'pushpin'
+  | 'smile'
+  | 'sync'
+  | 'user'
+  | 'upload'
+  | 'file-pdf';
 
 export const spriteSymbolId = (name: SpriteIconName) => `hd-icon-${name}`;

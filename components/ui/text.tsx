@@ -6,16 +6,17 @@ interface TextProps extends HTMLAttributes<HTMLElement> {
   italic?: boolean;
 }
 
-const classes = (base: string, { secondary, strong, italic }: TextProps, className?: string) =>
-  [base, secondary && 'is-secondary', strong && 'is-strong', italic && 'is-italic', className].filter(Boolean).join(' ');
+const classes = (base: string | null, { secondary, strong, italic }: TextProps, className?: string) =>
+  [base, secondary && 'is-secondary', strong && 'is-strong', italic && 'is-italic', className].filter(Boolean).join(' ') || undefined;
 
 /**
  * Text, paragraphs and headings as antd's Typography draws them (styles/shell.css). Typography
  * brings its editable and copyable parts along (TextArea, Input, Form, Tooltip: ~30 kB gzip) to
- * every page that prints a line of grey text.
+ * every page that prints a line of grey text. Plain text is a bare span: nothing styles a class of
+ * its own, and a ticket page has dozens (issue 34).
  */
 export function Text({ secondary, strong, italic, className, ...rest }: TextProps) {
-  return <span className={classes('text', { secondary, strong, italic }, className)} {...rest} />;
+  return <span className={classes(null, { secondary, strong, italic }, className)} {...rest} />;
 }
 
 export function Paragraph({ secondary, strong, italic, className, ...rest }: TextProps) {

@@ -19,7 +19,7 @@ describe('EllipsisText', () => {
     render(<EllipsisText secondary>{TEXT}</EllipsisText>);
 
     const line = screen.getByText(TEXT);
-    expect(line.className).toBe('text one-line is-secondary');
+    expect(line.className).toBe('one-line is-secondary');
     fireEvent.mouseEnter(line);
     const tip = await screen.findByRole('tooltip');
     expect(tip.textContent).toBe(TEXT);

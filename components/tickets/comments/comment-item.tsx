@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
-import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import { Text } from '@/components/ui/text';
 import { CheckCircleFilled, EyeInvisibleOutlined } from '@ant-design/icons';
@@ -12,7 +11,7 @@ import { readDraft } from '@/hooks/tickets/draft-storage';
 import { useDeleteComment } from '@/hooks/tickets/use-delete-comment';
 import { useUpdateComment } from '@/hooks/tickets/use-update-comment';
 import { can } from '@/utils/permissions';
-import type { TicketCommentView, TicketDetail } from '@/utils/schemas/tickets';
+import type { ReactionEmoji, TicketCommentView, TicketDetail } from '@/utils/schemas/tickets';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { ServerHtml } from '@/components/ui/server-html';
 import { displayName } from '@/components/ui/user-name';
@@ -21,6 +20,7 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { CommentEditForm } from './comment-edit-form';
 import { MarkAnswerButton } from './mark-answer-button';
 import { ReactionsBar } from './reactions-bar';
+import styles from './comment-item.module.css';
 
 const c = ticketsText.comments;
 export const editDraftScope = (commentId: number) => `comment-${commentId}-edit`;
@@ -56,7 +56,7 @@ function RemoveCommentButton({ ticketId, commentId }: { ticketId: number; commen
 }
 
 /** One comment: author, time, answer badge, edited marker, body, reactions and the actions can() allows. */
-export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment: TicketCommentView }) {
+export function CommentItem({ ticket, comment, onReact }: { ticket: TicketDetail; comment: TicketCommentView; onReact: (commentId: number, emoji: ReactionEmoji) => void }) {
   const user = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const mayEdit = can(user, 'edit-comment', { comment, ticket });
@@ -70,18 +70,13 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
     if (draft !== undefined && draft !== comment.markdown) setEditing(true);
   }, [userId, mayEdit, comment.id, comment.markdown]);
 
+  const kind = comment.is_answer ? styles.answer : comment.is_internal ? styles.internal : null;
+  const showMark = mayMark && !comment.is_internal;
+  const showEdit = mayEdit && !editing;
   return (
-    <article
-      data-testid={`comment-${comment.id}`}
-      style={{
-        padding: 16,
-        borderRadius: 8,
-        border: comment.is_answer ? '1px solid #52c41a' : comment.is_internal ? '1px dashed #d4b106' : '1px solid rgba(5,5,5,0.08)',
-        background: comment.is_answer ? '#f6ffed' : comment.is_internal ? '#fffbe6' : '#fff',
-      }}
-    >
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Flex gap={8} wrap align="center">
+    <article data-testid={`comment-${comment.id}`} className={kind ? `${styles.comment} ${kind}` : styles.comment}>
+      <div className={styles.head}>
+        <div className={styles.meta}>
           <Avatar small src={comment.user.image} />
           <Text strong>{displayName(comment.user)}</Text>
           {comment.user.current_role !== 'user' && <Tag>{ui.roles[comment.user.current_role]}</Tag>}
@@ -89,26 +84,29 @@ export function CommentItem({ ticket, comment }: { ticket: TicketDetail; comment
           {comment.is_edited && <Text secondary italic>({c.edited})</Text>}
           {comment.is_answer && <Tag color="success" icon={<CheckCircleFilled />} data-testid="answer-badge">{c.answer}</Tag>}
           {comment.is_internal && <Tag color="gold" icon={<EyeInvisibleOutlined aria-hidden />} data-testid="internal-badge">{c.internal}</Tag>}
-        </Flex>
-        <Flex wrap align="center">
-          {mayMark && !comment.is_internal && <MarkAnswerButton ticket={ticket} comment={comment} />}
-          {mayEdit && !editing && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
-          {mayRemove && <RemoveCommentButton ticketId={ticket.id} commentId={comment.id} />}
-        </Flex>
-      </Flex>
-      <div style={{ marginTop: 8 }}>
-        {editing ? (
-          <CommentEdit ticketId={ticket.id} comment={comment} onClose={() => setEditing(false)} />
-        ) : (
-          <ServerHtml html={comment.html} />
+        </div>
+        {/* Only when this reader has one: most readers of most comments have none. */}
+        {(showMark || showEdit || mayRemove) && (
+          <div className={styles.actions}>
+            {showMark && <MarkAnswerButton ticket={ticket} comment={comment} />}
+            {showEdit && <Button type="link" size="small" onClick={() => setEditing(true)}>{c.edit}</Button>}
+            {mayRemove && <RemoveCommentButton ticketId={ticket.id} commentId={comment.id} />}
+          </div>
         )}
       </div>
+      {editing ? (
+        <div className={styles.body}>
+          <CommentEdit ticketId={ticket.id} comment={comment} onClose={() => setEditing(false)} />
+        </div>
+      ) : (
+        <ServerHtml html={comment.html} className={styles.body} />
+      )}
       <ReactionsBar
-        ticketId={ticket.id}
         commentId={comment.id}
         reactions={comment.reactions}
         currentUserId={user?.id ?? null}
         readOnly={!can(user, 'react-comment', { ticket, comment })}
+        onReact={(emoji) => onReact(comment.id, emoji)}
       />
     </article>
   );

@@ -11,6 +11,7 @@ import { readDraft } from '@/hooks/tickets/draft-storage';
 import type { TicketDetail } from '@/utils/schemas/tickets';
 import { CommentItem, editDraftScope } from './comment-item';
 import { NewComment } from './new-comment';
+import { useCommentReactions } from './reactions-bar';
 import { earlierComments } from './earlier-comments';
 
 // Staff only (presence reaches staff alone): loaded on demand, off the ticket page's first load.
@@ -22,6 +23,7 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
   const user = useCurrentUser();
   const userId = user?.id ?? null;
   const { hidden, answer, newest } = earlierComments(ticket.comments, showAll);
+  const react = useCommentReactions(ticket.id);
   // An unsent edit of an older comment opens again after a reload, so that comment must be in view.
   useEffect(() => {
     if (userId !== null && hidden.some((c) => readDraft(userId, editDraftScope(c.id)) !== undefined)) setShowAll(true);
@@ -36,7 +38,7 @@ export function Conversation({ ticket }: { ticket: TicketDetail }) {
           </Button>
         )}
         {[...(answer ? [answer] : []), ...newest].map((comment) => (
-          <CommentItem key={comment.id} ticket={ticket} comment={comment} />
+          <CommentItem key={comment.id} ticket={ticket} comment={comment} onReact={react} />
         ))}
         {can(user, 'see-internal-notes') && <TypingIndicator ticketId={ticket.id} />}
         {/* Another ticket, another box: a reply held on the one left is posted as it unmounts. */}

@@ -13,12 +13,23 @@ import type { ReactionSummary } from '@/utils/schemas/tickets';
 import { REACTION_EMOJIS, type ReactionEmoji } from '@/utils/schemas/ticket-codes';
 
 interface Props {
-  ticketId: number;
   commentId: number;
   reactions: ReactionSummary[];
   currentUserId: number | null;
   /** Counts only, no picker: a locked ticket for those it freezes (react-comment). */
   readOnly?: boolean;
+  /** Toggles this reader's reaction (`useCommentReactions`, one for the whole conversation). */
+  onReact: (emoji: ReactionEmoji) => void;
+}
+
+/**
+ * Toggles a reaction on any comment of the ticket: one mutation for the conversation, not one per
+ * comment that nobody may ever use (twenty observers on every server render of a ticket, issue 34).
+ */
+export function useCommentReactions(ticketId: number) {
+  const toggle = useToggleReaction(ticketId);
+  const notify = useNotify();
+  return (commentId: number, emoji: ReactionEmoji) => void notify.track(toggle.mutateAsync({ commentId, emoji }));
 }
 
 /** The smiley that opens the 8 emojis above it; Escape or a press outside closes them. */
@@ -53,10 +64,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: ReactionEmoji) => void
 }
 
 /** The comment's reactions with who-reacted tooltips (spec section 9) and a picker of the 8 emojis. */
-export function ReactionsBar({ ticketId, commentId, reactions, currentUserId, readOnly = false }: Props) {
-  const toggle = useToggleReaction(ticketId);
-  const notify = useNotify();
-  const react = (emoji: ReactionEmoji) => void notify.track(toggle.mutateAsync({ commentId, emoji }));
+export function ReactionsBar({ commentId, reactions, currentUserId, readOnly = false, onReact: react }: Props) {
   const shown = reactions.filter((r) => r.count > 0);
   return (
     <Flex gap={6} wrap align="center" data-testid={`reactions-${commentId}`}>

@@ -9,6 +9,7 @@ import { sessionFor } from '../../msw/handlers/auth';
 import { comment, PEOPLE, reaction, ticketDetail } from '../../msw/handlers/tickets';
 import { renderWithProviders } from '../render';
 import { sendHeldNow, withoutKey } from './held-reply';
+import commentStyles from '@/components/tickets/comments/comment-item.module.css';
 
 // Internal notes in the conversation (staff only) and reactions on a locked ticket.
 async function renderDetail(session: Session, ticket: TicketDetail) {
@@ -42,7 +43,7 @@ describe('internal notes', { timeout: 20_000 }, () => {
     await renderDetail(sessionFor('agent'), withNote());
     const note = screen.getByTestId('comment-103');
     expect(within(note).getByTestId('internal-badge').textContent).toBe('Catatan internal');
-    expect(note.style.background).toMatch(/255, 251, 230|#fffbe6/);
+    expect(note.classList.contains(commentStyles.internal)).toBe(true);
     expect(within(note).queryByText('Tandai sebagai jawaban')).toBeNull();
     expect(within(screen.getByTestId('comment-101')).queryByTestId('internal-badge')).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ReactionsBar } from '@/components/tickets/comments/reactions-bar';
+import { ReactionsBar, useCommentReactions } from '@/components/tickets/comments/reactions-bar';
+import type { ReactionSummary } from '@/utils/schemas/tickets';
 import { REACTION_EMOJIS } from '@/utils/schemas/tickets';
 import { server } from '../../msw/server';
 import { sessionFor } from '../../msw/handlers/auth';
@@ -10,14 +11,15 @@ import { renderWithProviders } from '../render';
 
 const five = [PEOPLE.agent, PEOPLE.user, PEOPLE.admin, PEOPLE.otherAgent, PEOPLE.otherUser];
 
+/** Comment 101 of ticket 1, reacting through the conversation's one mutation. */
+function Bar({ currentUserId, reactions }: { currentUserId: number | null; reactions: ReactionSummary[] }) {
+  const react = useCommentReactions(1);
+  return <ReactionsBar commentId={101} currentUserId={currentUserId} reactions={reactions} onReact={(emoji) => react(101, emoji)} />;
+}
+
 function renderBar(currentUserId: number | null) {
   return renderWithProviders(
-    <ReactionsBar
-      ticketId={1}
-      commentId={101}
-      currentUserId={currentUserId}
-      reactions={[reaction('👍', [PEOPLE.agent], currentUserId ?? undefined), reaction('🚀', five, currentUserId ?? undefined)]}
-    />,
+    <Bar currentUserId={currentUserId} reactions={[reaction('👍', [PEOPLE.agent], currentUserId ?? undefined), reaction('🚀', five, currentUserId ?? undefined)]} />,
     { session: sessionFor('user') },
   );
 }
