@@ -156,7 +156,7 @@ describe('work is not lost, fewer clicks', () => {
     await expect.poll(() => title.inputValue()).toBe('Cara mengubah data keluarga di SIASN');
     expect(await description.inputValue()).toBe('Istri saya belum tercatat.');
     // The suggested FAQs' names stay whole words on one line (they used to break as "SIAS N").
-    const faqNames = page.getByTestId('ticket-suggestions').locator('.faq-answers summary .text.is-secondary');
+    const faqNames = page.getByTestId('ticket-suggestions').locator('.faq-answers summary .is-secondary');
     await faqNames.first().waitFor();
     await shots(page, 'create-draft');
     for (const box of await faqNames.evaluateAll((names) => names.map((n) => n.getBoundingClientRect().height))) expect(box).toBeLessThan(24);
