@@ -2,7 +2,7 @@
 // sees the FAQ suggested while typing a title, an agent answers with a saved reply, two users
 // exchange a private message in the blue mail area, and a role change shows after signing in again.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { screenshot, url, type Page } from './support/browser';
+import { hydrated, screenshot, url, type Page } from './support/browser';
 import { commentWith, pickSelectOption, sendHeldNow, useActors, waitForApi } from './support/tickets';
 
 const actors = useActors();
@@ -99,7 +99,8 @@ describe('knowledge story: references, FAQ suggestion, saved reply, mail, role c
     });
     await page.goto(url(`/tickets/${id}`));
     await page.getByTestId('new-comment').waitFor();
-    await page.getByRole('button', { name: 'Sisipkan balasan tersimpan' }).click();
+    // The ticket page's HTML comes before its scripts: a click before hydration would be lost.
+    await (await hydrated(page.getByRole('button', { name: 'Sisipkan balasan tersimpan' }))).click();
     await page.getByTestId('saved-reply-picker').getByText(REPLY_TITLE).click();
     expect(await page.getByRole('textbox', { name: 'Kirim Komentar' }).inputValue()).toBe(REPLY);
     const sent = waitForApi(page, 'POST', /\/api\/tickets\/\d+\/comments$|\/api\/comments$/);
