@@ -10,9 +10,9 @@ interface Props extends ComponentPropsWithRef<'div'> {
 }
 
 // The values styles/shell.css has a class for (`.fx-*`); any other is set inline.
-const GAPS = new Set([2, 4, 6, 8, 12, 16, 20, 24, 32]);
-const ALIGNS = new Set(['center', 'start', 'end', 'flex-start', 'flex-end', 'stretch', 'baseline']);
-const JUSTIFIES = new Set(['center', 'start', 'end', 'flex-start', 'flex-end', 'space-between', 'space-around']);
+const GAPS = new Set<CSSProperties['gap']>([2, 4, 6, 8, 12, 16, 20, 24, 32]);
+const ALIGNS = new Set<CSSProperties['alignItems']>(['center', 'start', 'end', 'flex-start', 'flex-end', 'stretch', 'baseline']);
+const JUSTIFIES = new Set<CSSProperties['justifyContent']>(['center', 'start', 'end', 'flex-start', 'flex-end', 'space-between', 'space-around']);
 
 /**
  * A flex box with antd Flex's props, as a plain div: antd's Flex and Space register their styles
@@ -22,22 +22,17 @@ const JUSTIFIES = new Set(['center', 'start', 'end', 'flex-start', 'flex-end', '
  */
 export function Flex({ vertical, gap, wrap, align, justify, className, style, ...rest }: Props) {
   const inline: CSSProperties = {};
-  const classes = ['fx'];
-  if (vertical) classes.push('fx-col');
-  if (wrap) classes.push('fx-wrap');
-  if (gap !== undefined) {
-    if (GAPS.has(gap)) classes.push(`fx-g${gap}`);
-    else inline.gap = gap;
-  }
-  if (align !== undefined) {
-    if (ALIGNS.has(align)) classes.push(`fx-a-${align}`);
-    else inline.alignItems = align;
-  }
-  if (justify !== undefined) {
-    if (JUSTIFIES.has(justify)) classes.push(`fx-j-${justify}`);
-    else inline.justifyContent = justify;
-  }
-  if (className) classes.push(className);
+  const classes = ['fx', vertical && 'fx-col', wrap && 'fx-wrap'];
+  // A value with a class of its own is drawn by it; any other goes inline.
+  const drawn = <K extends 'gap' | 'alignItems' | 'justifyContent'>(value: CSSProperties[K] | undefined, known: Set<CSSProperties[K]>, prefix: string, property: K) => {
+    if (value === undefined) return;
+    if (known.has(value)) classes.push(`${prefix}${value}`);
+    else inline[property] = value;
+  };
+  drawn(gap, GAPS, 'fx-g', 'gap');
+  drawn(align, ALIGNS, 'fx-a-', 'alignItems');
+  drawn(justify, JUSTIFIES, 'fx-j-', 'justifyContent');
+  classes.push(className);
   const merged = Object.keys(inline).length > 0 ? { ...inline, ...style } : style;
-  return <div className={classes.join(' ')} style={merged} {...rest} />;
+  return <div className={classes.filter(Boolean).join(' ')} style={merged} {...rest} />;
 }
